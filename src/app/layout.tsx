@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from "next";
+import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
+import "./globals.css";
+import { getConfig } from "@/platform/config";
+import { AppProviders } from "./providers";
+import { THEME_COLOR } from "./site-metadata";
+
+// Every page reads the database at request time; server.ts micro-caches anonymous HTML instead.
+export const dynamic = "force-dynamic";
+
+export function generateMetadata(): Metadata {
+  const { BASE_URL, SITE_NAME } = getConfig();
+  return {
+    metadataBase: new URL(BASE_URL),
+    applicationName: SITE_NAME,
+    manifest: "/manifest.webmanifest",
+    appleWebApp: { capable: true, title: SITE_NAME, statusBarStyle: "default" },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = { themeColor: THEME_COLOR, width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="ko">
+      <body className="min-h-dvh font-sans">
+        <AppProviders>{children}</AppProviders>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SITE_NAME: z.string().min(1).default("액상픽"),
+  SITE_TAGLINE: z.string().min(1).default("전자담배 액상 최저가 비교"),
+  CONTACT_EMAIL: z.email().default("contact@aeksangpick.kr"),
+  BASE_URL: z.url().default("http://localhost:3000"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalText.pipe(z.url().startsWith("postgres").optional()),
+  REDIS_URL: optionalText.pipe(z.url().startsWith("redis").optional()),
+  NEXTAUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GA_MEASUREMENT_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]+$/).optional()),
+  ADSENSE_CLIENT_ID: optionalText.pipe(z.string().regex(/^ca-pub-\d+$/).optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; the first bad variable becomes one line naming it. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = String(issue?.path[0] ?? "environment");
+  throw new ConfigError(`설정 오류: ${name} — ${issue?.message ?? "잘못된 값"} (value: ${JSON.stringify(env[name] ?? "")})`);
+}
+
+let cached: Config | undefined;
+
+/** The process configuration, read once. Secrets are filled in by ensureSecrets() at start-up. */
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { logger } from "@/platform/logger";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbHandle = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
+
+/** PostgreSQL through a pool whose errors are logged, never thrown: a restart fails requests (503), not the process. */
+export function openPostgres(url: string, options: { max?: number } = {}): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  pool.on("error", (error) => logger.warn({ err: error }, "PostgreSQL pool client error"));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, driver: "postgres", close: () => pool.end() };
+}
+
+/** Embedded PostgreSQL (PGlite); `dir` undefined means in memory. PGlite does not create parent folders. */
+export async function openPglite(dir?: string): Promise<DbHandle> {
+  if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, driver: "pglite", close: () => client.close() };
+}
+
+const globalForDb = globalThis as unknown as { __dbHandle?: DbHandle };
+
+/** Installs the process-wide database (server start-up, tests). */
+export function setDbHandle(handle: DbHandle | undefined): void {
+  globalForDb.__dbHandle = handle;
+}
+
+export function getDbHandle(): DbHandle {
+  const handle = globalForDb.__dbHandle;
+  if (!handle) throw new Error("Database not opened: start the app through server.ts (or setDbHandle in tests)");
+  return handle;
+}
+
+/** The process-wide database, shared between server.ts and Next's bundles through globalThis. */
+export function getDb(): Db {
+  return getDbHandle().db;
+}

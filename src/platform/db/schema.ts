@@ -1,0 +1,2 @@
+// Every domain's tables, gathered for the typed client. drizzle-kit reads src/domains/*/schema.ts.
+export * from "@/domains/settings/schema";

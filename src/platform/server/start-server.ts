@@ -1,0 +1,97 @@
+import { createServer, type Server as HttpServer } from "node:http";
+import path from "node:path";
+import next from "next";
+import { ConfigError, getConfig, type Config } from "@/platform/config";
+import { openPglite, openPostgres, setDbHandle, type DbHandle } from "@/platform/db/client";
+import { applyMigrations } from "@/platform/db/migrate";
+import { seedDemoDataOnce } from "@/platform/db/seed-once";
+import { logger } from "@/platform/logger";
+import { attachRealtime, type Realtime } from "@/platform/realtime/socket-server";
+import { ensureSecrets } from "@/platform/secrets";
+import { backgroundServiceStarters, type BackgroundService } from "./background-services";
+import { createMicroCache } from "./micro-cache";
+
+export type RunningServer = { config: Config; httpServer: HttpServer; port: number; stop: () => Promise<void> };
+
+export class StartupError extends Error {}
+
+async function openDatabase(config: Config): Promise<DbHandle> {
+  const handle = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(path.join(config.DATA_DIR, "pglite"));
+  try {
+    await applyMigrations(handle);
+  } catch (error) {
+    await handle.close().catch(() => {});
+    const reason = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ""}` : String(error);
+    throw new StartupError(`데이터베이스 마이그레이션 실패: ${reason}`);
+  }
+  return handle;
+}
+
+/**
+ * Starts the whole site in this process: config, database + migrations, demo seed (embedded only),
+ * Next, socket.io and background services, behind one HTTP server.
+ */
+export async function startServer({ dev }: { dev: boolean }): Promise<RunningServer> {
+  process.env.DATA_DIR ||= "./data";
+  ensureSecrets(process.env, process.env.DATA_DIR);
+  let config: Config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) throw new StartupError(error.message);
+    throw error;
+  }
+
+  const db = await openDatabase(config);
+  setDbHandle(db);
+  logger.info({ driver: db.driver }, db.driver === "pglite" ? `내장 데이터베이스 사용: ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL 사용");
+  if (db.driver === "pglite") await seedDemoDataOnce(logger);
+
+  const app = next({ dev, dir: process.cwd(), hostname: "localhost", port: config.PORT });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const cache = createMicroCache(dev ? 0 : config.PAGE_CACHE_SECONDS);
+
+  const httpServer = createServer((req, res) => {
+    const key = cache.keyFor(req);
+    if (key && cache.serve(req, res, key)) return;
+    if (key) cache.record(req, res, key);
+    handle(req, res).catch((err) => {
+      logger.error({ err, url: req.url }, "unhandled request error");
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { code: "internal", message: "일시적인 오류가 발생했습니다." } }));
+    });
+  });
+  const realtime: Realtime = attachRealtime(httpServer, { redisUrl: config.REDIS_URL });
+
+  const services: BackgroundService[] = [];
+  for (const start of backgroundServiceStarters) {
+    const service = await start({ config, db });
+    if (service) services.push(service);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("error", reject);
+    httpServer.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const address = httpServer.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const service of services.reverse()) await service.stop().catch((err) => logger.error({ err, service: service.name }, "stop failed"));
+      // In-flight requests finish; idle keep-alive sockets close; stragglers are cut after 8 s.
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeIdleConnections();
+      const force = setTimeout(() => httpServer.closeAllConnections(), 8_000);
+      await realtime.close();
+      await closed;
+      clearTimeout(force);
+      await app.close?.().catch(() => {});
+      await db.close();
+      setDbHandle(undefined);
+    })());
+
+  return { config, httpServer, port, stop };
+}

@@ -1,0 +1,21 @@
+import { getConfig } from "@/platform/config";
+
+export function SiteFooter() {
+  const { SITE_NAME, SITE_TAGLINE, CONTACT_EMAIL } = getConfig();
+  return (
+    <footer className="border-t border-gray-200 bg-white">
+      <div className="mx-auto max-w-6xl space-y-1 px-4 py-6 text-sm text-gray-600">
+        <p className="font-semibold text-gray-800">
+          {SITE_NAME} · {SITE_TAGLINE}
+        </p>
+        <p>
+          문의: <a className="underline" href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+        </p>
+        <p>전자담배 액상은 청소년유해물건입니다. 19세 미만 청소년은 구매할 수 없습니다.</p>
+        <p>
+          © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

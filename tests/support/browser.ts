@@ -1,0 +1,17 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser } from "playwright-core";
+
+/** Chromium for e2e: CHROME_PATH, else Debian's /usr/bin/chromium (DESIGN.md). Never downloads one. */
+export function findChromium(): string {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  const found = candidates.find((p): p is string => Boolean(p && existsSync(p)));
+  if (!found) throw new Error("Chromium not found: install Debian's `chromium` package or set CHROME_PATH");
+  return found;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+  });
+}
