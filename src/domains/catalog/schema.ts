@@ -1,0 +1,166 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const manufacturers = pgTable("manufacturer", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export type SellerPlatform = "cafe24" | "godomall" | "makeshop" | "jsonld" | "custom";
+export type SelectorOverrides = { price?: string; listPrice?: string; title?: string; soldOut?: string; shipping?: string };
+
+export const sellerSites = pgTable("seller_site", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  baseUrl: text("base_url").notNull(),
+  platform: text("platform").$type<SellerPlatform>().notNull().default("jsonld"),
+  selectorOverrides: jsonb("selector_overrides").$type<SelectorOverrides>().notNull().default({}),
+  /** Won; the shop's default fee when an offer states none. */
+  shippingFee: integer("shipping_fee").notNull().default(3000),
+  /** Won; orders at or above it ship free. Null: never free. */
+  freeShippingThreshold: integer("free_shipping_threshold"),
+  crawlIntervalMinutes: integer("crawl_interval_minutes").notNull().default(360),
+  /** List/category pages used to discover new product pages. */
+  listUrls: jsonb("list_urls").$type<string[]>().notNull().default([]),
+  enabled: boolean("enabled").notNull().default(true),
+  lastCrawledAt: timestamp("last_crawled_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export type Inhalation = "MTL" | "DL";
+export type NicotineForm = "freebase" | "salt";
+export type NicotineSource = "tobacco_leaf" | "stem_root" | "synthetic" | "none";
+
+export const products = pgTable(
+  "product",
+  {
+    id: serial("id").primaryKey(),
+    manufacturerId: integer("manufacturer_id")
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    inhalation: text("inhalation").$type<Inhalation>().notNull(),
+    flavorTags: text("flavor_tags").array().notNull().default(sql`'{}'::text[]`),
+    cooling: smallint("cooling").notNull().default(0),
+    vgPercent: smallint("vg_percent").notNull().default(50),
+    nicotineForm: text("nicotine_form").$type<NicotineForm>().notNull(),
+    nicotineSource: text("nicotine_source").$type<NicotineSource>().notNull(),
+    nicotineMg: numeric("nicotine_mg", { precision: 4, scale: 1, mode: "number" }).notNull(),
+    volumeMl: integer("volume_ml").notNull(),
+    imageUrl: text("image_url"),
+    description: text("description").notNull().default(""),
+    visible: boolean("visible").notNull().default(true),
+    /** Lowercased name + manufacturer + tags, and its Hangul initial consonants (초성), for search. */
+    searchText: text("search_text").notNull().default(""),
+    searchChosung: text("search_chosung").notNull().default(""),
+    /** Ranking/analytics score; higher is more popular. */
+    popularity: integer("popularity").notNull().default(0),
+    // Denormalised pricing, rewritten in the same transaction as any offer change (refreshProductPricing).
+    lowestPrice: integer("lowest_price"),
+    lowestTotalPrice: integer("lowest_total_price"),
+    pricePerMl: integer("price_per_ml"),
+    offerCount: integer("offer_count").notNull().default(0),
+    inStockOfferCount: integer("in_stock_offer_count").notNull().default(0),
+    low30d: integer("low_30d"),
+    allTimeLow: integer("all_time_low"),
+    previousLowestPrice: integer("previous_lowest_price"),
+    lowestChangedAt: timestamp("lowest_changed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("product_listing_idx").on(t.visible, t.inhalation, t.lowestPrice),
+    index("product_manufacturer_idx").on(t.manufacturerId),
+    index("product_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("product_chosung_trgm_idx").using("gin", t.searchChosung.op("gin_trgm_ops")),
+    check("product_cooling_range", sql`${t.cooling} between 0 and 3`),
+    check("product_vg_range", sql`${t.vgPercent} between 0 and 100`),
+    check("product_inhalation_kind", sql`${t.inhalation} in ('MTL','DL')`),
+  ],
+);
+
+export const offers = pgTable(
+  "offer",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sellerSiteId: integer("seller_site_id")
+      .notNull()
+      .references(() => sellerSites.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    sellerTitle: text("seller_title"),
+    /** Won; null until first observed. */
+    price: integer("price"),
+    listPrice: integer("list_price"),
+    /** Won; overrides the shop's default fee when the page states one. */
+    shippingFee: integer("shipping_fee"),
+    inStock: boolean("in_stock").notNull().default(false),
+    extractionMethod: text("extraction_method"),
+    lastCrawledAt: timestamp("last_crawled_at", { withTimezone: true }),
+    lastChangedAt: timestamp("last_changed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("offer_site_url_uq").on(t.sellerSiteId, t.url), index("offer_product_idx").on(t.productId)],
+);
+
+/** One row per observed change of an offer's price or stock; (offer, observed_at) makes replays no-ops. */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    price: integer("price").notNull(),
+    inStock: boolean("in_stock").notNull(),
+    observedAt: timestamp("observed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("price_history_offer_observed_uq").on(t.offerId, t.observedAt)],
+);
+
+/** Clicks out to a shop through /go/[offerId]. */
+export const outboundClicks = pgTable(
+  "outbound_click",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull(),
+    priceAtClick: integer("price_at_click"),
+    referrerPath: text("referrer_path"),
+    clickedAt: timestamp("clicked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbound_click_product_idx").on(t.productId, t.clickedAt)],
+);
+
+export const searchLogs = pgTable(
+  "search_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    query: text("query").notNull(),
+    resultCount: integer("result_count").notNull(),
+    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("search_log_time_idx").on(t.searchedAt)],
+);
