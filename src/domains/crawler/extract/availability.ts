@@ -1,0 +1,31 @@
+const IN_STOCK = new Set([
+  "instock", "available", "preorder", "presale", "limitedavailability", "onlineonly", "instoreonly",
+  "backorder", "availablefororder", "madetoorder",
+]);
+const OUT_OF_STOCK = new Set(["outofstock", "soldout", "discontinued", "oos", "unavailable", "notavailable", "outofstocks"]);
+
+/** schema.org / Open Graph availability ("https://schema.org/InStock", "out of stock", "oos") → boolean. */
+export function parseAvailability(value: unknown): boolean | null {
+  if (typeof value !== "string") return null;
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\/(?:www\.)?schema\.org\//, "")
+    .replace(/^schema:/, "")
+    .replace(/[\s_-]+/g, "");
+  if (IN_STOCK.has(key)) return true;
+  if (OUT_OF_STOCK.has(key)) return false;
+  return null;
+}
+
+const SOLD_OUT_TEXT = /^(?:\[|\()?\s*(?:품절|일시\s*품절|sold\s*-?\s*out|out\s*of\s*stock|재고\s*없음|재고\s*소진|판매\s*종료|판매\s*중지|구매\s*불가)\s*(?:\]|\))?$/i;
+
+/** True when a button/badge text says the item cannot be bought ("품절", "일시품절", "SOLD OUT"). */
+export function isSoldOutText(text: string): boolean {
+  return SOLD_OUT_TEXT.test(text.replace(/\s+/g, " ").trim());
+}
+
+/** True when the text contains a sold-out marker anywhere ("30ml [품절]"). */
+export function mentionsSoldOut(text: string): boolean {
+  return /품절|sold\s*-?\s*out|재고\s*없음/i.test(text);
+}

@@ -1,0 +1,52 @@
+import type { Cheerio, CheerioAPI } from "cheerio";
+import type { Element } from "domhandler";
+import { cleanText } from "@/domains/crawler/extract/dom-helpers";
+import { parseAmount } from "@/domains/crawler/extract/parse-price";
+import type { OfferOption } from "@/domains/crawler/extract/types";
+
+// Skins put instructions and separators in the list: "- [필수] 옵션을 선택해 주세요 -", "-------".
+const PLACEHOLDER_VALUE = new Set(["", "*", "**", "0:0"]);
+const PLACEHOLDER_TEXT = /선택|^[-=*_~\s]+|^옵션$|^none$/i;
+// "(+9,000원)", "[-1,000]" or "3mg : +1,000원"; a bare "- 3" inside a name is not a surcharge.
+const DELTA = /[(\[]\s*([+-])\s*(\d[\d,]*)\s*원?\s*[)\]]|:?\s*([+-])\s*(\d[\d,]*)\s*원/;
+const ABSOLUTE = /[(\[]\s*(\d[\d,]*)\s*원\s*[)\]]/;
+const SOLD_OUT_TAG = /[(\[]\s*(?:품절|일시품절|sold\s*out)\s*[)\]]|\s-\s*품절$/gi;
+
+function readOption($option: Cheerio<Element>, basePrice: number): OfferOption | null {
+  const value = $option.attr("value") ?? "";
+  let text = cleanText($option.text());
+  if (PLACEHOLDER_VALUE.has(value.trim()) || !text || PLACEHOLDER_TEXT.test(text)) return null;
+  text = text.replace(SOLD_OUT_TAG, " ");
+  let price = basePrice;
+  const delta = DELTA.exec(text);
+  const absolute = ABSOLUTE.exec(text);
+  const priceAttribute = $option.attr("price");
+  if (delta) {
+    const amount = parseAmount(delta[2] ?? delta[4]) ?? 0;
+    price = basePrice + ((delta[1] ?? delta[3]) === "-" ? -amount : amount);
+    text = text.replace(delta[0], " ");
+  } else if (absolute) {
+    price = parseAmount(absolute[1]) ?? basePrice;
+    text = text.replace(absolute[0], " ");
+  } else if (priceAttribute && /^-?\d+$/.test(priceAttribute)) {
+    // MakeShop puts the surcharge in a non-standard `price` attribute.
+    price = basePrice + Number(priceAttribute);
+  }
+  const name = cleanText(text).replace(/[:\-]\s*$/, "").trim();
+  return name && price > 0 ? { name, price } : null;
+}
+
+/** Option/variant prices listed in `<select>` boxes, as base price plus "(+9,000원)" surcharges. */
+export function readSelectOptions($: CheerioAPI, selects: Cheerio<Element>, basePrice: number): OfferOption[] {
+  const options: OfferOption[] = [];
+  const seen = new Set<string>();
+  for (const select of selects.toArray()) {
+    for (const option of $(select).find("option").toArray()) {
+      const read = readOption($(option), basePrice);
+      if (!read || seen.has(read.name)) continue;
+      seen.add(read.name);
+      options.push(read);
+    }
+  }
+  return options;
+}

@@ -1,0 +1,226 @@
+import { parseAvailability } from "@/domains/crawler/extract/availability";
+import { nonEmpty, resolveHttpUrl } from "@/domains/crawler/extract/dom-helpers";
+import { parsePrice } from "@/domains/crawler/extract/parse-price";
+import type { Shipping } from "@/domains/crawler/extract/parse-shipping";
+import { candidate, conflict, NONE, type ExtractionStep, type StepContext, type StepOutcome } from "@/domains/crawler/extract/steps/step-types";
+import type { OfferOption } from "@/domains/crawler/extract/types";
+
+type Node = Record<string, unknown>;
+
+/** What one Product node says about its price. */
+type ProductReading = {
+  price: number;
+  listPrice: number | null;
+  currency: string | null;
+  inStock: boolean | null;
+  shipping: Shipping | null;
+  options: OfferOption[];
+  title: string | null;
+  image: unknown;
+};
+type Reading = ProductReading | { conflict: number[] } | null;
+
+const LIST_PRICE_TYPE = /ListPrice|StrikethroughPrice|MSRP|SRP|InvoicePrice/i;
+
+const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null && !Array.isArray(value);
+const asArray = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
+
+function typesOf(node: Node): string[] {
+  return asArray(node["@type"]).filter((type): type is string => typeof type === "string").map((type) => type.replace(/^.*[/:#]/, ""));
+}
+const hasType = (node: Node, ...wanted: string[]) => typesOf(node).some((type) => wanted.includes(type));
+
+/** Parses a JSON-LD block; shops often leave raw newlines inside strings, which JSON forbids. */
+function parseBlock(text: string): unknown {
+  const body = text.trim().replace(/^<!--|-->$/g, "").replace(/^\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>$/g, "").replace(/;\s*$/, "");
+  try {
+    return JSON.parse(body);
+  } catch {
+    try {
+      return JSON.parse(body.replace(/[\u0000-\u001f]+/g, " "));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** Flattens blocks, arrays, @graph and WebPage.mainEntity into a node list with an @id index. */
+function collectNodes(blocks: unknown[]): { nodes: Node[]; byId: Map<string, Node> } {
+  const nodes: Node[] = [];
+  const byId = new Map<string, Node>();
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 6) return;
+    if (Array.isArray(value)) return value.forEach((item) => visit(item, depth + 1));
+    if (!isNode(value)) return;
+    nodes.push(value);
+    if (typeof value["@id"] === "string" && Object.keys(value).length > 1) byId.set(value["@id"], value);
+    visit(value["@graph"], depth + 1);
+    if (!hasType(value, "Product", "ProductGroup")) visit(value.mainEntity, depth + 1);
+  };
+  blocks.forEach((block) => visit(block, 0));
+  return { nodes, byId };
+}
+
+function readShipping(offer: Node, resolve: (value: unknown) => Node | null): Shipping | null {
+  for (const detail of asArray(offer.shippingDetails).map(resolve)) {
+    const rate = detail && resolve(asArray(detail.shippingRate)[0]);
+    const fee = rate ? parsePrice(rate.value as string | number | undefined) : null;
+    const threshold = detail && resolve(asArray(detail.freeShippingThreshold)[0]);
+    const freeThreshold = threshold ? parsePrice((threshold.value ?? threshold.price ?? threshold.minPrice) as string | number | undefined) : null;
+    if (fee !== null && fee >= 0) return { fee, freeThreshold: fee > 0 && freeThreshold && freeThreshold > 0 ? freeThreshold : null };
+  }
+  return null;
+}
+
+type OfferReading = {
+  price: number | null;
+  lowPrice: boolean;
+  listPrice: number | null;
+  currency: string | null;
+  inStock: boolean | null;
+  shipping: Shipping | null;
+  label: string | null;
+  nested: Node[];
+};
+
+function readOffer(offer: Node, resolve: (value: unknown) => Node | null): OfferReading {
+  const reading: OfferReading = {
+    price: null,
+    lowPrice: false,
+    listPrice: null,
+    currency: typeof offer.priceCurrency === "string" ? offer.priceCurrency : null,
+    inStock: parseAvailability(offer.availability),
+    shipping: readShipping(offer, resolve),
+    label: nonEmpty(typeof offer.name === "string" ? offer.name : isNode(offer.itemOffered) && typeof offer.itemOffered.name === "string" ? offer.itemOffered.name : typeof offer.sku === "string" ? offer.sku : null),
+    nested: [],
+  };
+  if (hasType(offer, "AggregateOffer")) {
+    const low = parsePrice(offer.lowPrice as string | number | undefined);
+    reading.price = low ?? parsePrice(offer.price as string | number | undefined);
+    reading.lowPrice = low !== null;
+    reading.nested = asArray(offer.offers).map(resolve).filter((node): node is Node => node !== null);
+  } else {
+    reading.price = parsePrice(offer.price as string | number | undefined);
+  }
+  for (const spec of asArray(offer.priceSpecification).map(resolve)) {
+    if (!spec) continue;
+    const value = parsePrice((spec.price ?? spec.minPrice) as string | number | undefined);
+    reading.currency ??= typeof spec.priceCurrency === "string" ? spec.priceCurrency : null;
+    if (hasType(spec, "DeliveryChargeSpecification")) {
+      if (value !== null && value >= 0) reading.shipping ??= { fee: value, freeThreshold: null };
+    } else if (typeof spec.priceType === "string" && LIST_PRICE_TYPE.test(spec.priceType)) {
+      reading.listPrice = value;
+    } else {
+      reading.price ??= value;
+    }
+  }
+  return reading;
+}
+
+function readProduct(product: Node, resolve: (value: unknown) => Node | null, depth = 0): Reading {
+  const offers = asArray(product.offers).map(resolve).filter((node): node is Node => node !== null);
+  const readings = offers.map((offer) => readOffer(offer, resolve)).filter((reading) => reading.price !== null);
+  const title = nonEmpty(typeof product.name === "string" ? product.name : null);
+  const options: OfferOption[] = [];
+  let chosen: OfferReading | null = null;
+
+  const lowest = readings.filter((reading) => reading.lowPrice).sort((a, b) => a.price! - b.price!)[0];
+  if (lowest) {
+    chosen = lowest;
+    for (const nested of lowest.nested) {
+      const offer = readOffer(nested, resolve);
+      if (offer.label && offer.price && offer.price > 0) options.push({ name: offer.label, price: offer.price });
+    }
+  } else if (readings.length > 0) {
+    const distinct = new Set(readings.map((reading) => reading.price!));
+    if (distinct.size === 1) {
+      chosen = readings[0];
+    } else {
+      // Different prices are variants only when each offer says which variant it is.
+      const labels = new Set(readings.map((reading) => reading.label));
+      if (labels.has(null) || labels.size !== readings.length) return { conflict: [...distinct] };
+      const positive = readings.filter((reading) => reading.price! > 0);
+      chosen = (positive.length > 0 ? positive : readings).sort((a, b) => a.price! - b.price!)[0];
+      for (const reading of positive) options.push({ name: reading.label!, price: reading.price! });
+    }
+  } else if (depth === 0 && hasType(product, "ProductGroup")) {
+    const variants = asArray(product.hasVariant).map(resolve).filter((node): node is Node => node !== null);
+    const priced = variants.map((variant) => ({ variant, reading: readProduct(variant, resolve, 1) }));
+    const good = priced.filter((entry): entry is { variant: Node; reading: ProductReading } => entry.reading !== null && "price" in entry.reading && entry.reading.price > 0);
+    if (good.length === 0) return null;
+    const cheapest = [...good].sort((a, b) => a.reading.price - b.reading.price)[0].reading;
+    return {
+      ...cheapest,
+      title: title ?? cheapest.title,
+      image: product.image ?? cheapest.image,
+      inStock: good.some((entry) => entry.reading.inStock === true) ? true : good.every((entry) => entry.reading.inStock === false) ? false : null,
+      options: good.map((entry) => ({ name: entry.reading.title ?? "", price: entry.reading.price })).filter((option) => option.name !== ""),
+    };
+  }
+  if (!chosen) return null;
+  const stock = readings.map((reading) => reading.inStock);
+  return {
+    price: chosen.price!,
+    listPrice: chosen.listPrice,
+    currency: chosen.currency,
+    // Any purchasable offer makes the product purchasable.
+    inStock: stock.includes(true) ? true : stock.includes(false) ? false : null,
+    shipping: chosen.shipping ?? readings.find((reading) => reading.shipping)?.shipping ?? null,
+    options,
+    title,
+    image: product.image,
+  };
+}
+
+function imageUrl(image: unknown, base: string): string | null {
+  const first = asArray(image)[0];
+  const raw = typeof first === "string" ? first : isNode(first) ? (first.url ?? first.contentUrl) : null;
+  return typeof raw === "string" ? resolveHttpUrl(raw, base) : null;
+}
+
+function runJsonLd({ $, url }: StepContext): StepOutcome {
+  const scripts = $('script[type="application/ld+json" i]');
+  if (scripts.length === 0) return NONE;
+  const blocks = scripts.toArray().map((script) => parseBlock($(script).text())).filter((block) => block !== undefined);
+  const { nodes, byId } = collectNodes(blocks);
+  const resolve = (value: unknown): Node | null => {
+    if (!isNode(value)) return null;
+    const id = value["@id"];
+    return typeof id === "string" && Object.keys(value).length === 1 ? (byId.get(id) ?? null) : value;
+  };
+
+  // Variants referenced from a ProductGroup are not separate products on the page.
+  const variantIds = new Set<unknown>();
+  for (const node of nodes) if (hasType(node, "ProductGroup")) asArray(node.hasVariant).forEach((variant) => variantIds.add(resolve(variant)));
+  let products = nodes.filter((node) => hasType(node, "Product", "ProductGroup") && !variantIds.has(node));
+  if (products.length === 0) {
+    const offers = nodes.filter((node) => hasType(node, "Offer", "AggregateOffer"));
+    if (offers.length === 0) return NONE;
+    products = [{ "@type": "Product", offers }];
+  }
+
+  const readings: ProductReading[] = [];
+  for (const product of products) {
+    const reading = readProduct(product, resolve);
+    if (reading && "conflict" in reading) return conflict(reading.conflict);
+    if (reading) readings.push(reading);
+  }
+  if (readings.length === 0) return NONE;
+  // The same product is often described twice (theme + plugin); that is fine if the prices agree.
+  const prices = new Set(readings.map((reading) => reading.price));
+  if (prices.size > 1) return conflict(prices);
+  const first = readings[0];
+  const stock = readings.map((reading) => reading.inStock);
+  return candidate({
+    price: first.price,
+    listPrice: readings.find((reading) => reading.listPrice)?.listPrice ?? null,
+    currency: readings.find((reading) => reading.currency)?.currency ?? null,
+    inStock: stock.includes(true) ? true : stock.includes(false) ? false : null,
+    shipping: readings.find((reading) => reading.shipping)?.shipping ?? null,
+    options: readings.find((reading) => reading.options.length > 0)?.options ?? [],
+    title: readings.find((reading) => reading.title)?.title ?? null,
+    imageUrl: readings.map((reading) => imageUrl(reading.image, url)).find((image) => image) ?? null,
+  });
+}
+
+export const jsonLdStep: ExtractionStep = { method: "json-ld", run: runJsonLd };

@@ -1,0 +1,20 @@
+import { isHidden, safeSelect } from "@/domains/crawler/extract/dom-helpers";
+import { priceOf } from "@/domains/crawler/extract/presets/preset-helpers";
+import { candidate, conflict, NONE, type ExtractionStep, type StepContext, type StepOutcome } from "@/domains/crawler/extract/steps/step-types";
+
+/** The price (and list price) at the seller site's own CSS selectors, from the admin settings. */
+function runSelectors({ $, selectors }: StepContext): StepOutcome {
+  if (!selectors?.price) return NONE;
+  const matched = safeSelect($, selectors.price);
+  if (!matched) return { kind: "fail", code: "INVALID_SELECTOR", detail: selectors.price };
+  const elements = matched.toArray();
+  const visible = elements.filter((element) => !isHidden(element));
+  const prices = new Set((visible.length > 0 ? visible : elements).map((element) => priceOf($(element))).filter((price): price is number => price !== null));
+  if (prices.size > 1) return conflict(prices);
+  const [price] = prices;
+  if (price === undefined) return NONE;
+  const listMatch = selectors.listPrice ? safeSelect($, selectors.listPrice) : null;
+  return candidate({ price, listPrice: listMatch && listMatch.length > 0 ? priceOf(listMatch.first()) : null });
+}
+
+export const selectorsStep: ExtractionStep = { method: "selectors", run: runSelectors };

@@ -1,0 +1,48 @@
+import type { CheerioAPI } from "cheerio";
+import type { Shipping } from "@/domains/crawler/extract/parse-shipping";
+import type { ExtractionFailureCode, ExtractionMethod, OfferOption, SiteSelectors } from "@/domains/crawler/extract/types";
+
+export type StepContext = { $: CheerioAPI; url: string; selectors?: SiteSelectors };
+
+/** What one step read from the page. Unknown fields stay null and are filled from generic sources. */
+export type Candidate = {
+  price: number;
+  listPrice: number | null;
+  title: string | null;
+  imageUrl: string | null;
+  /** null when the step's source says nothing about stock. */
+  inStock: boolean | null;
+  shipping: Shipping | null;
+  options: OfferOption[];
+  currency: string | null;
+};
+
+export type StepOutcome =
+  | { kind: "none" }
+  | { kind: "fail"; code: ExtractionFailureCode; detail?: string }
+  | { kind: "ok"; candidate: Candidate };
+
+export type ExtractionStep = { method: ExtractionMethod; run(context: StepContext): StepOutcome };
+
+export const NONE: StepOutcome = { kind: "none" };
+
+export function candidate(fields: Partial<Candidate> & { price: number }): StepOutcome {
+  return {
+    kind: "ok",
+    candidate: {
+      listPrice: null,
+      title: null,
+      imageUrl: null,
+      inStock: null,
+      shipping: null,
+      options: [],
+      currency: null,
+      ...fields,
+    },
+  };
+}
+
+export function conflict(prices: Iterable<number>): StepOutcome {
+  const listed = [...new Set(prices)].sort((a, b) => a - b).map((price) => `${price.toLocaleString("ko-KR")}원`);
+  return { kind: "fail", code: "CONFLICTING_PRICES", detail: listed.join(", ") };
+}
