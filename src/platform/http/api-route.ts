@@ -1,0 +1,74 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import { getCurrentUser } from "@/platform/auth/current-user";
+import { requireAdmin, requireUser } from "@/platform/auth/guards";
+import type { SessionUser } from "@/platform/auth/session-user";
+import { AppError, badRequest, toAppError } from "@/platform/errors";
+import { logger } from "@/platform/logger";
+
+type Access = "public" | "user" | "admin";
+type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
+
+type RouteOptions<A extends Access, B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> = {
+  access: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+};
+type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export type RouteContext<A extends Access, B, Q, P> = {
+  req: NextRequest;
+  user: UserFor<A>;
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+};
+
+/** The `{error:{code,message}}` body every API failure answers with. */
+export function errorResponse(error: AppError): Response {
+  return Response.json({ error: { code: error.code, message: error.message } }, { status: error.status });
+}
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join(".") || where;
+  throw badRequest(`입력값이 올바르지 않습니다 (${field}): ${issue?.message ?? "잘못된 값"}`, "invalid_input");
+}
+
+async function readJson(req: NextRequest): Promise<unknown> {
+  const text = await req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("요청 본문이 올바른 JSON이 아닙니다.", "invalid_json");
+  }
+}
+
+/**
+ * The one recipe of every API route (house rule 1): zod parse → session → permission → handler →
+ * error mapping. A handler returns a Response or a JSON-able value.
+ */
+export function apiRoute<A extends Access, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
+  options: RouteOptions<A, B, Q, P>,
+  handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown>,
+) {
+  return async (req: NextRequest, routeCtx?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
+    try {
+      const user = (options.access === "admin" ? await requireAdmin() : options.access === "user" ? await requireUser() : await getCurrentUser()) as UserFor<A>;
+      const params = options.params ? parseWith(options.params, await routeCtx?.params, "params") : undefined;
+      const query = options.query ? parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams), "query") : undefined;
+      const body = options.body ? parseWith(options.body, await readJson(req), "body") : undefined;
+      const result = await handler({ req, user, body, query, params } as RouteContext<A, B, Q, P>);
+      return result instanceof Response ? result : Response.json(result ?? { ok: true });
+    } catch (error) {
+      const appError = toAppError(error);
+      if (appError.status >= 500) logger.error({ err: error, url: req.url }, "API error");
+      return errorResponse(appError);
+    }
+  };
+}
