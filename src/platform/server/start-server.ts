@@ -1,6 +1,8 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import "@/demo/seeders";
+import "./register-services";
 import { ConfigError, getConfig, type Config } from "@/platform/config";
 import { openPglite, openPostgres, setDbHandle, type DbHandle } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";

@@ -1,0 +1,2 @@
+// Side-effect imports: each registers its seeder in demoSeeders, in this order.
+export {};

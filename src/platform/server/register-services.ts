@@ -1,0 +1,2 @@
+// Side-effect imports: each registers its starter in backgroundServiceStarters.
+export {};
