@@ -1,2 +1,3 @@
 // Side-effect imports: each registers its starter in backgroundServiceStarters.
 export {};
+import "@/platform/events/event-bus-service";

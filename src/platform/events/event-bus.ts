@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import { logger } from "@/platform/logger";
+import type { DomainEvent, DomainEventOf, DomainEventType } from "./domain-events";
+
+export type DomainEventHandler<T extends DomainEventType> = (event: DomainEventOf<T>) => void | Promise<void>;
+/** Carries events to other processes (Redis pub/sub); local handlers never depend on it. */
+export type EventTransport = { send: (message: string) => Promise<void> };
+export type EventEnvelope = { origin: string; event: DomainEvent };
+
+type AnyHandler = (event: DomainEvent) => void | Promise<void>;
+type Bus = {
+  origin: string;
+  handlers: Map<DomainEventType, Set<AnyHandler>>;
+  transport?: EventTransport;
+};
+
+// Next bundles route code apart from server.ts: one bus per process through globalThis.
+const globalForBus = globalThis as unknown as { __domainEventBus?: Bus };
+const bus: Bus = (globalForBus.__domainEventBus ??= { origin: randomUUID(), handlers: new Map() });
+
+/** Calls `handler` for every event of `type` published in this process or (with Redis) any other. Returns an unsubscribe. */
+export function subscribeDomainEvent<T extends DomainEventType>(type: T, handler: DomainEventHandler<T>): () => void {
+  const set = bus.handlers.get(type) ?? new Set();
+  const stored = handler as AnyHandler;
+  set.add(stored);
+  bus.handlers.set(type, set);
+  return () => set.delete(stored);
+}
+
+/** Runs this process's handlers; a failing handler is logged and never reaches the publisher. */
+export async function deliverDomainEvent(event: DomainEvent): Promise<void> {
+  const handlers = [...(bus.handlers.get(event.type) ?? [])];
+  await Promise.all(
+    handlers.map(async (handler) => {
+      try {
+        await handler(event);
+      } catch (err) {
+        logger.error({ err, event }, "domain event handler failed");
+      }
+    }),
+  );
+}
+
+/** Publishes events: local handlers run (awaited), then the transport, if any, carries them to other processes. */
+export async function publishDomainEvents(events: readonly DomainEvent[]): Promise<void> {
+  for (const event of events) {
+    await deliverDomainEvent(event);
+    if (!bus.transport) continue;
+    const envelope: EventEnvelope = { origin: bus.origin, event };
+    await bus.transport.send(JSON.stringify(envelope)).catch((err) => logger.warn({ err, event }, "domain event not sent to other processes"));
+  }
+}
+
+export function setEventTransport(transport: EventTransport | undefined): void {
+  bus.transport = transport;
+}
+
+/** This process's id on the transport, so it can skip its own messages (already delivered locally). */
+export function eventBusOrigin(): string {
+  return bus.origin;
+}
