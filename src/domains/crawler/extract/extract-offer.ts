@@ -1,4 +1,5 @@
 import { load } from "cheerio";
+import { isForeignCurrency } from "@/domains/crawler/extract/currency";
 import { safeSelect } from "@/domains/crawler/extract/dom-helpers";
 import { isEmptyDocument, pageImage, pageShipping, pageTitle, selectorSaysSoldOut } from "@/domains/crawler/extract/page-defaults";
 import { detectPreset } from "@/domains/crawler/extract/presets";
@@ -24,8 +25,6 @@ export type ExtractInput = {
   selectors?: SiteSelectors;
 };
 
-const KRW = /^(?:KRW|WON|원|₩|￦)$/i;
-
 function invalidSelector($: StepContext["$"], selectors?: SiteSelectors): string | null {
   for (const selector of Object.values(selectors ?? {})) if (selector && !safeSelect($, selector)) return selector;
   return null;
@@ -40,7 +39,7 @@ function inStock(found: Candidate, context: StepContext, preset: Preset | null):
 
 /** Completes a step's reading with page-wide defaults and checks it against the output schema. */
 function finish(found: Candidate, method: ExtractionMethod, context: StepContext, preset: Preset | null): ExtractResult {
-  if (found.currency && !KRW.test(found.currency.trim())) return extractionFailure("UNSUPPORTED_CURRENCY", found.currency);
+  if (isForeignCurrency(found.currency)) return extractionFailure("UNSUPPORTED_CURRENCY", found.currency);
   if (!Number.isInteger(found.price) || found.price <= 0) return extractionFailure("BAD_PRICE", `${found.price}원`);
   const { $, url, selectors } = context;
   const shipping = found.shipping ?? pageShipping($, selectors);

@@ -45,7 +45,7 @@ export type SiteSelectors = z.infer<typeof siteSelectorsSchema>;
 export const EXTRACTION_FAILURE_REASONS = {
   EMPTY_PAGE: "페이지 내용이 비어 있습니다",
   NO_PRICE: "가격을 찾을 수 없습니다",
-  BAD_PRICE: "가격이 올바르지 않습니다 (0원 이하)",
+  BAD_PRICE: "가격이 0원 이하입니다",
   CONFLICTING_PRICES: "서로 다른 가격이 함께 표시되어 있어 가격을 확정할 수 없습니다",
   UNSUPPORTED_CURRENCY: "원화(KRW)가 아닌 통화입니다",
   INVALID_SELECTOR: "판매처 CSS 선택자가 올바르지 않습니다",

@@ -1,3 +1,4 @@
+import { isForeignCurrency } from "@/domains/crawler/extract/currency";
 import { parseAvailability } from "@/domains/crawler/extract/availability";
 import { nonEmpty, resolveHttpUrl } from "@/domains/crawler/extract/dom-helpers";
 import { parsePrice } from "@/domains/crawler/extract/parse-price";
@@ -198,6 +199,11 @@ function runJsonLd({ $, url }: StepContext): StepOutcome {
     if (offers.length === 0) return NONE;
     products = [{ "@type": "Product", offers }];
   }
+
+  // A foreign-currency price is not comparable, even when it does not parse as won.
+  const offerNodes = products.flatMap((product) => [...asArray(product.offers), ...asArray(product.hasVariant).flatMap((variant) => (isNode(variant) ? asArray(variant.offers) : []))]).map(resolve);
+  const foreign = offerNodes.map((offer) => offer?.priceCurrency).find(isForeignCurrency);
+  if (foreign) return { kind: "fail", code: "UNSUPPORTED_CURRENCY", detail: foreign };
 
   const readings: ProductReading[] = [];
   for (const product of products) {

@@ -1,4 +1,5 @@
 import type { CheerioAPI } from "cheerio";
+import { isForeignCurrency } from "@/domains/crawler/extract/currency";
 import { parseAvailability } from "@/domains/crawler/extract/availability";
 import { nonEmpty } from "@/domains/crawler/extract/dom-helpers";
 import { parsePrice } from "@/domains/crawler/extract/parse-price";
@@ -20,6 +21,8 @@ function readOne($: CheerioAPI, keys: string[]): { price: number | null; conflic
 }
 
 function runMeta({ $ }: StepContext): StepOutcome {
+  const foreign = ["product:price:currency", "og:price:currency"].flatMap((key) => metaValues($, key)).find(isForeignCurrency);
+  if (foreign && metaValues($, "product:price:amount").length + metaValues($, "og:price:amount").length > 0) return { kind: "fail", code: "UNSUPPORTED_CURRENCY", detail: foreign };
   const regular = readOne($, ["product:price:amount", "og:price:amount"]);
   if (regular.conflicting) return conflict(regular.conflicting);
   const sale = readOne($, ["product:sale_price:amount", "og:sale_price:amount"]);

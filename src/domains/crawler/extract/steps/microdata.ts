@@ -1,5 +1,6 @@
 import type { Cheerio, CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
+import { isForeignCurrency } from "@/domains/crawler/extract/currency";
 import { parseAvailability } from "@/domains/crawler/extract/availability";
 import { nonEmpty, resolveHttpUrl, valueOf } from "@/domains/crawler/extract/dom-helpers";
 import { findPrice, parsePrice } from "@/domains/crawler/extract/parse-price";
@@ -40,6 +41,8 @@ function runMicrodata({ $, url }: StepContext): StepOutcome {
         .filter((price): price is number => price !== null),
     );
     if (low === undefined && prices.size > 1) return conflict(prices);
+    const currency = nonEmpty(valueOf(props($, product, "priceCurrency").first()));
+    if (isForeignCurrency(currency)) return { kind: "fail", code: "UNSUPPORTED_CURRENCY", detail: currency };
     const price = low ?? [...prices][0];
     if (price === undefined) continue;
     const stock = props($, product, "availability").toArray().map((element) => parseAvailability(valueOf($(element))));
@@ -47,7 +50,7 @@ function runMicrodata({ $, url }: StepContext): StepOutcome {
       price,
       title: nonEmpty(valueOf(props($, product, "name").first())),
       imageUrl: resolveHttpUrl(valueOf(props($, product, "image").first()), url),
-      currency: nonEmpty(valueOf(props($, product, "priceCurrency").first())),
+      currency,
       inStock: stock.includes(true) ? true : stock.includes(false) ? false : null,
     });
   }
