@@ -22,6 +22,8 @@ const configSchema = z.object({
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  GOOGLE_GSI_SCRIPT_URL: z.url().default("https://accounts.google.com/gsi/client"),
   GA_MEASUREMENT_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]+$/).optional()),
   ADSENSE_CLIENT_ID: optionalText.pipe(z.string().regex(/^ca-pub-\d+$/).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
