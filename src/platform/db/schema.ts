@@ -2,3 +2,4 @@
 export * from "@/domains/settings/schema";
 export * from "@/domains/catalog/schema";
 export * from "@/domains/crawler/schema";
+export * from "@/domains/accounts/schema";

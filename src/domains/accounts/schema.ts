@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Grade } from "../../platform/auth/session-user";
+
+/** Which notifications a member wants (spec: stored here, used by the notifications domain). */
+export type NotificationPreferences = {
+  kinds: { price_drop: boolean; back_in_stock: boolean; target_price: boolean; community: boolean };
+  push: boolean;
+};
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  kinds: { price_drop: true, back_in_stock: true, target_price: true, community: true },
+  push: true,
+};
+
+/**
+ * A member ("app_user": `user` is a reserved word in SQL). A withdrawn member keeps the row (posts point at it) with every personal field erased:
+ * `nickname` is null exactly then, so joins show "탈퇴한 회원" (see member-display-name.ts).
+ */
+export const users = pgTable(
+  "app_user",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lowercased; null once withdrawn. */
+    email: text("email"),
+    /** argon2id; null for Google-only accounts. */
+    passwordHash: text("password_hash"),
+    name: text("name"),
+    nickname: text("nickname"),
+    grade: text("grade").$type<Grade>().notNull().default("NORMAL"),
+    googleSub: text("google_sub"),
+    birthYear: smallint("birth_year"),
+    notificationPreferences: jsonb("notification_preferences").$type<NotificationPreferences>().notNull().default(DEFAULT_NOTIFICATION_PREFERENCES),
+    /** Bumped to revoke every session of the member at once (sign out everywhere, withdrawal). */
+    tokenVersion: integer("token_version").notNull().default(0),
+    bannedAt: timestamp("banned_at", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("app_user_email_key").on(t.email),
+    // Nicknames are unique regardless of case: "Vaper" and "vaper" would be confused for each other.
+    uniqueIndex("app_user_nickname_key").on(sql`lower(${t.nickname})`),
+    uniqueIndex("app_user_google_sub_key").on(t.googleSub),
+    index("app_user_created_at_idx").on(t.createdAt),
+    check("app_user_email_lowercase", sql`${t.email} = lower(${t.email})`),
+    check("app_user_grade_valid", sql`${t.grade} in ('NORMAL', 'ADMIN')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
