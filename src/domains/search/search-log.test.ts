@@ -1,0 +1,44 @@
+import { desc } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { searchLogs } from "@/domains/catalog/schema";
+import { getDb } from "@/platform/db/client";
+import { describeEachDatabase } from "../../../tests/support/test-db";
+import { listPopularSearches } from "./list-popular-searches";
+import { logSearch } from "./log-search";
+import { MAX_QUERY_LENGTH } from "./normalize-query";
+
+const lastLogged = async () => (await getDb().select().from(searchLogs).orderBy(desc(searchLogs.id)).limit(1))[0];
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+describeEachDatabase("search log", () => {
+  it("logs the normalised query with its result count", async () => {
+    await logSearch({ q: "  ＬＥＭＯＮ   레몬!! ", resultCount: 7 });
+    expect(await lastLogged()).toMatchObject({ query: "lemon 레몬", resultCount: 7 });
+  });
+
+  it("caps long queries and skips empty ones", async () => {
+    await logSearch({ q: "가".repeat(300), resultCount: 0 });
+    expect((await lastLogged())!.query).toBe("가".repeat(MAX_QUERY_LENGTH));
+    const before = (await lastLogged())!.id;
+    await logSearch({ q: " ?! ", resultCount: 0 });
+    expect((await lastLogged())!.id).toBe(before);
+  });
+
+  it("lists popular searches since a moment, most searched first, leaving out fruitless ones", async () => {
+    const rows = [
+      ...Array.from({ length: 3 }, () => ({ query: "망고 인기", resultCount: 12, searchedAt: daysAgo(1) })),
+      ...Array.from({ length: 2 }, () => ({ query: "메론 인기", resultCount: 4, searchedAt: daysAgo(2) })),
+      { query: "메론 인기", resultCount: 5, searchedAt: daysAgo(0.5) },
+      ...Array.from({ length: 9 }, () => ({ query: "없는 인기", resultCount: 0, searchedAt: daysAgo(1) })),
+      ...Array.from({ length: 9 }, () => ({ query: "오래된 인기", resultCount: 3, searchedAt: daysAgo(40) })),
+    ];
+    await getDb().insert(searchLogs).values(rows);
+    const popular = (await listPopularSearches({ since: daysAgo(7), limit: 10 })).filter((row) => row.query.endsWith("인기"));
+    expect(popular).toEqual([
+      { query: "메론 인기", searches: 3, lastResultCount: 5 },
+      { query: "망고 인기", searches: 3, lastResultCount: 12 },
+    ]);
+    const withEmpty = await listPopularSearches({ since: daysAgo(7), includeEmpty: true, limit: 1 });
+    expect(withEmpty).toEqual([{ query: "없는 인기", searches: 9, lastResultCount: 0 }]);
+  });
+});

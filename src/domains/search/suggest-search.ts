@@ -1,0 +1,41 @@
+import "server-only";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { manufacturers, products, type Inhalation } from "@/domains/catalog/schema";
+import { getDb } from "@/platform/db/client";
+import { matchManufacturers } from "./match-manufacturers";
+import { parseSearchQuery, type SearchQuery } from "./normalize-query";
+import { searchProducts } from "./search-products";
+
+export type SearchSuggestion = { id: number; name: string; manufacturer: string; lowestPrice: number | null; inhalation: Inhalation };
+export type ManufacturerSuggestion = { id: number; name: string; slug: string; productCount: number };
+export type SearchSuggestions = { items: SearchSuggestion[]; manufacturers: ManufacturerSuggestion[] };
+
+const PRODUCT_SUGGESTIONS = 8;
+const MANUFACTURER_SUGGESTIONS = 3;
+
+/** Manufacturers matching the query that have visible products, with how many. */
+async function suggestManufacturers(query: SearchQuery): Promise<ManufacturerSuggestion[]> {
+  const db = getDb();
+  const all = await db.select({ id: manufacturers.id, name: manufacturers.name, slug: manufacturers.slug }).from(manufacturers).orderBy(asc(manufacturers.id));
+  const matched = matchManufacturers({ manufacturers: all, query, limit: MANUFACTURER_SUGGESTIONS * 2 });
+  if (!matched.length) return [];
+  const counts = await db
+    .select({ manufacturerId: products.manufacturerId, productCount: count() })
+    .from(products)
+    .where(and(eq(products.visible, true), inArray(products.manufacturerId, matched.map((m) => m.id))))
+    .groupBy(products.manufacturerId);
+  const countOf = new Map(counts.map((row) => [row.manufacturerId, row.productCount]));
+  return matched
+    .map((maker) => ({ ...maker, productCount: countOf.get(maker.id) ?? 0 }))
+    .filter((maker) => maker.productCount > 0)
+    .slice(0, MANUFACTURER_SUGGESTIONS);
+}
+
+/** What the header search box offers while typing: a few products (typos filled in) and manufacturers. */
+export async function suggestSearch({ q }: { q: string }): Promise<SearchSuggestions> {
+  const [result, makers] = await Promise.all([searchProducts({ q, limit: PRODUCT_SUGGESTIONS, typos: "fill" }), suggestManufacturers(parseSearchQuery(q))]);
+  return {
+    items: result.items.map((hit) => ({ id: hit.id, name: hit.name, manufacturer: hit.manufacturerName, lowestPrice: hit.lowestPrice, inhalation: hit.inhalation })),
+    manufacturers: makers,
+  };
+}
