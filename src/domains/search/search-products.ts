@@ -1,30 +1,15 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
-import type { Inhalation, NicotineForm } from "@/domains/catalog/schema";
+import { and, asc, count, desc, eq, not, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { selectProductCards, type ProductCardData } from "@/domains/catalog/product-card";
+import { products } from "@/domains/catalog/schema";
 import { getDb, type Db } from "@/platform/db/client";
-import { queryRows } from "@/platform/db/rows";
 import { parseSearchQuery, type SearchQuery } from "./normalize-query";
-
-export type ProductSearchHit = {
-  id: number;
-  name: string;
-  manufacturerName: string;
-  inhalation: Inhalation;
-  nicotineForm: NicotineForm;
-  nicotineMg: number;
-  volumeMl: number;
-  imageUrl: string | null;
-  lowestPrice: number | null;
-  lowestTotalPrice: number | null;
-  pricePerMl: number | null;
-  offerCount: number;
-};
 
 export type ProductSearchResult = {
   query: SearchQuery;
   /** How many visible products match (all pages). */
   total: number;
-  items: ProductSearchHit[];
+  items: ProductCardData[];
   /** True when nothing matched exactly and these are typo-tolerant (similar) matches. */
   approximate: boolean;
 };
@@ -37,66 +22,69 @@ export type ProductSearchResult = {
 const TYPO_CANDIDATE_THRESHOLD = 0.3;
 const TYPO_MIN_JAMO_SIMILARITY = 0.45;
 
-const HIT_COLUMNS = sql`p.id, p.name, m.name AS "manufacturerName", p.inhalation, p.nicotine_form AS "nicotineForm",
-  p.nicotine_mg::float8 AS "nicotineMg", p.volume_ml AS "volumeMl", p.image_url AS "imageUrl", p.lowest_price AS "lowestPrice",
-  p.lowest_total_price AS "lowestTotalPrice", p.price_per_ml AS "pricePerMl", p.offer_count AS "offerCount",
-  (count(*) OVER ())::int AS total`;
-
 // Words hold only letters, digits and "." after normalisation, so they need no LIKE escaping.
-const contains = (column: SQL, word: string) => sql`${column} LIKE ${`%${word}%`}`;
-const allOf = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`);
+const contains = (column: SQLWrapper, word: string) => sql`${column} LIKE ${`%${word}%`}`;
 
 function filtersFor(query: SearchQuery): SQL {
-  const conditions = [sql`p.visible`];
-  if (query.volumeMl !== null) conditions.push(sql`p.volume_ml = ${query.volumeMl}`);
-  if (query.nicotineMg !== null) conditions.push(sql`p.nicotine_mg = ${query.nicotineMg}`);
-  return allOf(conditions);
+  return and(
+    eq(products.visible, true),
+    query.volumeMl !== null ? eq(products.volumeMl, query.volumeMl) : undefined,
+    query.nicotineMg !== null ? eq(products.nicotineMg, query.nicotineMg) : undefined,
+  )!;
 }
 
 /** Substring (all words) or 초성 match; `search_text`/`search_chosung` start with the product name. */
 function exactMatchFor(query: SearchQuery): { where: SQL; tier: SQL } {
   if (query.chosung) {
     return {
-      where: contains(sql`p.search_chosung`, query.chosung),
-      tier: sql`CASE WHEN p.search_chosung LIKE ${`${query.chosung}%`} THEN 0 ELSE 2 END`,
+      where: contains(products.searchChosung, query.chosung),
+      tier: sql`CASE WHEN ${products.searchChosung} LIKE ${`${query.chosung}%`} THEN 0 ELSE 2 END`,
     };
   }
+  const inName = and(...query.words.map((word) => contains(sql`lower(${products.name})`, word)));
   return {
-    where: allOf(query.words.map((word) => contains(sql`p.search_text`, word))),
-    tier: sql`CASE WHEN p.search_text LIKE ${`${query.text}%`} THEN 0
-      WHEN ${allOf(query.words.map((word) => contains(sql`lower(p.name)`, word)))} THEN 1 ELSE 2 END`,
+    where: and(...query.words.map((word) => contains(products.searchText, word))) ?? sql`TRUE`,
+    tier: sql`CASE WHEN ${products.searchText} LIKE ${`${query.text}%`} THEN 0 WHEN ${inName ?? sql`TRUE`} THEN 1 ELSE 2 END`,
   };
 }
 
 type Page = { limit: number; offset: number };
-type HitRow = ProductSearchHit & { total: number };
+type Matches = { where: SQL; orderBy: SQL[] };
 
-async function findExact(db: Db, query: SearchQuery, page: Page): Promise<HitRow[]> {
+function exactMatches(query: SearchQuery): Matches {
   const { where, tier } = exactMatchFor(query);
-  return queryRows<HitRow>(
-    db,
-    sql`SELECT ${HIT_COLUMNS} FROM product p JOIN manufacturer m ON m.id = p.manufacturer_id
-      WHERE ${filtersFor(query)} AND ${where}
-      ORDER BY ${tier}, p.popularity DESC, p.id LIMIT ${page.limit} OFFSET ${page.offset}`,
-  );
+  return { where: and(filtersFor(query), where)!, orderBy: [tier, desc(products.popularity), asc(products.id)] };
 }
 
 /** Similar names for a mistyped query, never repeating an exact match. */
-async function findSimilar(db: Db, query: SearchQuery, page: Page): Promise<HitRow[]> {
-  const jamoSimilarity = sql`word_similarity(normalize(${query.text}::text, NFD), normalize(p.search_text, NFD))`;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_CANDIDATE_THRESHOLD)}, true)`);
-    return queryRows<HitRow>(
-      tx,
-      sql`SELECT ${HIT_COLUMNS} FROM product p JOIN manufacturer m ON m.id = p.manufacturer_id
-        WHERE ${filtersFor(query)} AND p.search_text %> ${query.text} AND NOT (${exactMatchFor(query).where})
-          AND ${jamoSimilarity} >= ${TYPO_MIN_JAMO_SIMILARITY}
-        ORDER BY ${jamoSimilarity} DESC, p.popularity DESC, p.id LIMIT ${page.limit} OFFSET ${page.offset}`,
-    );
-  });
+function similarMatches(query: SearchQuery): Matches {
+  const jamoSimilarity = sql`word_similarity(normalize(${query.text}::text, NFD), normalize(${products.searchText}, NFD))`;
+  return {
+    where: and(
+      filtersFor(query),
+      sql`${products.searchText} %> ${query.text}`,
+      not(exactMatchFor(query).where),
+      sql`${jamoSimilarity} >= ${TYPO_MIN_JAMO_SIMILARITY}`,
+    )!,
+    orderBy: [sql`${jamoSimilarity} DESC`, desc(products.popularity), asc(products.id)],
+  };
 }
 
-const withoutTotal = ({ total: _total, ...hit }: HitRow): ProductSearchHit => hit;
+/** One page of matches and the total; the total costs a count only when the page is full or not the first. */
+async function findPage(db: Db, matches: Matches, page: Page): Promise<{ items: ProductCardData[]; total: number }> {
+  const items = await selectProductCards(db, { ...matches, ...page });
+  if (page.offset === 0 && items.length < page.limit) return { items, total: items.length };
+  const [row] = await db.select({ total: count() }).from(products).where(matches.where);
+  return { items, total: row?.total ?? 0 };
+}
+
+/** The `%>` operator's threshold is a setting: set it for this transaction only. */
+async function findSimilarPage(db: Db, query: SearchQuery, page: Page) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_CANDIDATE_THRESHOLD)}, true)`);
+    return findPage(tx, similarMatches(query), page);
+  });
+}
 
 /**
  * Searches visible products by name, manufacturer and flavour tags: Hangul substrings, 초성 (`ㄹㅁ` →
@@ -118,18 +106,15 @@ export async function searchProducts({
   const query = parseSearchQuery(q);
   if (!query.text && query.volumeMl === null && query.nicotineMg === null) return { query, total: 0, items: [], approximate: false };
   const db = getDb();
-  const exact = await findExact(db, query, { limit, offset });
-  // A page past the end has no row to carry the total: ask the first page whether anything matched.
-  const counted = exact.length === 0 && offset > 0 ? await findExact(db, query, { limit: 1, offset: 0 }) : exact;
-  const exactTotal = counted[0]?.total ?? 0;
+  const exact = await findPage(db, exactMatches(query), { limit, offset });
   const typoSearchable = query.text !== "" && !query.chosung;
-  if (typoSearchable && typos === "fill" && exact.length < limit && offset === 0) {
-    const similar = await findSimilar(db, query, { limit: limit - exact.length, offset: 0 });
-    return { query, total: exactTotal + (similar[0]?.total ?? 0), items: [...exact, ...similar].map(withoutTotal), approximate: false };
+  if (typoSearchable && typos === "fill" && exact.items.length < limit && offset === 0) {
+    const similar = await findSimilarPage(db, query, { limit: limit - exact.items.length, offset: 0 });
+    return { query, total: exact.total + similar.total, items: [...exact.items, ...similar.items], approximate: false };
   }
-  if (typoSearchable && typos === "fallback" && exactTotal === 0) {
-    const similar = await findSimilar(db, query, { limit, offset });
-    return { query, total: similar[0]?.total ?? 0, items: similar.map(withoutTotal), approximate: similar.length > 0 };
+  if (typoSearchable && typos === "fallback" && exact.total === 0) {
+    const similar = await findSimilarPage(db, query, { limit, offset });
+    return { query, ...similar, approximate: similar.items.length > 0 };
   }
-  return { query, total: exactTotal, items: exact.map(withoutTotal), approximate: false };
+  return { query, ...exact, approximate: false };
 }

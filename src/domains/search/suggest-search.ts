@@ -35,7 +35,7 @@ async function suggestManufacturers(query: SearchQuery): Promise<ManufacturerSug
 export async function suggestSearch({ q }: { q: string }): Promise<SearchSuggestions> {
   const [result, makers] = await Promise.all([searchProducts({ q, limit: PRODUCT_SUGGESTIONS, typos: "fill" }), suggestManufacturers(parseSearchQuery(q))]);
   return {
-    items: result.items.map((hit) => ({ id: hit.id, name: hit.name, manufacturer: hit.manufacturerName, lowestPrice: hit.lowestPrice, inhalation: hit.inhalation })),
+    items: result.items.map((card) => ({ id: card.id, name: card.name, manufacturer: card.manufacturerName, lowestPrice: card.lowestPrice, inhalation: card.inhalation })),
     manufacturers: makers,
   };
 }

@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { suggestSearch } from "@/domains/search/suggest-search";
+import { apiRoute } from "@/platform/http/api-route";
+
+const query = z.object({ q: z.string().trim().min(1, "검색어를 입력해 주세요.").max(50, "검색어는 50자 이하로 입력해 주세요.") });
+
+/** Header autocomplete: a few products and manufacturers for what has been typed so far. */
+export const GET = apiRoute({ access: "public", query }, async ({ query }) =>
+  Response.json(await suggestSearch({ q: query.q }), { headers: { "Cache-Control": "public, max-age=30" } }),
+);
