@@ -1,0 +1,153 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { DEMO_SELLER_SITES } from "@/demo/catalog-model";
+import { answerWithFault, isDemoFault, type DemoFault } from "./faults";
+import { renderShopPage, utf8, type RenderedPage } from "./render-shop-page";
+import { demoListPaths, demoShopIndex } from "./shop-pages";
+import { renderListPage } from "./templates/list-page";
+import { esc } from "./templates/page-kit";
+
+export const DEMO_ROBOTS_TXT = `User-agent: *
+Disallow: /*/member/
+Disallow: /*/order/
+Disallow: /*/private/
+
+User-agent: BadBot
+Disallow: /
+`;
+
+export type DemoShopServerOptions = {
+  port?: number;
+  host?: string;
+  /** The clock prices are read at; tests move it to make prices change. */
+  now?: () => Date;
+  robotsTxt?: string;
+  /** Answer robots.txt with this status instead (RFC 9309: 5xx means "disallow all"). */
+  robotsStatus?: number;
+  /** Where the `redirect-internal` fault points (a loopback port that is not allow-listed). */
+  redirectPort?: number;
+};
+
+export type DemoShopServer = {
+  url: string;
+  port: number;
+  /** Makes every request whose path (query included, fault parameters excluded) starts with `path` misbehave; null clears. */
+  setFault: (path: string, fault: DemoFault | null) => void;
+  stats: { requests: number; inFlight: number; maxInFlight: number; userAgents: Set<string> };
+  close: () => Promise<void>;
+};
+
+const FAULT_PARAMS = ["fault", "delay", "retry"];
+const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
+
+function shopHome(slug: string, prefix: string): RenderedPage {
+  const site = DEMO_SELLER_SITES.find((s) => s.slug === slug)!;
+  const lists = demoListPaths(site.platform);
+  return utf8(`<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>${esc(site.name)}</title></head><body><h1>${esc(site.name)}</h1><ul><li><a href="${prefix}${lists.MTL}">입호흡 액상</a></li><li><a href="${prefix}${lists.DL}">폐호흡 액상</a></li></ul></body></html>`);
+}
+
+/**
+ * The demo shops: one HTTP server that serves every demo shop under `/{shop-slug}/…` with pages in
+ * its platform's markup, prices and stock from the demo catalogue at `now()`, category pages
+ * (with a few products the catalogue lacks), robots.txt, and faults on request for tests.
+ */
+export async function startDemoShopServer(options: DemoShopServerOptions = {}): Promise<DemoShopServer> {
+  const now = options.now ?? (() => new Date());
+  const index = demoShopIndex();
+  const faults = new Map<string, DemoFault>();
+  const seen = new Map<string, number>();
+  const pending = new Set<(done: boolean) => void>();
+  const stats = { requests: 0, inFlight: 0, maxInFlight: 0, userAgents: new Set<string>() };
+  let port = 0;
+
+  const wait = (ms: number, req: IncomingMessage) =>
+    new Promise<boolean>((resolve) => {
+      const finish = (done: boolean) => {
+        clearTimeout(timer);
+        pending.delete(finish);
+        resolve(done);
+      };
+      const timer = setTimeout(() => finish(true), ms);
+      pending.add(finish);
+      req.socket.once("close", () => finish(false));
+    });
+
+  const send = (res: ServerResponse, status: number, page: RenderedPage | null, text = "") => {
+    if (res.destroyed) return;
+    const body = page?.body ?? Buffer.from(text, "utf8");
+    res.writeHead(status, { "content-type": page?.contentType ?? "text/plain; charset=utf-8", "content-length": body.length, "cache-control": "no-store" });
+    res.end(body);
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://demo.invalid");
+    const params = new URLSearchParams(url.search);
+    for (const name of FAULT_PARAMS) url.searchParams.delete(name);
+    const path = `${url.pathname}${url.search}`;
+    if (path === "/robots.txt") {
+      if (options.robotsStatus) return send(res, options.robotsStatus, null, "unavailable");
+      return send(res, 200, null, options.robotsTxt ?? DEMO_ROBOTS_TXT);
+    }
+
+    const requested = params.get("fault");
+    const fault = isDemoFault(requested) ? requested : [...faults].find(([prefix]) => path.startsWith(prefix))?.[1];
+    if (fault) {
+      const key = `${fault} ${path}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+      const answered = await answerWithFault(fault, { req, res, params, redirectPort: options.redirectPort ?? (port === 65535 ? 1 : port + 1), seen: seen.get(key)!, wait: (ms) => wait(ms, req) });
+      if (answered || res.destroyed) return;
+    }
+
+    const [, slug = "", ...rest] = url.pathname.split("/");
+    const shop = index.get(slug);
+    if (!shop) return send(res, url.pathname === "/" ? 200 : 404, utf8(`<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>데모 쇼핑몰</title></head><body><ul>${DEMO_SELLER_SITES.map((s) => `<li><a href="/${s.slug}/">${esc(s.name)}</a></li>`).join("")}</ul></body></html>`));
+    const prefix = `/${slug}`;
+    const inShop = `/${rest.join("/")}${url.search}`;
+    const at = now();
+    if (inShop === "/" || inShop === "/index.html") return send(res, 200, shopHome(slug, prefix));
+    if (inShop.startsWith("/images/")) return send(res, 200, { body: GIF, contentType: "image/gif" });
+
+    const lists = demoListPaths(shop.site.platform);
+    const kind = inShop === lists.MTL ? "MTL" : inShop === lists.DL ? "DL" : null;
+    if (kind) {
+      const items = shop.pages.filter((p) => p.inhalation === kind).map((page) => ({ page, price: page.priceAt(at) }));
+      return send(res, 200, utf8(renderListPage({ title: kind === "MTL" ? "입호흡 액상" : "폐호흡 액상", shopName: shop.site.name, prefix, items })));
+    }
+
+    const page = shop.byPath.get(inShop);
+    if (!page) return send(res, 404, utf8('<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>없는 페이지</title></head><body><p>요청하신 페이지를 찾을 수 없습니다.</p></body></html>'));
+    const price = page.priceAt(at);
+    const shown = fault === "price-crash" ? { ...price, price: Math.max(100, Math.round((price.price * 0.2) / 100) * 100) } : price;
+    send(res, 200, renderShopPage({ shop, page, price: shown, prefix, origin: `http://${req.headers.host ?? `127.0.0.1:${port}`}` }, at));
+  }
+
+  const server = createServer((req, res) => {
+    stats.requests++;
+    stats.inFlight++;
+    stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+    if (req.headers["user-agent"]) stats.userAgents.add(req.headers["user-agent"]);
+    res.once("close", () => stats.inFlight--);
+    handle(req, res).catch(() => send(res, 500, null, "demo shop error"));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  port = (server.address() as { port: number }).port;
+  const host = options.host && options.host !== "0.0.0.0" ? options.host : "127.0.0.1";
+
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    stats,
+    setFault: (path, fault) => (fault ? faults.set(path, fault) : faults.delete(path)),
+    close: async () => {
+      for (const finish of [...pending]) finish(false);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}
