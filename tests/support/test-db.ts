@@ -6,8 +6,8 @@ import { applyMigrations } from "@/platform/db/migrate";
 
 export type TestDatabase = { driver: "pglite" | "postgres"; handle: DbHandle };
 
-/** A throwaway PostgreSQL database on the TEST_DATABASE_URL server, so parallel runs never collide. */
-async function openScratchPostgres(serverUrl: string): Promise<DbHandle> {
+/** A throwaway database on the TEST_DATABASE_URL server, so parallel runs never collide. */
+export async function createScratchPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -15,15 +15,25 @@ async function openScratchPostgres(serverUrl: string): Promise<DbHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), { max: 5 });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+async function openScratchPostgres(serverUrl: string): Promise<DbHandle> {
+  const scratch = await createScratchPostgresDatabase(serverUrl);
+  const handle = openPostgres(scratch.url, { max: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await scratch.drop();
     },
   };
 }

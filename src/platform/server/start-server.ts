@@ -11,11 +11,14 @@ import { logger } from "@/platform/logger";
 import { attachRealtime, type Realtime } from "@/platform/realtime/socket-server";
 import { ensureSecrets } from "@/platform/secrets";
 import { backgroundServiceStarters, type BackgroundService } from "./background-services";
+import { createConnectionDrainer } from "./connection-drainer";
 import { createMicroCache } from "./micro-cache";
 
 export type RunningServer = { config: Config; httpServer: HttpServer; port: number; stop: () => Promise<void> };
 
 export class StartupError extends Error {}
+
+const LAME_DUCK_MS = 300;
 
 async function openDatabase(config: Config): Promise<DbHandle> {
   const handle = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(path.join(config.DATA_DIR, "pglite"));
@@ -55,6 +58,7 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
   const cache = createMicroCache(dev ? 0 : config.PAGE_CACHE_SECONDS);
 
   const httpServer = createServer((req, res) => {
+    drainer.track(req, res);
     const key = cache.keyFor(req);
     if (key && cache.serve(req, res, key)) return;
     if (key) cache.record(req, res, key);
@@ -64,6 +68,7 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
       res.end(JSON.stringify({ error: { code: "internal", message: "일시적인 오류가 발생했습니다." } }));
     });
   });
+  const drainer = createConnectionDrainer(httpServer);
   const realtime: Realtime = attachRealtime(httpServer, { redisUrl: config.REDIS_URL });
 
   const services: BackgroundService[] = [];
@@ -82,11 +87,15 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      // Lame duck: keep accepting (answering with Connection: close) until connections stop
+      // arriving, so none queued in the kernel is reset when the listener closes.
+      drainer.drain();
+      await drainer.waitForQuiet(LAME_DUCK_MS, 5_000);
       for (const service of services.reverse()) await service.stop().catch((err) => logger.error({ err, service: service.name }, "stop failed"));
       // In-flight requests finish; idle keep-alive sockets close; stragglers are cut after 8 s.
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      httpServer.closeIdleConnections();
-      const force = setTimeout(() => httpServer.closeAllConnections(), 8_000);
+      drainer.drain();
+      const force = setTimeout(drainer.destroyAll, 8_000);
       await realtime.close();
       await closed;
       clearTimeout(force);

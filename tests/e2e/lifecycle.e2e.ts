@@ -1,0 +1,87 @@
+import http from "node:http";
+import { describe, expect, it } from "vitest";
+import { startAppServer } from "../support/app-server";
+import { startTcpProxy } from "../support/tcp-proxy";
+import { createScratchPostgresDatabase } from "../support/test-db";
+
+const pgServerUrl = process.env.TEST_DATABASE_URL;
+
+/** One request per TCP connection, sent at once: in flight from the moment the call is made. */
+function getOnOwnConnection(url: string): Promise<{ status: number; body: string }> {
+  const startedAt = Date.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on("error", (error) => reject(new Error(`${url}: ${error.message} after ${Date.now() - startedAt} ms`)));
+  });
+}
+
+describe("server lifecycle", () => {
+  it("finishes every in-flight request on SIGTERM and exits 0 within 10 s", async () => {
+    const server = await startAppServer({ PAGE_CACHE_SECONDS: "0" });
+    const inFlight = Array.from({ length: 40 }, (_, i) => getOnOwnConnection(`${server.baseUrl}/?n=${i}`));
+    await new Promise((r) => setTimeout(r, 30));
+    const stoppedAt = Date.now();
+    const exitCode = server.stop();
+    const responses = await Promise.all(inFlight).catch((error) => {
+      throw new Error(`a request was lost: ${error}\n${server.output()}`);
+    });
+    expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
+    expect(responses.every((r) => r.body.includes("</html>"))).toBe(true);
+    expect(await exitCode).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+  });
+
+  it("keeps embedded data across a restart and seeds the demo data only once", async () => {
+    const { mkdtempSync, rmSync } = await import("node:fs");
+    const dataDir = mkdtempSync("/tmp/aeksang-restart-");
+    try {
+      const first = await startAppServer({ DATA_DIR: dataDir });
+      expect(first.output()).toContain("내장 데이터베이스 사용");
+      await first.stop();
+      const second = await startAppServer({ DATA_DIR: dataDir });
+      expect(second.output()).not.toContain("데모 데이터:");
+      const health = await fetch(`${second.baseUrl}/api/health`).then((r) => r.json());
+      expect(health).toEqual({ status: "ok", db: "ok" });
+      await second.stop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("stops start-up with one line naming a bad variable", async () => {
+    await expect(startAppServer({ GA_MEASUREMENT_ID: "not-an-id" }, { timeoutMs: 60_000 })).rejects.toThrow(/GA_MEASUREMENT_ID/);
+  });
+
+  it.skipIf(!pgServerUrl)("runs on PostgreSQL, answers 503 while it is unreachable and recovers", async () => {
+    const scratch = await createScratchPostgresDatabase(pgServerUrl!);
+    const target = new URL(pgServerUrl!);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const url = new URL(scratch.url);
+    url.port = String(proxy.port);
+    const server = await startAppServer({ DATABASE_URL: url.toString() });
+    try {
+      expect(server.output()).toContain("PostgreSQL 사용");
+      await proxy.cut();
+      const down = await fetch(`${server.baseUrl}/api/health`);
+      expect(down.status).toBe(503);
+      await proxy.restore();
+      let recovered = 0;
+      for (let i = 0; i < 40 && recovered !== 200; i++) {
+        recovered = (await fetch(`${server.baseUrl}/api/health`)).status;
+        if (recovered !== 200) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(recovered).toBe(200);
+      expect(server.process.exitCode).toBeNull();
+    } finally {
+      await server.stop();
+      await proxy.close();
+      await scratch.drop();
+    }
+  });
+});
