@@ -28,6 +28,18 @@ const configSchema = z.object({
   ADSENSE_CLIENT_ID: optionalText.pipe(z.string().regex(/^ca-pub-\d+$/).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  // Crawler and demo shops (src/domains/crawler, src/demo/shops).
+  DEMO_SHOPS_PORT: optionalText.pipe(z.coerce.number().int().min(0).max(65535).optional()),
+  DEMO_SHOPS_URL: optionalText.pipe(z.url().optional()),
+  CRAWLER_ENABLED: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
+  CRAWLER_ALLOW_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(?:[a-z0-9.-]+|\[[0-9a-f:]+\])(?::\d{1,5})?$/, "host 또는 host:port 목록이어야 합니다"))),
+  CRAWLER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  CRAWLER_PRICE_SANITY_SHARE: z.coerce.number().positive().max(10).default(0.5),
+  CRAWLER_USER_AGENT: optionalText,
 });
 
 export type Config = z.infer<typeof configSchema>;
