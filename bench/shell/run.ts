@@ -1,0 +1,68 @@
+// Throughput and p99 of `/` at 50 connections beside a plain node:http server sending the same
+// bytes, and the first-load JS of `/` (gzip). Run: npx tsx bench/shell/run.ts
+import { execFileSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import { startAppServer } from "../../tests/support/app-server";
+import { measureLoad, startStaticBaseline, type LoadResult } from "../lib/load";
+import { updateBenchReadme } from "../lib/update-bench-readme";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function firstLoadJsGzipKb(baseUrl: string, html: string): Promise<number> {
+  // Modern browsers skip the noModule polyfills, so they are not part of the first load.
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
+  const scripts = tags.map((m) => m[1]!);
+  const unique = [...new Set(scripts)];
+  let total = 0;
+  for (const src of unique) {
+    const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
+    total += gzipSync(body).length;
+  }
+  return Math.round((total / 1024) * 10) / 10;
+}
+
+const row = (name: string, r: LoadResult) => `| ${name} | ${r.requestsPerSecond.toLocaleString("en")} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`;
+
+async function main() {
+  execFileSync("npx", ["tsx", "scripts/ensure-build.ts"], { stdio: "inherit" });
+  const cached = await startAppServer({ LOG_LEVEL: "warn" });
+  const page = await fetch(`${cached.baseUrl}/`);
+  const html = await page.text();
+  const headers = { "content-type": page.headers.get("content-type") ?? "text/html; charset=utf-8" };
+  const jsKb = await firstLoadJsGzipKb(cached.baseUrl, html);
+
+  await measureLoad(`${cached.baseUrl}/`, { seconds: 2 }); // warm-up
+  const app = await measureLoad(`${cached.baseUrl}/`, { seconds: SECONDS });
+  await cached.stop();
+
+  const uncached = await startAppServer({ LOG_LEVEL: "warn", PAGE_CACHE_SECONDS: "0" });
+  await measureLoad(`${uncached.baseUrl}/`, { seconds: 2 });
+  const ssr = await measureLoad(`${uncached.baseUrl}/`, { seconds: SECONDS });
+  await uncached.stop();
+
+  const baseline = await startStaticBaseline(Buffer.from(html), headers);
+  await measureLoad(baseline.url, { seconds: 2 });
+  const plain = await measureLoad(baseline.url, { seconds: SECONDS });
+  await baseline.close();
+
+  const ratio = (r: LoadResult) => (r.requestsPerSecond / plain.requestsPerSecond).toFixed(2);
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 vCPU), 50 connections, ${SECONDS} s per run, client on the same machine.`,
+    "",
+    "| server | req/s | p50 ms | p99 ms | errors |",
+    "|---|---|---|---|---|",
+    row("`/` (micro-cache on, default)", app),
+    row("`/` (micro-cache off: Next SSR every request)", ssr),
+    row("plain node:http, same bytes", plain),
+    "",
+    `Ratio to plain node:http: cached ${ratio(app)}, uncached ${ratio(ssr)} (aim ≥ 0.5 cached).`,
+    `First-load JS of \`/\`: ${jsKb} KB gzip (aim < 120 KB). HTML: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB.`,
+  ];
+  console.log(lines.join("\n"));
+  updateBenchReadme("shell", `## shell — \`npx tsx bench/shell/run.ts\`\n\n${lines.join("\n")}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
