@@ -29,7 +29,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   // Crawler and demo shops (src/domains/crawler, src/demo/shops).
-  DEMO_SHOPS_PORT: optionalText.pipe(z.coerce.number().int().min(0).max(65535).optional()),
+  DEMO_SHOPS_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   DEMO_SHOPS_URL: optionalText.pipe(z.url().optional()),
   CRAWLER_ENABLED: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
   CRAWLER_ALLOW_HOSTS: z
@@ -40,7 +40,7 @@ const configSchema = z.object({
   CRAWLER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   CRAWLER_PRICE_SANITY_SHARE: z.coerce.number().positive().max(10).default(0.5),
   CRAWLER_USER_AGENT: optionalText,
-});
+}).transform((c) => ({ ...c, DEMO_SHOPS_URL: c.DEMO_SHOPS_URL ?? `http://127.0.0.1:${c.DEMO_SHOPS_PORT}` }));
 
 export type Config = z.infer<typeof configSchema>;
 
