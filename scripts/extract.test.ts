@@ -1,0 +1,82 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const fixture = (name: string) => `tests/fixtures/pages/${name}`;
+
+function runCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["--import", "tsx", "scripts/extract.ts", ...args], { cwd: root, timeout: 30_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+// Each run starts a fresh Node + tsx process (~2 s), so the cases run concurrently.
+describe.concurrent("scripts/extract.ts", () => {
+  it("prints the extraction of a good page as JSON and exits 0", async () => {
+    const { code, stdout } = await runCli(fixture("cafe24-sale.html"));
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({
+      title: "[타임세일] 쿨 민트 토바코 솔트 30ml 9.8mg",
+      price: 12900,
+      listPrice: 18000,
+      currency: "KRW",
+      inStock: true,
+      shippingFee: 2500,
+      freeShippingThreshold: 30000,
+      method: "preset:cafe24",
+    });
+  });
+
+  it("decodes an EUC-KR file", async () => {
+    const { code, stdout } = await runCli(fixture("makeshop-normal.euckr.html"));
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ title: "[액상샾 단독] 쿨 스피아민트 솔트 30ml 20mg", price: 9900, method: "preset:makeshop" });
+  });
+
+  it("prints the reason on stderr and exits 1 for a bad page", async () => {
+    const { code, stdout, stderr } = await runCli(fixture("bad-conflicting-jsonld.html"));
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toContain("CONFLICTING_PRICES");
+    expect(stderr).toContain("서로 다른 가격");
+  });
+
+  it("exits 2 on usage errors", async () => {
+    const runs = await Promise.all([runCli(), runCli("no-such-file.html"), runCli(fixture("cafe24-sale.html"), "--selectors", "{not json")]);
+    expect(runs.map((run) => run.code)).toEqual([2, 2, 2]);
+    expect(runs[0].stderr).toContain("사용법");
+  });
+
+  it("refuses private addresses for URLs", async () => {
+    const { code, stderr } = await runCli("http://169.254.169.254/latest/meta-data/");
+    expect(code).toBe(1);
+    expect(stderr).toContain("UNSAFE_URL");
+  });
+
+  it("fetches an allow-listed URL with the polite fetcher", async () => {
+    const page = readFileSync(new URL(`../${fixture("godomall-normal.html")}`, import.meta.url));
+    const server = http.createServer((request, response) => {
+      if (request.url === "/goods/goods_view.php?goodsNo=1000000123") response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const url = `http://127.0.0.1:${port}/goods/goods_view.php?goodsNo=1000000123`;
+      const refused = await runCli(url);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain("UNSAFE_URL");
+      const { code, stdout } = await runCli(url, "--allow", `127.0.0.1:${port}`);
+      expect(code).toBe(0);
+      expect(JSON.parse(stdout)).toMatchObject({ price: 11900, listPrice: 14000, method: "preset:godomall" });
+    } finally {
+      server.close();
+    }
+  });
+});
