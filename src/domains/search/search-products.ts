@@ -48,7 +48,7 @@ function exactMatchFor(query: SearchQuery): { where: SQL; tier: SQL } {
   };
 }
 
-type Page = { limit: number; offset: number };
+type Page = { limit: number; offset: number; counted: boolean };
 type Matches = { where: SQL; orderBy: SQL[] };
 
 function exactMatches(query: SearchQuery): Matches {
@@ -70,10 +70,13 @@ function similarMatches(query: SearchQuery): Matches {
   };
 }
 
-/** One page of matches and the total; the total costs a count only when the page is full or not the first. */
+/**
+ * One page of matches and the total; the total costs a count only when asked for and the page is
+ * full or not the first (autocomplete never asks).
+ */
 async function findPage(db: Db, matches: Matches, page: Page): Promise<{ items: ProductCardData[]; total: number }> {
-  const items = await selectProductCards(db, { ...matches, ...page });
-  if (page.offset === 0 && items.length < page.limit) return { items, total: items.length };
+  const items = await selectProductCards(db, { ...matches, limit: page.limit, offset: page.offset });
+  if (!page.counted || (page.offset === 0 && items.length < page.limit)) return { items, total: page.offset + items.length };
   const [row] = await db.select({ total: count() }).from(products).where(matches.where);
   return { items, total: row?.total ?? 0 };
 }
@@ -97,23 +100,26 @@ export async function searchProducts({
   limit = 20,
   offset = 0,
   typos = "fallback",
+  counted = true,
 }: {
   q: string;
   limit?: number;
   offset?: number;
   typos?: "fill" | "fallback";
+  /** False skips counting all matches: `total` is then only how many were returned. */
+  counted?: boolean;
 }): Promise<ProductSearchResult> {
   const query = parseSearchQuery(q);
   if (!query.text && query.volumeMl === null && query.nicotineMg === null) return { query, total: 0, items: [], approximate: false };
   const db = getDb();
-  const exact = await findPage(db, exactMatches(query), { limit, offset });
+  const exact = await findPage(db, exactMatches(query), { limit, offset, counted });
   const typoSearchable = query.text !== "" && !query.chosung;
   if (typoSearchable && typos === "fill" && exact.items.length < limit && offset === 0) {
-    const similar = await findSimilarPage(db, query, { limit: limit - exact.items.length, offset: 0 });
+    const similar = await findSimilarPage(db, query, { limit: limit - exact.items.length, offset: 0, counted });
     return { query, total: exact.total + similar.total, items: [...exact.items, ...similar.items], approximate: false };
   }
   if (typoSearchable && typos === "fallback" && exact.total === 0) {
-    const similar = await findSimilarPage(db, query, { limit, offset });
+    const similar = await findSimilarPage(db, query, { limit, offset, counted });
     return { query, ...similar, approximate: similar.items.length > 0 };
   }
   return { query, ...exact, approximate: false };

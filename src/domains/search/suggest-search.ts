@@ -33,7 +33,7 @@ async function suggestManufacturers(query: SearchQuery): Promise<ManufacturerSug
 
 /** What the header search box offers while typing: a few products (typos filled in) and manufacturers. */
 export async function suggestSearch({ q }: { q: string }): Promise<SearchSuggestions> {
-  const [result, makers] = await Promise.all([searchProducts({ q, limit: PRODUCT_SUGGESTIONS, typos: "fill" }), suggestManufacturers(parseSearchQuery(q))]);
+  const [result, makers] = await Promise.all([searchProducts({ q, limit: PRODUCT_SUGGESTIONS, typos: "fill", counted: false }), suggestManufacturers(parseSearchQuery(q))]);
   return {
     items: result.items.map((card) => ({ id: card.id, name: card.name, manufacturer: card.manufacturerName, lowestPrice: card.lowestPrice, inhalation: card.inhalation })),
     manufacturers: makers,
