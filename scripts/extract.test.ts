@@ -10,14 +10,14 @@ const fixture = (name: string) => `tests/fixtures/pages/${name}`;
 
 function runCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", "scripts/extract.ts", ...args], { cwd: root, timeout: 30_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ["--import", "tsx", "scripts/extract.ts", ...args], { cwd: root, timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
   });
 }
 
-// Each run starts a fresh Node + tsx process (~2 s), so the cases run concurrently.
-describe.concurrent("scripts/extract.ts", () => {
+// Each run starts a fresh Node + tsx process (1–4 s on a busy 2-core box): generous timeouts.
+describe("scripts/extract.ts", { timeout: 90_000 }, () => {
   it("prints the extraction of a good page as JSON and exits 0", async () => {
     const { code, stdout } = await runCli(fixture("cafe24-sale.html"));
     expect(code).toBe(0);
