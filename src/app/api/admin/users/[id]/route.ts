@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { moderateMember } from "@/domains/accounts/moderate-member";
+import { apiRoute } from "@/platform/http/api-route";
+
+const params = z.object({ id: z.uuid("회원 id가 올바르지 않습니다.") });
+const body = z
+  .object({ banned: z.boolean().optional(), grade: z.enum(["NORMAL", "ADMIN"]).optional() })
+  .refine((b) => b.banned !== undefined || b.grade !== undefined, "banned 또는 grade 중 하나는 있어야 합니다.");
+
+/** Bans/unbans a member or changes their grade; their open sessions follow within a minute. */
+export const PATCH = apiRoute({ access: "admin", params, body }, async ({ user, params, body }) => {
+  await moderateMember({ actorId: user.id, userId: params.id, banned: body.banned, grade: body.grade });
+  return { ok: true };
+});

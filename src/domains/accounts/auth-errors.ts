@@ -1,0 +1,32 @@
+/**
+ * Sign-in error codes, as next-auth puts them in the `error` parameter of the url it returns, and
+ * their Korean messages. Thrown by authorize() or set by next-auth itself.
+ */
+export const AUTH_ERROR_MESSAGES = {
+  CredentialsSignin: "이메일 또는 비밀번호가 올바르지 않습니다.",
+  TooManyAttempts: "비밀번호를 10회 연속 잘못 입력했습니다. 15분 후에 다시 시도해 주세요.",
+  RateLimited: "로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.",
+  AccountBanned: "이용이 제한된 계정입니다. 문의 메일로 연락해 주세요.",
+  GoogleSignin: "Google 계정으로 로그인하지 못했습니다. 다시 시도해 주세요.",
+  GoogleEmailUnverified: "Google 계정의 이메일 인증이 완료되지 않았습니다.",
+  SessionRequired: "로그인이 필요한 페이지입니다. 로그인해 주세요.",
+  AccessDenied: "접근 권한이 없습니다.",
+} as const;
+
+export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
+
+const FALLBACK = "로그인 중 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.";
+
+/** The Korean message for an `error` parameter; unknown codes get a generic one (never echoed). */
+export function authErrorMessage(code: string | null | undefined): string | null {
+  if (!code) return null;
+  return code in AUTH_ERROR_MESSAGES ? AUTH_ERROR_MESSAGES[code as AuthErrorCode] : FALLBACK;
+}
+
+/** An error authorize() throws so that next-auth redirects with `error=<code>`. */
+export class AuthFailure extends Error {
+  constructor(readonly code: AuthErrorCode) {
+    super(code);
+    this.name = "AuthFailure";
+  }
+}

@@ -1,0 +1,87 @@
+import "server-only";
+import type { NextAuthOptions, User } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { getConfig } from "@/platform/config";
+import { logger } from "@/platform/logger";
+import { clientIpFrom } from "@/platform/rate-limit";
+import { authenticateWithGoogle } from "./authenticate-with-google";
+import { authenticateWithPassword } from "./authenticate-with-password";
+import { safeRedirectUrl } from "./callback-url";
+import type { UserAuthState } from "./queries";
+import { claimsForUser, revalidateSessionToken, SessionRevokedError, sessionUserFromToken, type SessionToken } from "./session-token";
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Session cookies get the __Secure- prefix exactly when the site is served over https. */
+export function usesSecureCookies(): boolean {
+  return getConfig().BASE_URL.startsWith("https://");
+}
+
+// authorize() hands next-auth the member; the jwt callback turns it into our claims.
+const asUser = (member: UserAuthState) => member as unknown as User;
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+function buildAuthOptions(): NextAuthOptions {
+  const config = getConfig();
+  // next-auth derives its own URLs from NEXTAUTH_URL; the site's public URL is BASE_URL.
+  process.env.NEXTAUTH_URL ||= config.BASE_URL;
+  return {
+    secret: config.NEXTAUTH_SECRET,
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    useSecureCookies: usesSecureCookies(),
+    pages: { signIn: "/auth/signin", error: "/auth/signin" },
+    providers: [
+      CredentialsProvider({
+        id: "credentials",
+        name: "이메일",
+        credentials: { email: { label: "이메일", type: "email" }, password: { label: "비밀번호", type: "password" } },
+        async authorize(credentials, req) {
+          const member = await authenticateWithPassword({ email: text(credentials?.email), password: text(credentials?.password), ip: clientIpFrom(req.headers ?? {}) });
+          return member ? asUser(member) : null;
+        },
+      }),
+      CredentialsProvider({
+        id: "google-one-tap",
+        name: "Google",
+        credentials: { credential: { label: "credential", type: "text" } },
+        async authorize(credentials) {
+          return asUser(await authenticateWithGoogle({ credential: text(credentials?.credential) }));
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) return { ...token, ...claimsForUser(user as unknown as UserAuthState) };
+        return revalidateSessionToken({ token });
+      },
+      async session({ session, token }) {
+        return { expires: session.expires, user: sessionUserFromToken(token as SessionToken) };
+      },
+      async redirect({ url, baseUrl }) {
+        return safeRedirectUrl({ url, baseUrl });
+      },
+    },
+    logger: {
+      error(code, metadata) {
+        const error = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error;
+        // A revoked session is the system working, not a fault.
+        if (error instanceof SessionRevokedError) logger.info({ reason: error.message }, "session refused");
+        else logger.error({ code, err: error ?? metadata }, "next-auth error");
+      },
+      warn(code) {
+        logger.warn({ code }, "next-auth warning");
+      },
+      debug(code, metadata) {
+        logger.debug({ code, metadata }, "next-auth debug");
+      },
+    },
+  };
+}
+
+let cached: NextAuthOptions | undefined;
+
+/** next-auth's options, built once from the configuration. */
+export function getAuthOptions(): NextAuthOptions {
+  cached ??= buildAuthOptions();
+  return cached;
+}

@@ -1,0 +1,109 @@
+import "server-only";
+import { and, count, desc, eq, ilike, isNull, or } from "drizzle-orm";
+import type { Grade } from "@/platform/auth/session-user";
+import { getDb } from "@/platform/db/client";
+import { isAdultBirthYear } from "./korean-age";
+import { users, type NotificationPreferences } from "./schema";
+
+export type UserAuthState = {
+  id: string;
+  email: string | null;
+  name: string | null;
+  nickname: string | null;
+  grade: Grade;
+  tokenVersion: number;
+  bannedAt: Date | null;
+  deletedAt: Date | null;
+};
+
+const authStateColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  nickname: users.nickname,
+  grade: users.grade,
+  tokenVersion: users.tokenVersion,
+  bannedAt: users.bannedAt,
+  deletedAt: users.deletedAt,
+};
+
+/** What a session check needs to know about a member, or null when no such row exists. */
+export async function findUserAuthState({ userId }: { userId: string }): Promise<UserAuthState | null> {
+  const [row] = await getDb().select(authStateColumns).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function findUserByEmail({ email }: { email: string }) {
+  const [row] = await getDb().select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
+export type Profile = {
+  id: string;
+  email: string | null;
+  name: string | null;
+  nickname: string | null;
+  birthYear: number | null;
+  hasPassword: boolean;
+  hasGoogle: boolean;
+  notificationPreferences: NotificationPreferences;
+  createdAt: Date;
+};
+
+/** The signed-in member's own profile page data. */
+export async function getProfile({ userId }: { userId: string }): Promise<Profile | null> {
+  const [row] = await getDb().select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!row) return null;
+  const { id, email, name, nickname, birthYear, notificationPreferences, createdAt } = row;
+  return { id, email, name, nickname, birthYear, notificationPreferences, createdAt, hasPassword: row.passwordHash !== null, hasGoogle: row.googleSub !== null };
+}
+
+/** A member's notification choices (defaults for unknown or withdrawn members: nobody to notify). */
+export async function getNotificationPreferences({ userId }: { userId: string }): Promise<NotificationPreferences | null> {
+  const [row] = await getDb()
+    .select({ preferences: users.notificationPreferences })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), isNull(users.bannedAt)));
+  return row?.preferences ?? null;
+}
+
+/** Whether a member declared an adult birth year (Google sign-ups have none until they add it). */
+export async function isAdultMember({ userId }: { userId: string }): Promise<boolean> {
+  const [row] = await getDb().select({ birthYear: users.birthYear }).from(users).where(eq(users.id, userId));
+  return row?.birthYear != null && isAdultBirthYear({ birthYear: row.birthYear });
+}
+
+export type MemberListItem = {
+  id: string;
+  email: string | null;
+  nickname: string | null;
+  name: string | null;
+  grade: Grade;
+  signIn: Array<"password" | "google">;
+  bannedAt: Date | null;
+  deletedAt: Date | null;
+  lastSignInAt: Date | null;
+  createdAt: Date;
+};
+
+/** Members for the back-office, newest first, optionally filtered by e-mail or nickname. */
+export async function listMembers({ page, limit, query }: { page: number; limit: number; query?: string }) {
+  const db = getDb();
+  const pattern = query ? `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = pattern ? or(ilike(users.email, pattern), ilike(users.nickname, pattern)) : undefined;
+  const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset((page - 1) * limit);
+  const [{ total }] = (await db.select({ total: count() }).from(users).where(where)) as [{ total: number }];
+  const members: MemberListItem[] = rows.map((u) => ({
+    id: u.id,
+    email: u.email,
+    nickname: u.nickname,
+    name: u.name,
+    grade: u.grade,
+    signIn: [...(u.passwordHash ? (["password"] as const) : []), ...(u.googleSub ? (["google"] as const) : [])],
+    bannedAt: u.bannedAt,
+    deletedAt: u.deletedAt,
+    lastSignInAt: u.lastSignInAt,
+    createdAt: u.createdAt,
+  }));
+  return { members, pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/platform/db/client";
+import { badRequest, notFound } from "@/platform/errors";
+import { verifyPassword } from "./password-hash";
+import { DEFAULT_NOTIFICATION_PREFERENCES, users } from "./schema";
+import { markSessionsStale } from "./stale-sessions";
+import { withdrawalCleanups } from "./withdrawal-cleanups";
+
+/**
+ * 회원탈퇴: erases every personal field (e-mail, password, names, Google link, birth year), revokes
+ * all sessions and runs other domains' cleanups, in one transaction. The row stays so posts keep an
+ * author, shown as "탈퇴한 회원". Password members confirm with their password.
+ */
+export async function withdrawMember({ userId, password }: { userId: string; password?: string }): Promise<void> {
+  const db = getDb();
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!user) throw notFound("회원 정보를 찾을 수 없습니다.");
+  if (user.passwordHash && !(await verifyPassword({ password: password ?? "", passwordHash: user.passwordHash }))) {
+    throw badRequest("비밀번호가 올바르지 않습니다.", "wrong_password");
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        email: null,
+        passwordHash: null,
+        name: null,
+        nickname: null,
+        googleSub: null,
+        birthYear: null,
+        notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        deletedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    for (const cleanup of withdrawalCleanups) await cleanup.run({ tx: tx as unknown as Db, userId });
+  });
+  markSessionsStale({ userId });
+}
