@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Vite exports its own BASE_URL ("/") into process.env; the app's BASE_URL is a full URL.
+    env: { BASE_URL: "http://localhost:3000" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

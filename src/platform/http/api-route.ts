@@ -1,13 +1,12 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { getCurrentUser } from "@/platform/auth/current-user";
-import { requireAdmin, requireUser } from "@/platform/auth/guards";
+import { readSessionUser } from "@/domains/accounts/read-session-user";
+import { assertAccess, type Access } from "@/platform/auth/guards";
 import type { SessionUser } from "@/platform/auth/session-user";
 import { AppError, badRequest, toAppError } from "@/platform/errors";
 import { logger } from "@/platform/logger";
 
-type Access = "public" | "user" | "admin";
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
 
 type RouteOptions<A extends Access, B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> = {
@@ -59,11 +58,13 @@ export function apiRoute<A extends Access, B extends z.ZodType | undefined = und
 ) {
   return async (req: NextRequest, routeCtx?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     try {
-      const user = (options.access === "admin" ? await requireAdmin() : options.access === "user" ? await requireUser() : await getCurrentUser()) as UserFor<A>;
+      // The session comes from the request itself, so handlers work the same inside and outside Next.
+      const user = await readSessionUser({ cookieHeader: req.headers.get("cookie") ?? undefined });
+      assertAccess(user, options.access);
       const params = options.params ? parseWith(options.params, await routeCtx?.params, "params") : undefined;
       const query = options.query ? parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams), "query") : undefined;
       const body = options.body ? parseWith(options.body, await readJson(req), "body") : undefined;
-      const result = await handler({ req, user, body, query, params } as RouteContext<A, B, Q, P>);
+      const result = await handler({ req, user: user as UserFor<A>, body, query, params } as RouteContext<A, B, Q, P>);
       return result instanceof Response ? result : Response.json(result ?? { ok: true });
     } catch (error) {
       const appError = toAppError(error);

@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+import { ensureSecrets } from "./secrets";
+
+const env = (values: Record<string, string> = {}) => values as NodeJS.ProcessEnv;
+
+describe("parseConfig", () => {
+  it("fills defaults for an empty environment", () => {
+    const config = parseConfig(env({}));
+    expect(config.PORT).toBe(3000);
+    expect(config.SITE_NAME).toBe("액상픽");
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names the bad variable in one line", () => {
+    expect(() => parseConfig(env({ PORT: "eighty" }))).toThrow(ConfigError);
+    expect(() => parseConfig(env({ PORT: "eighty" }))).toThrow(/^설정 오류: PORT — .*\(value: "eighty"\)$/);
+    expect(() => parseConfig(env({ DATABASE_URL: "mysql://x" }))).toThrow(/DATABASE_URL/);
+    expect(() => parseConfig(env({ NEXTAUTH_SECRET: "short" }))).toThrow(/NEXTAUTH_SECRET/);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseConfig(env({ REDIS_URL: "", DATABASE_URL: " " })).REDIS_URL).toBeUndefined();
+  });
+});
+
+describe("ensureSecrets", () => {
+  it("generates secrets once, keeps them private, and lets the environment win", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "secrets-"));
+    const first = env();
+    ensureSecrets(first, dir);
+    expect(first.NEXTAUTH_SECRET!.length).toBeGreaterThanOrEqual(32);
+    expect(first.VAPID_PUBLIC_KEY).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    const file = path.join(dir, "secrets.json");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const second = env();
+    ensureSecrets(second, dir);
+    expect(second).toEqual(first);
+
+    const explicit = env({ NEXTAUTH_SECRET: "x".repeat(40) });
+    ensureSecrets(explicit, dir);
+    expect(explicit.NEXTAUTH_SECRET).toBe("x".repeat(40));
+    expect(JSON.parse(readFileSync(file, "utf8")).NEXTAUTH_SECRET).toBe(first.NEXTAUTH_SECRET);
+  });
+});

@@ -1,0 +1,48 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { conflict } from "@/platform/errors";
+import { apiRoute } from "./api-route";
+
+const echo = apiRoute({ access: "public", body: z.object({ name: z.string().min(1) }) }, async ({ body }) => ({ hello: body.name }));
+const post = (body: string) => new NextRequest("http://localhost/api/x", { method: "POST", body, headers: { "content-type": "application/json" } });
+
+describe("apiRoute", () => {
+  it("passes the parsed body to the handler", async () => {
+    const res = await echo(post(JSON.stringify({ name: "민수" })));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ hello: "민수" });
+  });
+
+  it("answers bad JSON and invalid input with a 400 Korean error body", async () => {
+    const bad = await echo(post("{nope"));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: { code: "invalid_json", message: "요청 본문이 올바른 JSON이 아닙니다." } });
+    const invalid = await echo(post(JSON.stringify({ name: "" })));
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).error.code).toBe("invalid_input");
+  });
+
+  it("refuses members-only and admin routes to visitors with 401", async () => {
+    const members = apiRoute({ access: "user" }, async () => ({ secret: true }));
+    const admins = apiRoute({ access: "admin" }, async () => ({ secret: true }));
+    for (const route of [members, admins]) {
+      const res = await route(new NextRequest("http://localhost/api/x"));
+      expect(res.status).toBe(401);
+      expect((await res.json()).error.code).toBe("unauthorized");
+    }
+  });
+
+  it("maps AppErrors to their status and hides internal errors", async () => {
+    const clash = apiRoute({ access: "public" }, async () => {
+      throw conflict("이미 있습니다.");
+    });
+    expect((await clash(new NextRequest("http://localhost/x"))).status).toBe(409);
+    const boom = apiRoute({ access: "public" }, async () => {
+      throw new Error("secret internals");
+    });
+    const res = await boom(new NextRequest("http://localhost/x"));
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(await res.json())).not.toContain("secret internals");
+  });
+});
