@@ -17,7 +17,10 @@ export const crawlRuns = pgTable(
     status: text("status").$type<CrawlRunStatus>().notNull().default("running"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Offer and discovered product pages fetched. */
     pages: integer("pages").notNull().default(0),
+    /** List/category pages read for discovery. */
+    listPages: integer("list_pages").notNull().default(0),
     okCount: integer("ok_count").notNull().default(0),
     failedCount: integer("failed_count").notNull().default(0),
     changedCount: integer("changed_count").notNull().default(0),

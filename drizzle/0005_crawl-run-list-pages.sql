@@ -1,0 +1,1 @@
+ALTER TABLE "crawl_run" ADD COLUMN "list_pages" integer DEFAULT 0 NOT NULL;

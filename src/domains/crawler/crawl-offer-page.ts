@@ -1,0 +1,63 @@
+import "server-only";
+import type { PriceEvent } from "@/domains/catalog/price-events";
+import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
+import type { Db } from "@/platform/db/client";
+import { recordCrawlAttempt, writeCrawlLog, type CrawlLogEntry } from "./crawl-records";
+import { extractOffer, type SiteSelectors } from "./extract";
+import { holdPrice } from "./hold-price";
+import type { PageFetcher } from "./page-fetcher";
+import { checkPriceSanity } from "./price-sanity";
+
+export type CrawlTarget = { id: number; url: string; price: number | null };
+export type PageOutcome = { kind: "unchanged" | "changed" | "held" | "failed"; events: PriceEvent[] };
+export type PageContext = {
+  db: Db;
+  fetcher: PageFetcher;
+  runId: number;
+  selectors: SiteSelectors;
+  sanityShare: number;
+  now: () => Date;
+};
+
+/**
+ * One offer's page: fetch, extract, sanity-check, then record through the catalogue (which writes
+ * history only on change) — or hold the price, or log why not. Never throws for a bad page.
+ */
+export async function crawlOfferPage(ctx: PageContext, offer: CrawlTarget, medianPrice: number | null): Promise<PageOutcome> {
+  const { db, runId } = ctx;
+  const started = performance.now();
+  const log = async (entry: Omit<CrawlLogEntry, "runId" | "offerId" | "url" | "durationMs">, kind: PageOutcome["kind"], events: PriceEvent[] = []) => {
+    await writeCrawlLog(db, { runId, offerId: offer.id, url: offer.url, oldPrice: offer.price, durationMs: Math.round(performance.now() - started), ...entry });
+    await recordCrawlAttempt(db, { offerId: offer.id, at: ctx.now(), errorCode: kind === "failed" ? (entry.errorCode ?? "FAILED") : null });
+    return { kind, events };
+  };
+
+  const fetched = await ctx.fetcher.fetchPage(offer.url);
+  if (!fetched.ok) return log({ httpStatus: fetched.status ?? null, errorCode: fetched.code, errorReason: fetched.reason }, "failed");
+
+  const extracted = extractOffer({ html: fetched.html, url: fetched.finalUrl, selectors: ctx.selectors });
+  if (!extracted.ok) return log({ httpStatus: fetched.status, errorCode: extracted.code, errorReason: extracted.reason }, "failed");
+  const page = extracted.extraction;
+  const seen = { httpStatus: fetched.status, method: page.method, newPrice: page.price, inStock: page.inStock };
+
+  const sanity = checkPriceSanity({ price: page.price, medianPrice, share: ctx.sanityShare });
+  if (!sanity.ok) {
+    await holdPrice(db, { offerId: offer.id, runId, extraction: page, medianPrice, reason: sanity.reason, at: ctx.now() });
+    return log({ ...seen, errorCode: "HELD", errorReason: sanity.reason }, "held");
+  }
+
+  const result = await recordOfferObservation(
+    {
+      offerId: offer.id,
+      price: page.price,
+      listPrice: page.listPrice,
+      inStock: page.inStock,
+      shippingFee: page.shippingFee ?? undefined,
+      sellerTitle: page.title,
+      method: page.method,
+      observedAt: ctx.now(),
+    },
+    db,
+  );
+  return log({ ...seen, oldPrice: result.oldPrice, changed: result.changed }, result.changed ? "changed" : "unchanged", result.events);
+}

@@ -1,0 +1,95 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { offers } from "@/domains/catalog/schema";
+import type { Db } from "@/platform/db/client";
+import { extractOffer, type SiteSelectors } from "./extract";
+import { writeCrawlLog, type CrawlCounts } from "./crawl-records";
+import type { PageFetcher } from "./page-fetcher";
+import { normalizePageUrl } from "./page-urls";
+import { findProductLinks } from "./product-links";
+import { unmatchedPages } from "./schema";
+import { suggestProductsForTitle } from "./suggest-products";
+import { parseTitleSpecs } from "./title-specs";
+
+type Site = { id: number; baseUrl: string; listUrls: string[]; selectors: SiteSelectors };
+
+/** New product pages read per run; the rest wait for the next run, so discovery never swamps a crawl. */
+const MAX_NEW_PAGES_PER_RUN = 20;
+
+/**
+ * Reads the site's list pages and queues product pages that match no offer as unmatched pages, with
+ * suggested products. Pages already queued are only marked as seen again. Every fetch is logged.
+ */
+export async function discoverProductPages(
+  db: Db,
+  { site, fetcher, runId, counts, now, signal }: { site: Site; fetcher: PageFetcher; runId: number; counts: CrawlCounts; now: () => Date; signal?: AbortSignal },
+): Promise<void> {
+  const links = new Set<string>();
+  for (const listUrl of site.listUrls) {
+    if (signal?.aborted) return;
+    const started = performance.now();
+    const fetched = await fetcher.fetchPage(listUrl);
+    counts.listPages++;
+    const durationMs = Math.round(performance.now() - started);
+    if (!fetched.ok) {
+      await writeCrawlLog(db, { runId, url: listUrl, httpStatus: fetched.status ?? null, durationMs, errorCode: fetched.code, errorReason: `목록 페이지: ${fetched.reason}` });
+      continue;
+    }
+    const found = findProductLinks({ html: fetched.html, pageUrl: fetched.finalUrl, shopUrl: site.baseUrl });
+    found.forEach((link) => links.add(link));
+    await writeCrawlLog(db, { runId, url: listUrl, httpStatus: fetched.status, method: "list", durationMs, errorCode: found.length ? null : "NO_PRODUCT_LINKS", errorReason: found.length ? null : "목록 페이지에서 상품 링크를 찾지 못했습니다" });
+  }
+  if (links.size === 0) return;
+
+  const offerUrls = await db.select({ url: offers.url }).from(offers).where(eq(offers.sellerSiteId, site.id));
+  const known = new Set(offerUrls.map((o) => normalizePageUrl(o.url) ?? o.url));
+  const queued = await db.select({ url: unmatchedPages.url }).from(unmatchedPages).where(eq(unmatchedPages.sellerSiteId, site.id));
+  const queuedUrls = new Set(queued.map((q) => q.url));
+  const seenAgain = [...links].filter((url) => queuedUrls.has(url));
+  if (seenAgain.length) await db.update(unmatchedPages).set({ lastSeenAt: now() }).where(and(eq(unmatchedPages.sellerSiteId, site.id), inArray(unmatchedPages.url, seenAgain)));
+
+  const fresh = [...links].filter((url) => !known.has(url) && !queuedUrls.has(url)).slice(0, MAX_NEW_PAGES_PER_RUN);
+  for (const url of fresh) {
+    if (signal?.aborted) return;
+    const started = performance.now();
+    const fetched = await fetcher.fetchPage(url);
+    counts.pages++;
+    const durationMs = Math.round(performance.now() - started);
+    if (!fetched.ok) {
+      counts.failed++;
+      await writeCrawlLog(db, { runId, url, httpStatus: fetched.status ?? null, durationMs, errorCode: fetched.code, errorReason: `새 상품 페이지: ${fetched.reason}` });
+      continue;
+    }
+    const extracted = extractOffer({ html: fetched.html, url: fetched.finalUrl, selectors: site.selectors });
+    const title = extracted.ok ? extracted.extraction.title : null;
+    const specs = title ? parseTitleSpecs(title) : { volumeMl: null, nicotineMg: null };
+    const inserted = await db
+      .insert(unmatchedPages)
+      .values({
+        sellerSiteId: site.id,
+        url,
+        title,
+        price: extracted.ok ? extracted.extraction.price : null,
+        volumeMl: specs.volumeMl,
+        nicotineMg: specs.nicotineMg,
+        suggestions: title ? await suggestProductsForTitle(db, title) : [],
+        discoveredAt: now(),
+        lastSeenAt: now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: unmatchedPages.id });
+    counts.discovered += inserted.length;
+    if (extracted.ok) counts.ok++;
+    else counts.failed++;
+    await writeCrawlLog(db, {
+      runId,
+      url,
+      httpStatus: fetched.status,
+      method: extracted.ok ? extracted.extraction.method : null,
+      newPrice: extracted.ok ? extracted.extraction.price : null,
+      durationMs,
+      errorCode: extracted.ok ? "UNMATCHED" : extracted.code,
+      errorReason: extracted.ok ? "어느 상품과도 연결되지 않은 새 페이지: 관리자 확인 대기" : `새 상품 페이지: ${extracted.reason}`,
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { checkPriceSanity } from "./price-sanity";
+
+describe("checkPriceSanity", () => {
+  it("passes prices within the share of the median, and any positive price without a median", () => {
+    expect(checkPriceSanity({ price: 15_000, medianPrice: 10_000, share: 0.5 })).toEqual({ ok: true });
+    expect(checkPriceSanity({ price: 5_000, medianPrice: 10_000, share: 0.5 })).toEqual({ ok: true });
+    expect(checkPriceSanity({ price: 1_000_000, medianPrice: null, share: 0.5 })).toEqual({ ok: true });
+  });
+
+  it("holds prices further away, saying how far and which way, in Korean", () => {
+    const low = checkPriceSanity({ price: 2_900, medianPrice: 12_900, share: 0.5 });
+    expect(low).toEqual({ ok: false, reason: expect.stringContaining("12,900원보다 78% 낮아") });
+    const high = checkPriceSanity({ price: 19_500, medianPrice: 12_900, share: 0.5 });
+    expect(high.ok).toBe(false);
+    expect(checkPriceSanity({ price: 19_500, medianPrice: 12_900, share: 0.6 }).ok).toBe(true);
+  });
+
+  it("never publishes a price of zero or below", () => {
+    expect(checkPriceSanity({ price: 0, medianPrice: null, share: 0.5 }).ok).toBe(false);
+    expect(checkPriceSanity({ price: -100, medianPrice: 100, share: 5 }).ok).toBe(false);
+  });
+});
