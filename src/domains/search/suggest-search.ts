@@ -1,14 +1,11 @@
 import "server-only";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { manufacturers, products, type Inhalation } from "@/domains/catalog/schema";
+import { manufacturers, products } from "@/domains/catalog/schema";
 import { getDb } from "@/platform/db/client";
 import { matchManufacturers } from "./match-manufacturers";
 import { parseSearchQuery, type SearchQuery } from "./normalize-query";
 import { searchProducts } from "./search-products";
-
-export type SearchSuggestion = { id: number; name: string; manufacturer: string; lowestPrice: number | null; inhalation: Inhalation };
-export type ManufacturerSuggestion = { id: number; name: string; slug: string; productCount: number };
-export type SearchSuggestions = { items: SearchSuggestion[]; manufacturers: ManufacturerSuggestion[] };
+import type { ManufacturerSuggestion, SearchSuggestions } from "./suggestion-types";
 
 const PRODUCT_SUGGESTIONS = 8;
 const MANUFACTURER_SUGGESTIONS = 3;

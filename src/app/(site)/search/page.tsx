@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { after } from "next/server";
+import { listPopularSearches } from "@/domains/search/list-popular-searches";
+import { logSearch } from "@/domains/search/log-search";
+import { MAX_QUERY_LENGTH } from "@/domains/search/normalize-query";
+import { searchProducts } from "@/domains/search/search-products";
+import { SearchEmptyState } from "@/domains/search/search-empty-state";
+import { SearchPagination } from "@/domains/search/search-pagination";
+import { SearchResultList } from "@/domains/search/search-result-list";
+import { logger } from "@/platform/logger";
+import { PageHeading } from "@/ui/page-heading";
+
+const PAGE_SIZE = 24;
+const MAX_PAGE = 100;
+const POPULAR_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+type SearchPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function readParams(searchParams: SearchPageProps["searchParams"]) {
+  const params = await searchParams;
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+  const q = first(params.q).trim().slice(0, MAX_QUERY_LENGTH);
+  const page = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(first(params.page), 10) || 1));
+  return { q, page };
+}
+
+export async function generateMetadata({ searchParams }: SearchPageProps): Promise<Metadata> {
+  const { q } = await readParams(searchParams);
+  return { title: q ? `"${q}" 검색 결과` : "검색", robots: { index: false, follow: true } };
+}
+
+export default async function SearchPage({ searchParams }: SearchPageProps) {
+  const { q, page } = await readParams(searchParams);
+  if (!q) {
+    return (
+      <>
+        <PageHeading title="검색" description="액상 이름, 제조사, 초성(예: ㄹㅁ → 레몬)으로 찾아보세요." />
+        <SearchEmptyState popular={await listPopularSearches({ since: new Date(Date.now() - POPULAR_WINDOW_MS), limit: 12 })} />
+      </>
+    );
+  }
+
+  const result = await searchProducts({ q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  // Only the first page counts as a search; the log write happens after the response is sent.
+  if (page === 1) after(() => logSearch({ q, resultCount: result.total }).catch((err) => logger.warn({ err }, "search log failed")));
+  const popular = result.total === 0 ? await listPopularSearches({ since: new Date(Date.now() - POPULAR_WINDOW_MS), limit: 12 }) : [];
+
+  return (
+    <>
+      <PageHeading title={`‘${q}’ 검색 결과`} />
+      {result.total > 0 ? (
+        <>
+          <p className="mb-4 text-sm text-gray-600" role="status">
+            {result.approximate ? `‘${q}’와 정확히 일치하는 상품이 없어 비슷한 상품 ${result.total}개를 보여 드립니다.` : `상품 ${result.total}개`}
+          </p>
+          <SearchResultList products={result.items} />
+          <SearchPagination query={q} page={page} pageCount={Math.ceil(result.total / PAGE_SIZE)} />
+        </>
+      ) : (
+        <SearchEmptyState query={q} popular={popular} />
+      )}
+    </>
+  );
+}
