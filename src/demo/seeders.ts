@@ -1,2 +1,3 @@
 // Side-effect imports: each registers its seeder in demoSeeders, in this order.
+import "./catalog-seeder";
 export {};

@@ -1,0 +1,63 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/platform/db/client";
+import { queryRows } from "@/platform/db/rows";
+import { FACET_KEYS, facetConditions, listingBaseCondition, type FacetKey } from "./listing-conditions";
+import type { ListingParams } from "./listing-params";
+import { manufacturers, products, type Inhalation } from "./schema";
+
+export type FacetValue = { value: string; label: string; count: number };
+export type ProductFacets = Record<FacetKey, FacetValue[]>;
+
+const VALUE_OF: Record<FacetKey, SQL> = {
+  maker: sql`m.slug`,
+  tag: sql`t.tag`,
+  cool: sql`b.cooling::text`,
+  form: sql`b.nicotine_form`,
+  mg: sql`b.nicotine_mg::float8::text`,
+  vol: sql`b.volume_ml::text`,
+};
+const LABEL_OF: Partial<Record<FacetKey, SQL>> = { maker: sql`m.name` };
+const FROM_OF: Partial<Record<FacetKey, SQL>> = {
+  maker: sql`base b join ${manufacturers} m on m.id = b.manufacturer_id`,
+  tag: sql`base b cross join unnest(b.flavor_tags) as t(tag)`,
+};
+
+const byKorean = (a: FacetValue, b: FacetValue) => a.label.localeCompare(b.label, "ko");
+const byNumber = (a: FacetValue, b: FacetValue) => Number(a.value) - Number(b.value);
+const SORT_OF: Record<FacetKey, (a: FacetValue, b: FacetValue) => number> = {
+  maker: byKorean,
+  tag: (a, b) => b.count - a.count || byKorean(a, b),
+  cool: byNumber,
+  form: (a, b) => b.value.localeCompare(a.value),
+  mg: byNumber,
+  vol: byNumber,
+};
+
+/**
+ * How many products each filter value would show, in one query over the listing's base set. A facet's
+ * counts apply every other facet's selection but not its own, so ticking a second maker adds to the list.
+ */
+export async function countProductFacets({ inhalation, params }: { inhalation: Inhalation; params: ListingParams }): Promise<ProductFacets> {
+  const conditions = facetConditions(params);
+  const flags = FACET_KEYS.map((key) => sql`(${conditions[key] ?? sql`true`}) as m_${sql.raw(key)}`);
+  const othersMatch = (key: FacetKey) => sql.raw(FACET_KEYS.filter((k) => k !== key).map((k) => `b.m_${k}`).join(" and "));
+  const parts = FACET_KEYS.map(
+    (key) =>
+      sql`select ${key}::text as facet, ${VALUE_OF[key]} as value, ${LABEL_OF[key] ?? VALUE_OF[key]} as label, (count(*) filter (where ${othersMatch(key)}))::int as n
+          from ${FROM_OF[key] ?? sql`base b`} group by 2, 3`,
+  );
+  const rows = await queryRows<{ facet: FacetKey; value: string; label: string; n: number }>(
+    getDb(),
+    sql`with base as (
+          select ${products.manufacturerId} as manufacturer_id, ${products.flavorTags} as flavor_tags, ${products.cooling} as cooling,
+                 ${products.nicotineForm} as nicotine_form, ${products.nicotineMg} as nicotine_mg, ${products.volumeMl} as volume_ml, ${sql.join(flags, sql`, `)}
+          from ${products} where ${listingBaseCondition(inhalation, params)}
+        )
+        ${sql.join(parts, sql` union all `)}`,
+  );
+  const facets = Object.fromEntries(FACET_KEYS.map((key) => [key, [] as FacetValue[]])) as ProductFacets;
+  for (const row of rows) facets[row.facet].push({ value: row.value, label: row.label, count: Number(row.n) });
+  for (const key of FACET_KEYS) facets[key].sort(SORT_OF[key]);
+  return facets;
+}

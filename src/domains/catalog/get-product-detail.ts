@@ -1,0 +1,85 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb, type Db } from "@/platform/db/client";
+import { allInPrice, pricePerMl } from "./all-in-price";
+import { sortOffers, type OfferOrder } from "./offer-order";
+import { manufacturers, offers, products, sellerSites } from "./schema";
+
+export type OfferView = {
+  id: number;
+  siteName: string;
+  sellerTitle: string | null;
+  price: number | null;
+  listPrice: number | null;
+  /** What shipping adds to this offer's price: 0 when free (above the shop's threshold). */
+  shipping: number | null;
+  freeShippingThreshold: number | null;
+  total: number | null;
+  perMl: number | null;
+  inStock: boolean;
+  lastCrawledAt: Date | null;
+};
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  manufacturerName: manufacturers.name,
+  manufacturerSlug: manufacturers.slug,
+  inhalation: products.inhalation,
+  flavorTags: products.flavorTags,
+  cooling: products.cooling,
+  vgPercent: products.vgPercent,
+  nicotineForm: products.nicotineForm,
+  nicotineSource: products.nicotineSource,
+  nicotineMg: products.nicotineMg,
+  volumeMl: products.volumeMl,
+  description: products.description,
+  lowestPrice: products.lowestPrice,
+  lowestTotalPrice: products.lowestTotalPrice,
+  pricePerMl: products.pricePerMl,
+  offerCount: products.offerCount,
+  inStockOfferCount: products.inStockOfferCount,
+  low30d: products.low30d,
+  allTimeLow: products.allTimeLow,
+  previousLowestPrice: products.previousLowestPrice,
+  lowestChangedAt: products.lowestChangedAt,
+};
+
+async function selectVisibleProduct(db: Db, id: number) {
+  const [product] = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+    .where(and(eq(products.id, id), eq(products.visible, true)));
+  return product;
+}
+
+export type ProductDetail = { product: NonNullable<Awaited<ReturnType<typeof selectVisibleProduct>>>; offers: OfferView[] };
+
+/** A visible product with every offer, cheapest first; null when missing or hidden. */
+export async function getProductDetail({ id, order = "price" }: { id: number; order?: OfferOrder }): Promise<ProductDetail | null> {
+  const db = getDb();
+  const product = await selectVisibleProduct(db, id);
+  if (!product) return null;
+  const rows = await db
+    .select({
+      id: offers.id,
+      siteName: sellerSites.name,
+      sellerTitle: offers.sellerTitle,
+      price: offers.price,
+      listPrice: offers.listPrice,
+      offerFee: offers.shippingFee,
+      siteFee: sellerSites.shippingFee,
+      freeShippingThreshold: sellerSites.freeShippingThreshold,
+      inStock: offers.inStock,
+      lastCrawledAt: offers.lastCrawledAt,
+    })
+    .from(offers)
+    .innerJoin(sellerSites, eq(sellerSites.id, offers.sellerSiteId))
+    .where(eq(offers.productId, id));
+  const views = rows.map(({ offerFee, siteFee, ...o }): OfferView => {
+    const total = o.price === null ? null : allInPrice(o.price, { fee: offerFee ?? siteFee, freeThreshold: o.freeShippingThreshold });
+    return { ...o, total, shipping: total === null || o.price === null ? null : total - o.price, perMl: o.price === null ? null : pricePerMl(o.price, product.volumeMl) };
+  });
+  return { product, offers: sortOffers(views, order) };
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { asc, desc, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/platform/db/client";
+import { queryRows } from "@/platform/db/rows";
+import { listingCondition } from "./listing-conditions";
+import type { ListingParams, ListingSort } from "./listing-params";
+import { dropRatioSql, selectProductCards, type ProductCardData } from "./product-card";
+import { products, type Inhalation } from "./schema";
+
+export const LISTING_PAGE_SIZE = 24;
+
+const ORDER: Record<ListingSort, SQL[]> = {
+  popular: [desc(products.popularity), desc(products.id)],
+  price: [sql`${products.lowestPrice} asc nulls last`, asc(products.id)],
+  per_ml: [sql`${products.pricePerMl} asc nulls last`, asc(products.id)],
+  newest: [desc(products.createdAt), desc(products.id)],
+  drop: [sql`${dropRatioSql} desc nulls last`, sql`${products.lowestChangedAt} desc nulls last`, asc(products.id)],
+};
+
+export type ProductListing = { items: ProductCardData[]; total: number; page: number; pageCount: number };
+
+/** One page of a listing (입호흡 or 폐호흡) with its filters and sort, and how many products match in all. */
+export async function listProducts({ inhalation, params, pageSize = LISTING_PAGE_SIZE }: { inhalation: Inhalation; params: ListingParams; pageSize?: number }): Promise<ProductListing> {
+  const db = getDb();
+  const where = listingCondition(inhalation, params);
+  const [items, [count]] = await Promise.all([
+    selectProductCards(db, { where, orderBy: ORDER[params.sort], limit: pageSize, offset: (params.page - 1) * pageSize }),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${products} where ${where}`),
+  ]);
+  const total = Number(count?.n ?? 0);
+  return { items, total, page: params.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}

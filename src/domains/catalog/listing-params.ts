@@ -1,0 +1,118 @@
+import { z } from "zod";
+import type { NicotineForm } from "./schema";
+
+export const LISTING_SORTS = ["popular", "price", "per_ml", "newest", "drop"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
+  popular: "인기순",
+  price: "최저가순",
+  per_ml: "ml당 가격순",
+  newest: "신상품순",
+  drop: "가격 인하율순",
+};
+
+/** A listing page's state, all of it in the query string (so links, reload and back/forward keep it). */
+export type ListingParams = {
+  makers: string[];
+  tags: string[];
+  cooling: number[];
+  forms: NicotineForm[];
+  mg: number[];
+  volumes: number[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  inStock: boolean;
+  sort: ListingSort;
+  page: number;
+};
+
+export const DEFAULT_LISTING_PARAMS: ListingParams = {
+  makers: [],
+  tags: [],
+  cooling: [],
+  forms: [],
+  mg: [],
+  volumes: [],
+  minPrice: null,
+  maxPrice: null,
+  inStock: false,
+  sort: "popular",
+  page: 1,
+};
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+const won = z.coerce.number().int().min(0).max(10_000_000);
+const element = {
+  maker: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  tag: z.string().trim().min(1).max(20),
+  cool: z.coerce.number().int().min(0).max(3),
+  form: z.enum(["salt", "freebase"]),
+  mg: z.coerce.number().min(0).max(100).multipleOf(0.1),
+  vol: z.coerce.number().int().min(1).max(1000),
+};
+
+/** Every valid value of a repeated parameter, deduplicated; invalid ones are dropped rather than failing the page. */
+function valuesOf<T>(raw: RawParams, key: string, schema: z.ZodType<T>): T[] {
+  const value = raw[key];
+  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const out: T[] = [];
+  for (const item of list.slice(0, 50)) {
+    const parsed = schema.safeParse(item);
+    if (parsed.success && !out.includes(parsed.data)) out.push(parsed.data);
+  }
+  return out;
+}
+
+function oneOf<T>(raw: RawParams, key: string, schema: z.ZodType<T>): T | null {
+  const [value] = valuesOf(raw, key, schema);
+  return value ?? null;
+}
+
+/** Reads a listing's query string; anything malformed falls back to its default. */
+export function parseListingParams(raw: RawParams): ListingParams {
+  let minPrice = oneOf(raw, "min", won);
+  let maxPrice = oneOf(raw, "max", won);
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    makers: valuesOf(raw, "maker", element.maker),
+    tags: valuesOf(raw, "tag", element.tag),
+    cooling: valuesOf(raw, "cool", element.cool),
+    forms: valuesOf(raw, "form", element.form),
+    mg: valuesOf(raw, "mg", element.mg),
+    volumes: valuesOf(raw, "vol", element.vol),
+    minPrice,
+    maxPrice,
+    inStock: oneOf(raw, "stock", z.literal("1")) !== null,
+    sort: oneOf(raw, "sort", z.enum(LISTING_SORTS)) ?? DEFAULT_LISTING_PARAMS.sort,
+    page: oneOf(raw, "page", z.coerce.number().int().min(1).max(10_000)) ?? 1,
+  };
+}
+
+/** The query string of a listing state, leaving out defaults so URLs stay short and canonical. */
+export function listingQueryString(params: ListingParams): string {
+  const query = new URLSearchParams();
+  for (const v of params.makers) query.append("maker", v);
+  for (const v of params.tags) query.append("tag", v);
+  for (const v of params.cooling) query.append("cool", String(v));
+  for (const v of params.forms) query.append("form", v);
+  for (const v of params.mg) query.append("mg", String(v));
+  for (const v of params.volumes) query.append("vol", String(v));
+  if (params.minPrice !== null) query.set("min", String(params.minPrice));
+  if (params.maxPrice !== null) query.set("max", String(params.maxPrice));
+  if (params.inStock) query.set("stock", "1");
+  if (params.sort !== DEFAULT_LISTING_PARAMS.sort) query.set("sort", params.sort);
+  if (params.page > 1) query.set("page", String(params.page));
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Whether any filter (not sort or page) narrows the listing. */
+export function hasListingFilters(params: ListingParams): boolean {
+  return (
+    params.makers.length + params.tags.length + params.cooling.length + params.forms.length + params.mg.length + params.volumes.length > 0 ||
+    params.minPrice !== null ||
+    params.maxPrice !== null ||
+    params.inStock
+  );
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/platform/db/client";
+import { manufacturers, products } from "./schema";
+
+/** What a product card shows: enough for name, maker, lowest price, 원/ml, offer count and a drop badge. */
+export const productCardColumns = {
+  id: products.id,
+  name: products.name,
+  manufacturerName: manufacturers.name,
+  inhalation: products.inhalation,
+  nicotineForm: products.nicotineForm,
+  nicotineMg: products.nicotineMg,
+  volumeMl: products.volumeMl,
+  flavorTags: products.flavorTags,
+  lowestPrice: products.lowestPrice,
+  pricePerMl: products.pricePerMl,
+  offerCount: products.offerCount,
+  inStockOfferCount: products.inStockOfferCount,
+  previousLowestPrice: products.previousLowestPrice,
+  lowestChangedAt: products.lowestChangedAt,
+  low30d: products.low30d,
+  allTimeLow: products.allTimeLow,
+};
+
+export type ProductCardData = {
+  id: number;
+  name: string;
+  manufacturerName: string;
+  inhalation: "MTL" | "DL";
+  nicotineForm: "freebase" | "salt";
+  nicotineMg: number;
+  volumeMl: number;
+  flavorTags: string[];
+  lowestPrice: number | null;
+  pricePerMl: number | null;
+  offerCount: number;
+  inStockOfferCount: number;
+  previousLowestPrice: number | null;
+  lowestChangedAt: Date | null;
+  low30d: number | null;
+  allTimeLow: number | null;
+};
+
+/** Drop of the lowest price from its previous value, as a fraction; null when it did not drop. */
+export const dropRatioSql: SQL<number | null> = sql`case when ${products.previousLowestPrice} > ${products.lowestPrice} then (${products.previousLowestPrice} - ${products.lowestPrice})::float8 / ${products.previousLowestPrice} end`;
+
+/** Cards of visible products matching `where`, in `orderBy` order. */
+export async function selectProductCards(db: Db, { where, orderBy, limit, offset = 0 }: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number }): Promise<ProductCardData[]> {
+  return db
+    .select(productCardColumns)
+    .from(products)
+    .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+}
