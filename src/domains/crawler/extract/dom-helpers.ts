@@ -22,6 +22,52 @@ export function resolveHttpUrl(raw: string | null | undefined, base: string): st
   }
 }
 
+const isElement = (node: AnyNode): node is Element => node.type === "tag" || node.type === "script" || node.type === "style";
+
+/** All text below a node, scripts included (like cheerio's .text()). */
+export function textOf(node: AnyNode | null | undefined): string {
+  if (!node) return "";
+  if (node.type === "text") return (node as Text).data;
+  if (!isElement(node)) return "";
+  let text = "";
+  for (const child of node.children) text += textOf(child);
+  return text;
+}
+
+export function hasClass(element: Element, token: string): boolean {
+  const className = element.attribs.class;
+  return className !== undefined && ` ${className.replace(/\s+/g, " ")} `.includes(` ${token} `);
+}
+
+/** True when the node or one of its ancestors is in `containers`. */
+export function isInside(node: AnyNode, containers: ReadonlySet<AnyNode>): boolean {
+  if (containers.size === 0) return false;
+  for (let current: AnyNode | null = node; current; current = current.parent) if (containers.has(current)) return true;
+  return false;
+}
+
+/** Descendant elements of `roots` (document order) that satisfy `predicate`. */
+export function findAll(roots: readonly AnyNode[], predicate: (element: Element) => boolean, limit = Infinity): Element[] {
+  const found: Element[] = [];
+  const stack: AnyNode[] = [];
+  for (let i = roots.length - 1; i >= 0; i--) if (isElement(roots[i])) stack.push(...[...(roots[i] as Element).children].reverse());
+  while (stack.length > 0 && found.length < limit) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (predicate(node)) found.push(node);
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+  }
+  return found;
+}
+
+export const findFirst = (roots: readonly AnyNode[], predicate: (element: Element) => boolean): Element | null => findAll(roots, predicate, 1)[0] ?? null;
+
+/** The next sibling element named one of `names` ("th" → its "td"). */
+export function nextSiblingNamed(element: Element, names: readonly string[]): Element | null {
+  for (let node = element.nextSibling; node; node = node.nextSibling) if (isElement(node) && names.includes(node.name)) return node;
+  return null;
+}
+
 // Shop skins hide the branch that does not apply (Cafe24 "displaynone", inline display:none).
 const HIDDEN_CLASS = /(?:^|\s)(?:displaynone|display-none|hidden|hide|blind|d-none|sr-only)(?:\s|$)/i;
 const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
@@ -49,8 +95,7 @@ export function visibleText(node: AnyNode): string {
 }
 
 /** A form/meta value when the element carries one, else its text (microdata-style reading). */
-export function valueOf($el: Cheerio<Element>): string {
-  const element = $el[0];
+export function valueOf(element: Element | null | undefined): string {
   if (!element) return "";
   const attribs = element.attribs;
   if (attribs.content !== undefined) return attribs.content;
@@ -59,18 +104,18 @@ export function valueOf($el: Cheerio<Element>): string {
     case "data":
     case "meter":
     case "option":
-      return attribs.value ?? cleanText($el.text());
+      return attribs.value ?? cleanText(textOf(element));
     case "a":
     case "link":
       return attribs.href ?? "";
     case "img":
       return attribs.src ?? "";
     default:
-      return cleanText($el.text());
+      return cleanText(textOf(element));
   }
 }
 
-/** Runs a selector, returning null (not throwing) for an invalid one. */
+/** Runs an operator-supplied selector, returning null (not throwing) for an invalid one. */
 export function safeSelect($: CheerioAPI, selector: string): Cheerio<Element> | null {
   try {
     // Selectors only ever match elements.

@@ -2,6 +2,7 @@ import { load } from "cheerio";
 import { isForeignCurrency } from "@/domains/crawler/extract/currency";
 import { safeSelect } from "@/domains/crawler/extract/dom-helpers";
 import { isEmptyDocument, pageImage, pageShipping, pageTitle, selectorSaysSoldOut } from "@/domains/crawler/extract/page-defaults";
+import { indexPage } from "@/domains/crawler/extract/page-index";
 import { detectPreset } from "@/domains/crawler/extract/presets";
 import type { Preset } from "@/domains/crawler/extract/presets/preset-types";
 import { hasSoldOutMarker } from "@/domains/crawler/extract/sold-out-markers";
@@ -34,18 +35,18 @@ function inStock(found: Candidate, context: StepContext, preset: Preset | null):
   if (selectorSaysSoldOut(context.$, context.selectors)) return false;
   if (found.inStock !== null) return found.inStock;
   if (preset) return !preset.isSoldOut(context);
-  return !hasSoldOutMarker(context.$.root());
+  return !hasSoldOutMarker(context.index);
 }
 
 /** Completes a step's reading with page-wide defaults and checks it against the output schema. */
 function finish(found: Candidate, method: ExtractionMethod, context: StepContext, preset: Preset | null): ExtractResult {
   if (isForeignCurrency(found.currency)) return extractionFailure("UNSUPPORTED_CURRENCY", found.currency);
   if (!Number.isInteger(found.price) || found.price <= 0) return extractionFailure("BAD_PRICE", `${found.price}원`);
-  const { $, url, selectors } = context;
-  const shipping = found.shipping ?? pageShipping($, selectors);
+  const { $, index, url, selectors } = context;
+  const shipping = found.shipping ?? pageShipping($, index, selectors);
   const listPrice = found.listPrice;
   const parsed = extractionSchema.safeParse({
-    title: found.title ?? pageTitle($, selectors),
+    title: found.title ?? pageTitle($, index, selectors),
     price: found.price,
     listPrice: listPrice !== null && listPrice > found.price ? listPrice : null,
     currency: "KRW",
@@ -53,7 +54,7 @@ function finish(found: Candidate, method: ExtractionMethod, context: StepContext
     shippingFee: shipping?.fee ?? null,
     freeShippingThreshold: shipping?.freeThreshold ?? null,
     options: found.options.filter((option) => option.price > 0),
-    imageUrl: found.imageUrl ?? pageImage($, url),
+    imageUrl: found.imageUrl ?? pageImage(index, url),
     method,
   });
   if (!parsed.success) return extractionFailure("INVALID_EXTRACTION", parsed.error.issues.map((issue) => issue.path.join(".")).join(", "));
@@ -69,7 +70,7 @@ function finish(found: Candidate, method: ExtractionMethod, context: StepContext
 export function extractOffer({ html, url, selectors }: ExtractInput): ExtractResult {
   if (html.trim() === "") return extractionFailure("EMPTY_PAGE");
   const $ = load(html);
-  const context: StepContext = { $, url, selectors };
+  const context: StepContext = { $, index: indexPage($), url, selectors };
   const badSelector = invalidSelector($, selectors);
   if (badSelector) return extractionFailure("INVALID_SELECTOR", badSelector);
 
@@ -90,5 +91,5 @@ export function extractOffer({ html, url, selectors }: ExtractInput): ExtractRes
     }
     return outcome.kind === "fail" ? extractionFailure(outcome.code, outcome.detail) : finish(outcome.candidate, step.method, context, preset);
   }
-  return extractionFailure(isEmptyDocument($) ? "EMPTY_PAGE" : "NO_PRICE");
+  return extractionFailure(isEmptyDocument(context.index) ? "EMPTY_PAGE" : "NO_PRICE");
 }

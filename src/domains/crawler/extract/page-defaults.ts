@@ -1,28 +1,31 @@
 import type { CheerioAPI } from "cheerio";
-import { isHidden, nonEmpty, resolveHttpUrl, safeSelect, visibleText } from "@/domains/crawler/extract/dom-helpers";
+import { isHidden, nonEmpty, resolveHttpUrl, safeSelect, textOf, visibleText } from "@/domains/crawler/extract/dom-helpers";
 import { findLabelledText, SHIPPING_LABEL } from "@/domains/crawler/extract/labelled-value";
+import { metaValues, type PageIndex } from "@/domains/crawler/extract/page-index";
 import { parseShipping, type Shipping } from "@/domains/crawler/extract/parse-shipping";
 import type { SiteSelectors } from "@/domains/crawler/extract/types";
 
 // Page-wide sources for the fields a winning step did not state.
 
-function metaContent($: CheerioAPI, key: string): string | null {
-  return nonEmpty($(`meta[property="${key}" i], meta[name="${key}" i]`).first().attr("content"));
+const firstMatch = ($: CheerioAPI, selector: string | undefined) => (selector ? (safeSelect($, selector)?.toArray()[0] ?? null) : null);
+
+export function pageTitle($: CheerioAPI, index: PageIndex, selectors?: SiteSelectors): string | null {
+  const own = firstMatch($, selectors?.title);
+  return (
+    (own ? nonEmpty(textOf(own)) : null) ??
+    nonEmpty(metaValues(index, "og:title")[0]) ??
+    nonEmpty(textOf(index.firstH1)) ??
+    nonEmpty(textOf(index.titleElement))
+  );
 }
 
-export function pageTitle($: CheerioAPI, selectors?: SiteSelectors): string | null {
-  const own = selectors?.title ? safeSelect($, selectors.title)?.first() : null;
-  return (own && own.length > 0 ? nonEmpty(own.text()) : null) ?? metaContent($, "og:title") ?? nonEmpty($("h1").first().text()) ?? nonEmpty($("title").first().text());
+export function pageImage(index: PageIndex, url: string): string | null {
+  return resolveHttpUrl(metaValues(index, "og:image:secure_url")[0] ?? metaValues(index, "og:image")[0], url);
 }
 
-export function pageImage($: CheerioAPI, url: string): string | null {
-  return resolveHttpUrl(metaContent($, "og:image:secure_url") ?? metaContent($, "og:image"), url);
-}
-
-export function pageShipping($: CheerioAPI, selectors?: SiteSelectors): Shipping | null {
-  const own = selectors?.shipping ? safeSelect($, selectors.shipping)?.first() : null;
-  const ownText = own && own.length > 0 && own[0] ? nonEmpty(visibleText(own[0])) : null;
-  return parseShipping(ownText) ?? parseShipping(findLabelledText($, SHIPPING_LABEL));
+export function pageShipping($: CheerioAPI, index: PageIndex, selectors?: SiteSelectors): Shipping | null {
+  const own = firstMatch($, selectors?.shipping);
+  return parseShipping(own ? nonEmpty(visibleText(own)) : null) ?? parseShipping(findLabelledText(index, SHIPPING_LABEL));
 }
 
 /** True when the operator's sold-out selector matches a visible element. */
@@ -32,6 +35,6 @@ export function selectorSaysSoldOut($: CheerioAPI, selectors?: SiteSelectors): b
 }
 
 /** Nothing a visitor or a parser could read: no text, no metadata. */
-export function isEmptyDocument($: CheerioAPI): boolean {
-  return nonEmpty($("body").text()) === null && $('meta[content], script[type="application/ld+json" i]').length === 0;
+export function isEmptyDocument(index: PageIndex): boolean {
+  return nonEmpty(textOf(index.body)) === null && index.metas.size === 0 && index.ldJsonScripts.length === 0;
 }

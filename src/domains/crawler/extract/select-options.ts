@@ -1,6 +1,5 @@
-import type { Cheerio, CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
-import { cleanText } from "@/domains/crawler/extract/dom-helpers";
+import { cleanText, findAll, textOf } from "@/domains/crawler/extract/dom-helpers";
 import { parseAmount } from "@/domains/crawler/extract/parse-price";
 import type { OfferOption } from "@/domains/crawler/extract/types";
 
@@ -12,15 +11,15 @@ const DELTA = /[(\[]\s*([+-])\s*(\d[\d,]*)\s*원?\s*[)\]]|:?\s*([+-])\s*(\d[\d,]
 const ABSOLUTE = /[(\[]\s*(\d[\d,]*)\s*원\s*[)\]]/;
 const SOLD_OUT_TAG = /[(\[]\s*(?:품절|일시품절|sold\s*out)\s*[)\]]|\s-\s*품절$/gi;
 
-function readOption($option: Cheerio<Element>, basePrice: number): OfferOption | null {
-  const value = $option.attr("value") ?? "";
-  let text = cleanText($option.text());
+function readOption(option: Element, basePrice: number): OfferOption | null {
+  const value = option.attribs.value ?? "";
+  let text = cleanText(textOf(option));
   if (PLACEHOLDER_VALUE.has(value.trim()) || !text || PLACEHOLDER_TEXT.test(text)) return null;
   text = text.replace(SOLD_OUT_TAG, " ");
   let price = basePrice;
   const delta = DELTA.exec(text);
   const absolute = ABSOLUTE.exec(text);
-  const priceAttribute = $option.attr("price");
+  const priceAttribute = option.attribs.price;
   if (delta) {
     const amount = parseAmount(delta[2] ?? delta[4]) ?? 0;
     price = basePrice + ((delta[1] ?? delta[3]) === "-" ? -amount : amount);
@@ -37,12 +36,12 @@ function readOption($option: Cheerio<Element>, basePrice: number): OfferOption |
 }
 
 /** Option/variant prices listed in `<select>` boxes, as base price plus "(+9,000원)" surcharges. */
-export function readSelectOptions($: CheerioAPI, selects: Cheerio<Element>, basePrice: number): OfferOption[] {
+export function readSelectOptions(selects: readonly Element[], basePrice: number): OfferOption[] {
   const options: OfferOption[] = [];
   const seen = new Set<string>();
-  for (const select of selects.toArray()) {
-    for (const option of $(select).find("option").toArray()) {
-      const read = readOption($(option), basePrice);
+  for (const select of selects) {
+    for (const option of findAll([select], (element) => element.name === "option")) {
+      const read = readOption(option, basePrice);
       if (!read || seen.has(read.name)) continue;
       seen.add(read.name);
       options.push(read);

@@ -1,24 +1,9 @@
-import type { Cheerio } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
 import { isSoldOutText } from "@/domains/crawler/extract/availability";
-import { cleanText, isHidden, visibleText } from "@/domains/crawler/extract/dom-helpers";
+import { cleanText, isHidden, isInside, visibleText } from "@/domains/crawler/extract/dom-helpers";
+import type { PageIndex } from "@/domains/crawler/extract/page-index";
 
-// Listings of other products (related, recommended, recently viewed) carry their own sold-out badges.
-const OTHER_PRODUCTS = [
-  ".xans-product-listnormal", ".xans-product-relation", ".xans-product-listitem", ".xans-product-listrecommend",
-  ".prdList", ".goods_list", ".goods_list_item", ".item_list", ".relation", ".related", ".recommend", ".prd-list",
-  "#footer", "footer", "nav", "header",
-].join(", ");
 const MARKER_CLASS = /soldout|sold_out|sold-out|sellout/i;
-const CANDIDATES = [
-  '[class*="soldout" i]', '[class*="sold_out" i]', '[class*="sold-out" i]', '[class*="sellout" i]', '[id*="soldout" i]',
-  "img[alt]", "button", 'input[type="button"]', 'input[type="submit"]', '[class*="btn" i]', '[id*="btn" i]',
-].join(", ");
-
-function insideAny(element: AnyNode, containers: Set<AnyNode>): boolean {
-  for (let current: AnyNode | null = element; current; current = current.parent) if (containers.has(current)) return true;
-  return false;
-}
 
 function saysSoldOut(element: Element): boolean {
   if (element.name === "img") return isSoldOutText(element.attribs.alt ?? "") || MARKER_CLASS.test(element.attribs.src ?? "");
@@ -28,16 +13,21 @@ function saysSoldOut(element: Element): boolean {
   return label === "" && MARKER_CLASS.test(`${element.attribs.class ?? ""} ${element.attribs.id ?? ""}`);
 }
 
+export type SoldOutScan = {
+  /** Only markers inside these containers count (a platform's product/action areas). */
+  scopes?: ReadonlySet<AnyNode>;
+  /** A platform's own markers, which count by their presence alone. */
+  isPlatformMarker?: (element: Element) => boolean;
+};
+
 /**
- * True when a visible sold-out marker (icon, image or button text) sits in `scope`, outside listings
- * of other products. Elements matching `platformSelector` count as markers by their presence alone.
+ * True when a visible sold-out marker (icon, image or button text) is on the page, outside
+ * listings of other products (related/recommended items carry their own badges).
  */
-export function hasSoldOutMarker(scope: Cheerio<AnyNode>, platformSelector?: string): boolean {
-  const excluded = new Set<AnyNode>(scope.find(OTHER_PRODUCTS).toArray());
-  const visible = (element: AnyNode) => !isHidden(element) && !insideAny(element, excluded);
-  if (platformSelector && scope.find(platformSelector).toArray().some(visible)) return true;
-  return scope
-    .find(CANDIDATES)
-    .toArray()
-    .some((element) => visible(element) && saysSoldOut(element));
+export function hasSoldOutMarker(index: PageIndex, scan: SoldOutScan = {}): boolean {
+  return index.markerCandidates.some((element) => {
+    if (scan.scopes && !isInside(element, scan.scopes)) return false;
+    if (isInside(element, index.otherProducts) || isHidden(element)) return false;
+    return scan.isPlatformMarker?.(element) || saysSoldOut(element);
+  });
 }

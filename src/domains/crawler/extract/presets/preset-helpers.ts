@@ -1,29 +1,46 @@
-import type { Cheerio, CheerioAPI } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
-import { isHidden, nonEmpty, resolveHttpUrl, valueOf } from "@/domains/crawler/extract/dom-helpers";
+import { findFirst, hasClass, isHidden, nonEmpty, resolveHttpUrl, textOf, valueOf } from "@/domains/crawler/extract/dom-helpers";
+import { byClass, type PageIndex } from "@/domains/crawler/extract/page-index";
 import { findPrice, parsePrice } from "@/domains/crawler/extract/parse-price";
 
-/** The first visible element matching `selector` inside `scope`. */
-export function firstVisible($: CheerioAPI, scope: Cheerio<AnyNode>, selector: string): Cheerio<Element> | null {
-  const element = scope.find(selector).toArray().find((candidate) => !isHidden(candidate));
-  return element ? $(element) : null;
-}
+export const firstVisible = (elements: readonly (Element | null | undefined)[]): Element | null =>
+  elements.find((element): element is Element => element != null && !isHidden(element)) ?? null;
 
 /** A price from an element's value or text: "12,900원", "10,900원 (2,000원 할인)", "12900.00". */
-export function priceOf($el: Cheerio<Element> | null): number | null {
-  if (!$el) return null;
-  const raw = valueOf($el);
+export function priceOf(element: Element | null | undefined): number | null {
+  if (!element) return null;
+  const raw = valueOf(element);
   return parsePrice(raw) ?? findPrice(raw);
 }
 
-export function textOf($: CheerioAPI, scope: Cheerio<AnyNode>, selector: string): string | null {
-  const element = firstVisible($, scope, selector);
-  return element ? nonEmpty(element.text()) : null;
+export const textIn = (element: Element | null | undefined): string | null => (element ? nonEmpty(textOf(element)) : null);
+
+export function imageUrlOf(element: Element | null | undefined, base: string): string | null {
+  if (!element) return null;
+  return resolveHttpUrl(element.attribs["data-src"] ?? element.attribs.src, base);
 }
 
-export function imageOf($: CheerioAPI, scope: Cheerio<AnyNode>, selector: string, base: string): string | null {
-  const image = scope.find(selector).first();
-  return resolveHttpUrl(image.attr("data-src") ?? image.attr("src"), base);
+/** First descendant of any `.container` element that satisfies `predicate` ("`.headingArea h2`"). */
+export function firstIn(index: PageIndex, containerClass: string, predicate: (element: Element) => boolean): Element | null {
+  for (const container of byClass(index, containerClass)) {
+    const found = findFirst([container], predicate);
+    if (found) return found;
+  }
+  return null;
+}
+
+export const isTag = (...names: string[]) => (element: Element) => names.includes(element.name);
+export const withClass = (token: string) => (element: Element) => hasClass(element, token);
+
+/** The elements of `index` with any of these class tokens or ids, as a scope set. */
+export function areas(index: PageIndex, classes: readonly string[], ids: readonly string[] = []): Set<AnyNode> {
+  const found = new Set<AnyNode>();
+  for (const token of classes) for (const element of byClass(index, token)) found.add(element);
+  for (const id of ids) {
+    const element = index.byId.get(id);
+    if (element) found.add(element);
+  }
+  return found;
 }
 
 /** The larger of the candidates when it is above the selling price, else null. */

@@ -1,6 +1,6 @@
 import { isForeignCurrency } from "@/domains/crawler/extract/currency";
 import { parseAvailability } from "@/domains/crawler/extract/availability";
-import { nonEmpty, resolveHttpUrl } from "@/domains/crawler/extract/dom-helpers";
+import { nonEmpty, resolveHttpUrl, textOf } from "@/domains/crawler/extract/dom-helpers";
 import { parsePrice } from "@/domains/crawler/extract/parse-price";
 import type { Shipping } from "@/domains/crawler/extract/parse-shipping";
 import { candidate, conflict, NONE, type ExtractionStep, type StepContext, type StepOutcome } from "@/domains/crawler/extract/steps/step-types";
@@ -179,10 +179,9 @@ function imageUrl(image: unknown, base: string): string | null {
   return typeof raw === "string" ? resolveHttpUrl(raw, base) : null;
 }
 
-function runJsonLd({ $, url }: StepContext): StepOutcome {
-  const scripts = $('script[type="application/ld+json" i]');
-  if (scripts.length === 0) return NONE;
-  const blocks = scripts.toArray().map((script) => parseBlock($(script).text())).filter((block) => block !== undefined);
+function runJsonLd({ index, url }: StepContext): StepOutcome {
+  if (index.ldJsonScripts.length === 0) return NONE;
+  const blocks = index.ldJsonScripts.map((script) => parseBlock(textOf(script))).filter((block) => block !== undefined);
   const { nodes, byId } = collectNodes(blocks);
   const resolve = (value: unknown): Node | null => {
     if (!isNode(value)) return null;

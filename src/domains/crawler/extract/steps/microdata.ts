@@ -1,55 +1,64 @@
-import type { Cheerio, CheerioAPI } from "cheerio";
-import type { Element } from "domhandler";
-import { isForeignCurrency } from "@/domains/crawler/extract/currency";
+import type { AnyNode, Element } from "domhandler";
 import { parseAvailability } from "@/domains/crawler/extract/availability";
+import { isForeignCurrency } from "@/domains/crawler/extract/currency";
 import { nonEmpty, resolveHttpUrl, valueOf } from "@/domains/crawler/extract/dom-helpers";
 import { findPrice, parsePrice } from "@/domains/crawler/extract/parse-price";
 import { candidate, conflict, NONE, type ExtractionStep, type StepContext, type StepOutcome } from "@/domains/crawler/extract/steps/step-types";
 
-const PRODUCT_SCOPE = '[itemscope][itemtype*="schema.org/Product" i]';
-
-/** The nearest enclosing product scope, so a related product's price is not read as this one's. */
-function ownerProduct($: CheerioAPI, element: Element): Element | undefined {
-  return $(element).parent().closest(PRODUCT_SCOPE)[0] as Element | undefined;
+/**
+ * Properties of one product scope by name, reached directly or through its Offer scopes, but not
+ * through a nested product (a related item's price is not this product's).
+ */
+function productProps(product: Element, productScopes: ReadonlySet<Element>): Map<string, Element[]> {
+  const props = new Map<string, Element[]>();
+  const stack: AnyNode[] = [...product.children].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type !== "tag") continue;
+    const element = node as Element;
+    if (productScopes.has(element)) continue;
+    for (const name of (element.attribs.itemprop ?? "").split(/\s+/)) {
+      if (!name) continue;
+      const list = props.get(name);
+      if (list) list.push(element);
+      else props.set(name, [element]);
+    }
+    for (let i = element.children.length - 1; i >= 0; i--) stack.push(element.children[i]);
+  }
+  return props;
 }
 
-/** Properties of `product` (directly or through its Offer), skipping nested products' ones. */
-function props($: CheerioAPI, product: Element, name: string): Cheerio<Element> {
-  return $(product)
-    .find(`[itemprop~="${name}"]`)
-    .filter((_, element) => ownerProduct($, element) === product);
-}
-
-function readPrice($el: Cheerio<Element>): number | null {
-  const raw = valueOf($el);
+function readPrice(element: Element): number | null {
+  const raw = valueOf(element);
   return parsePrice(raw) ?? findPrice(raw);
 }
 
-function runMicrodata({ $, url }: StepContext): StepOutcome {
-  const products = $(PRODUCT_SCOPE)
-    .toArray()
-    .filter((product) => ownerProduct($, product) === undefined);
-  if (products.length === 0) return NONE;
+function isNestedIn(element: Element, scopes: ReadonlySet<Element>): boolean {
+  for (let current = element.parent; current; current = current.parent) if (scopes.has(current as Element)) return true;
+  return false;
+}
+
+function runMicrodata({ index, url }: StepContext): StepOutcome {
+  if (index.productScopes.length === 0) return NONE;
+  const scopes = new Set(index.productScopes);
+  const products = index.productScopes.filter((product) => !isNestedIn(product, scopes));
 
   const readings = [];
   for (const product of products) {
-    const low = props($, product, "lowPrice").toArray().map((element) => readPrice($(element))).find((price) => price !== null);
-    const prices = new Set(
-      props($, product, "price")
-        .toArray()
-        .map((element) => readPrice($(element)))
-        .filter((price): price is number => price !== null),
-    );
+    const props = productProps(product, scopes);
+    const first = (name: string) => props.get(name)?.[0];
+    const low = (props.get("lowPrice") ?? []).map(readPrice).find((price) => price !== null);
+    const prices = new Set((props.get("price") ?? []).map(readPrice).filter((price): price is number => price !== null));
     if (low === undefined && prices.size > 1) return conflict(prices);
-    const currency = nonEmpty(valueOf(props($, product, "priceCurrency").first()));
+    const currency = nonEmpty(valueOf(first("priceCurrency")));
     if (isForeignCurrency(currency)) return { kind: "fail", code: "UNSUPPORTED_CURRENCY", detail: currency };
     const price = low ?? [...prices][0];
     if (price === undefined) continue;
-    const stock = props($, product, "availability").toArray().map((element) => parseAvailability(valueOf($(element))));
+    const stock = (props.get("availability") ?? []).map((element) => parseAvailability(valueOf(element)));
     readings.push({
       price,
-      title: nonEmpty(valueOf(props($, product, "name").first())),
-      imageUrl: resolveHttpUrl(valueOf(props($, product, "image").first()), url),
+      title: nonEmpty(valueOf(first("name"))),
+      imageUrl: resolveHttpUrl(valueOf(first("image")), url),
       currency,
       inStock: stock.includes(true) ? true : stock.includes(false) ? false : null,
     });

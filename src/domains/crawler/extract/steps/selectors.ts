@@ -9,12 +9,12 @@ function runSelectors({ $, selectors }: StepContext): StepOutcome {
   if (!matched) return { kind: "fail", code: "INVALID_SELECTOR", detail: selectors.price };
   const elements = matched.toArray();
   const visible = elements.filter((element) => !isHidden(element));
-  const prices = new Set((visible.length > 0 ? visible : elements).map((element) => priceOf($(element))).filter((price): price is number => price !== null));
+  const prices = new Set((visible.length > 0 ? visible : elements).map(priceOf).filter((price): price is number => price !== null));
   if (prices.size > 1) return conflict(prices);
   const [price] = prices;
   if (price === undefined) return NONE;
-  const listMatch = selectors.listPrice ? safeSelect($, selectors.listPrice) : null;
-  return candidate({ price, listPrice: listMatch && listMatch.length > 0 ? priceOf(listMatch.first()) : null });
+  const listMatch = selectors.listPrice ? safeSelect($, selectors.listPrice)?.toArray() : undefined;
+  return candidate({ price, listPrice: priceOf(listMatch?.[0]) });
 }
 
 export const selectorsStep: ExtractionStep = { method: "selectors", run: runSelectors };

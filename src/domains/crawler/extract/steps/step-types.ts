@@ -1,8 +1,10 @@
 import type { CheerioAPI } from "cheerio";
+import type { PageIndex } from "@/domains/crawler/extract/page-index";
 import type { Shipping } from "@/domains/crawler/extract/parse-shipping";
 import type { ExtractionFailureCode, ExtractionMethod, OfferOption, SiteSelectors } from "@/domains/crawler/extract/types";
 
-export type StepContext = { $: CheerioAPI; url: string; selectors?: SiteSelectors };
+/** One parsed page: the cheerio document (for operator selectors) and its one-walk index. */
+export type StepContext = { $: CheerioAPI; index: PageIndex; url: string; selectors?: SiteSelectors };
 
 /** What one step read from the page. Unknown fields stay null and are filled from generic sources. */
 export type Candidate = {

@@ -1,0 +1,124 @@
+import type { CheerioAPI } from "cheerio";
+import type { AnyNode, Element } from "domhandler";
+
+// Every step used to run its own CSS queries; each cheerio query re-parses and re-compiles its
+// selector, which cost more than parsing a small page. One walk collects what the steps look up.
+
+const OTHER_PRODUCT_CLASSES = new Set([
+  "xans-product-listnormal", "xans-product-relation", "xans-product-listitem", "xans-product-listrecommend",
+  "prdList", "goods_list", "goods_list_item", "item_list", "relation", "related", "recommend", "prd-list",
+]);
+const OTHER_PRODUCT_TAGS = new Set(["footer", "nav", "header"]);
+const MARKER_ATTRIBUTE = /btn|soldout|sold_out|sold-out|sellout/i;
+const PRODUCT_TYPE = /schema\.org\/Product(?:Group)?\b/i;
+
+export type PageIndex = {
+  /** `<meta property|name>` contents by lower-cased key, in document order. */
+  metas: Map<string, string[]>;
+  ldJsonScripts: Element[];
+  /** Elements with itemscope and a schema.org Product/ProductGroup itemtype (nested ones too). */
+  productScopes: Element[];
+  byId: Map<string, Element>;
+  byName: Map<string, Element[]>;
+  byClass: Map<string, Element[]>;
+  /** `<th>` and `<dt>` cells, for "배송비 | 3,000원" style tables. */
+  labelCells: Element[];
+  selects: Element[];
+  /** Elements that may be a sold-out marker: buttons, images, btn/soldout classes and ids. */
+  markerCandidates: Element[];
+  /** Containers listing other products (related, recommended) and page chrome. */
+  otherProducts: Set<Element>;
+  firstH1: Element | null;
+  titleElement: Element | null;
+  body: Element | null;
+  /** Some src/href points at Cafe24's asset host (echosting.cafe24.com). */
+  usesCafe24Assets: boolean;
+};
+
+function push<K>(map: Map<K, Element[]>, key: K, element: Element) {
+  const list = map.get(key);
+  if (list) list.push(element);
+  else map.set(key, [element]);
+}
+
+export function indexPage($: CheerioAPI): PageIndex {
+  const index: PageIndex = {
+    metas: new Map(),
+    ldJsonScripts: [],
+    productScopes: [],
+    byId: new Map(),
+    byName: new Map(),
+    byClass: new Map(),
+    labelCells: [],
+    selects: [],
+    markerCandidates: [],
+    otherProducts: new Set(),
+    firstH1: null,
+    titleElement: null,
+    body: null,
+    usesCafe24Assets: false,
+  };
+  const metaElements = new Map<string, Element[]>();
+  const stack: AnyNode[] = [...$.root()[0].children].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type !== "tag" && node.type !== "script" && node.type !== "style") continue;
+    const element = node as Element;
+    const { attribs, name } = element;
+    const className = attribs.class;
+    const id = attribs.id;
+
+    if (id !== undefined && !index.byId.has(id)) index.byId.set(id, element);
+    if (attribs.name !== undefined) push(index.byName, attribs.name, element);
+    if (className) {
+      for (const token of className.split(/\s+/)) {
+        if (!token) continue;
+        push(index.byClass, token, element);
+        if (OTHER_PRODUCT_CLASSES.has(token)) index.otherProducts.add(element);
+      }
+    }
+    if (OTHER_PRODUCT_TAGS.has(name) || id === "footer") index.otherProducts.add(element);
+    if (!index.usesCafe24Assets && (attribs.src ?? attribs.href)?.includes("echosting.cafe24.com")) index.usesCafe24Assets = true;
+    if (attribs.itemscope !== undefined && attribs.itemtype && PRODUCT_TYPE.test(attribs.itemtype)) index.productScopes.push(element);
+
+    switch (name) {
+      case "meta": {
+        const key = (attribs.property ?? attribs.name)?.toLowerCase();
+        if (key && attribs.content !== undefined) push(metaElements, key, element);
+        break;
+      }
+      case "script":
+        if (attribs.type?.trim().toLowerCase() === "application/ld+json") index.ldJsonScripts.push(element);
+        break;
+      case "th":
+      case "dt":
+        index.labelCells.push(element);
+        break;
+      case "select":
+        index.selects.push(element);
+        break;
+      case "h1":
+        index.firstH1 ??= element;
+        break;
+      case "title":
+        index.titleElement ??= element;
+        break;
+      case "body":
+        index.body ??= element;
+        break;
+    }
+    if (name === "button" || name === "img" || (name === "input" && /^(?:button|submit)$/i.test(attribs.type ?? "")) || (className && MARKER_ATTRIBUTE.test(className)) || (id && MARKER_ATTRIBUTE.test(id))) {
+      index.markerCandidates.push(element);
+    }
+    const children = element.children;
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+  for (const [key, elements] of metaElements) {
+    index.metas.set(key, elements.map((element) => element.attribs.content ?? "").filter((value) => value.trim() !== ""));
+  }
+  return index;
+}
+
+export const metaValues = (index: PageIndex, key: string): string[] => index.metas.get(key) ?? [];
+export const byClass = (index: PageIndex, token: string): Element[] => index.byClass.get(token) ?? [];
+export const byName = (index: PageIndex, name: string): Element[] => index.byName.get(name) ?? [];
