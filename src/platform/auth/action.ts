@@ -3,10 +3,9 @@ import { z } from "zod";
 import { AppError, toAppError } from "@/platform/errors";
 import { logger } from "@/platform/logger";
 import { getCurrentUser } from "./current-user";
-import { requireAdmin, requireUser } from "./guards";
+import { assertAccess, type Access } from "./guards";
 import type { SessionUser } from "./session-user";
 
-type Access = "public" | "user" | "admin";
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
 
 /** What every server action answers: data, or a Korean message (and per-field messages for forms). */
@@ -47,8 +46,9 @@ export function defineAction<A extends Access, S extends z.ZodType, T>(
         const fieldErrors = fieldErrorsOf(parsed.error);
         return { ok: false, error: { code: "invalid_input", message: Object.values(fieldErrors)[0] ?? "입력값을 확인해 주세요." }, fieldErrors };
       }
-      const user = (access === "admin" ? await requireAdmin() : access === "user" ? await requireUser() : await getCurrentUser()) as UserFor<A>;
-      return { ok: true, data: await handler({ input: parsed.data, user }) };
+      const user = await getCurrentUser();
+      assertAccess(user, access);
+      return { ok: true, data: await handler({ input: parsed.data, user: user as UserFor<A> }) };
     } catch (error) {
       // Next's redirect()/notFound() work by throwing: let them through.
       if (error && typeof error === "object" && "digest" in error && String((error as { digest: unknown }).digest).startsWith("NEXT_")) throw error;

@@ -1,0 +1,82 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { expect, it } from "vitest";
+import { createAdmin, createMember, sessionCookieFor } from "../../../../tests/support/account-factories";
+import { describeEachDatabase } from "../../../../tests/support/test-db";
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+/** Every route.ts under src/app/api/admin, found on disk so routes added later are covered too. */
+function adminRouteFiles(dir = path.dirname(new URL(import.meta.url).pathname)): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return adminRouteFiles(full);
+    return name === "route.ts" ? [full] : [];
+  });
+}
+
+/** The URL of a route file with each dynamic segment filled by a well-formed id. */
+function urlAndParams(file: string) {
+  const segments = path.relative(path.join(process.cwd(), "src/app"), path.dirname(file)).split(path.sep);
+  const params: Record<string, string | string[]> = {};
+  const url = segments
+    .map((segment) => {
+      const dynamic = segment.match(/^\[(?:\.\.\.)?(.+)\]$/);
+      if (!dynamic) return segment;
+      params[dynamic[1]!] = segment.startsWith("[...") ? ["00000000-0000-4000-8000-000000000000"] : "00000000-0000-4000-8000-000000000000";
+      return "00000000-0000-4000-8000-000000000000";
+    })
+    .join("/");
+  return { url: `http://localhost:3000/${url}`, params };
+}
+
+const routes = adminRouteFiles().map((file) => ({ file, ...urlAndParams(file) }));
+
+/** Calls every method of every admin route, as the holder of `cookie` (or a visitor). */
+async function callEvery(cookie?: { name: string; value: string }): Promise<Array<{ route: string; status: number }>> {
+  const headers: Record<string, string> = { "content-type": "application/json", ...(cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {}) };
+  const answers = [];
+  for (const route of routes) {
+    const mod = (await import(route.file)) as Partial<Record<(typeof METHODS)[number], Handler>>;
+    for (const method of METHODS) {
+      const handler = mod[method];
+      if (!handler) continue;
+      const body = method === "GET" || method === "DELETE" ? undefined : JSON.stringify({});
+      const response = await handler(new NextRequest(route.url, { method, body, headers }), { params: Promise.resolve(route.params) });
+      answers.push({ route: `${method} ${new URL(route.url).pathname}`, status: response.status });
+    }
+  }
+  return answers;
+}
+
+describeEachDatabase("/api/admin/* routes", () => {
+  it("exist (the users list and member moderation at least)", () => {
+    expect(routes.map((r) => new URL(r.url).pathname)).toEqual(expect.arrayContaining(["/api/admin/users", "/api/admin/users/00000000-0000-4000-8000-000000000000"]));
+  });
+
+  it("answer 401 to visitors", async () => {
+    const answers = await callEvery();
+    expect(answers.length).toBeGreaterThan(1);
+    expect(answers.filter((a) => a.status !== 401)).toEqual([]);
+  });
+
+  it("answer 403 to members", async () => {
+    const answers = await callEvery(await sessionCookieFor(await createMember()));
+    expect(answers.filter((a) => a.status !== 403)).toEqual([]);
+  });
+
+  it("let admins through", async () => {
+    const admin = await createAdmin();
+    const cookie = await sessionCookieFor(admin);
+    const answers = await callEvery(cookie);
+    expect(answers.filter((a) => a.status === 401 || a.status === 403)).toEqual([]);
+    const { GET } = await import("./users/route");
+    const request = new NextRequest("http://localhost:3000/api/admin/users?limit=5", { headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    const response = await GET(request, { params: Promise.resolve({}) });
+    const listed = await response.json();
+    expect(listed.pagination).toMatchObject({ page: 1, limit: 5 });
+    expect(listed.members.map((m: { id: string }) => m.id)).toContain(admin.id);
+  });
+});
