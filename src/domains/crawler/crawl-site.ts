@@ -27,6 +27,8 @@ export type CrawlSiteOptions = {
   limit?: number;
   /** Read the site's list pages for new products (default: when it has list URLs). */
   discover?: boolean;
+  /** New product pages read per run (default 20). */
+  discoverLimit?: number;
   /** Default: CRAWLER_PRICE_SANITY_SHARE. */
   sanityShare?: number;
   now?: () => Date;
@@ -96,7 +98,7 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlRunSumm
       }
     }
     if ((options.discover ?? true) && site.listUrls.length > 0 && !options.signal?.aborted) {
-      await discoverProductPages(db, { site: { id: site.id, baseUrl: site.baseUrl, listUrls: site.listUrls, selectors }, fetcher: options.fetcher, runId, counts, now, signal: options.signal });
+      await discoverProductPages(db, { site: { id: site.id, baseUrl: site.baseUrl, listUrls: site.listUrls, selectors }, fetcher: options.fetcher, runId, counts, now, signal: options.signal, maxNewPages: options.discoverLimit });
     }
   } catch (err) {
     logger.error({ err, siteId: site.id, runId }, "crawl run failed");

@@ -13,8 +13,8 @@ import { parseTitleSpecs } from "./title-specs";
 
 type Site = { id: number; baseUrl: string; listUrls: string[]; selectors: SiteSelectors };
 
-/** New product pages read per run; the rest wait for the next run, so discovery never swamps a crawl. */
-const MAX_NEW_PAGES_PER_RUN = 20;
+/** New product pages read per run by default; the rest wait for the next run, so discovery never swamps a crawl. */
+export const NEW_PAGES_PER_RUN = 20;
 
 /**
  * Reads the site's list pages and queues product pages that match no offer as unmatched pages, with
@@ -22,7 +22,7 @@ const MAX_NEW_PAGES_PER_RUN = 20;
  */
 export async function discoverProductPages(
   db: Db,
-  { site, fetcher, runId, counts, now, signal }: { site: Site; fetcher: PageFetcher; runId: number; counts: CrawlCounts; now: () => Date; signal?: AbortSignal },
+  { site, fetcher, runId, counts, now, signal, maxNewPages = NEW_PAGES_PER_RUN }: { site: Site; fetcher: PageFetcher; runId: number; counts: CrawlCounts; now: () => Date; signal?: AbortSignal; maxNewPages?: number },
 ): Promise<void> {
   const links = new Set<string>();
   for (const listUrl of site.listUrls) {
@@ -48,7 +48,7 @@ export async function discoverProductPages(
   const seenAgain = [...links].filter((url) => queuedUrls.has(url));
   if (seenAgain.length) await db.update(unmatchedPages).set({ lastSeenAt: now() }).where(and(eq(unmatchedPages.sellerSiteId, site.id), inArray(unmatchedPages.url, seenAgain)));
 
-  const fresh = [...links].filter((url) => !known.has(url) && !queuedUrls.has(url)).slice(0, MAX_NEW_PAGES_PER_RUN);
+  const fresh = [...links].filter((url) => !known.has(url) && !queuedUrls.has(url)).slice(0, maxNewPages);
   for (const url of fresh) {
     if (signal?.aborted) return;
     const started = performance.now();
