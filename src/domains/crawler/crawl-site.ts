@@ -40,7 +40,7 @@ export type CrawlSiteOptions = {
 export type CrawlRunSummary = { runId: number; siteId: number; status: CrawlRunStatus; counts: CrawlCounts; events: PriceEvent[] };
 
 // A little slack so offers tried one interval ago count as due in the run that comes one interval later.
-const DUE_SLACK = 0.9;
+export const DUE_SLACK = 0.9;
 
 async function loadTargets(db: Db, { siteId, dueBefore, limit }: { siteId: number; dueBefore: Date | null; limit?: number }): Promise<CrawlTarget[]> {
   const lastTried = sql`coalesce(${offerCrawlStates.lastAttemptAt}, ${offers.lastCrawledAt})`;

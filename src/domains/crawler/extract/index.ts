@@ -4,6 +4,7 @@ export { decodeHtml } from "@/domains/crawler/extract/decode-html";
 export { parsePrice, findPrice } from "@/domains/crawler/extract/parse-price";
 export { parseShipping, type Shipping } from "@/domains/crawler/extract/parse-shipping";
 export {
+  EXTRACTION_FAILURE_REASONS,
   EXTRACTION_METHODS,
   extractionSchema,
   siteSelectorsSchema,

@@ -1,0 +1,49 @@
+import "server-only";
+import { getDb, type Db } from "@/platform/db/client";
+import { logger } from "@/platform/logger";
+import { listDueCrawls, type DueCrawl } from "./due-crawls";
+
+export type CrawlScheduler = { tick: () => Promise<void>; stop: () => Promise<void> };
+
+/**
+ * Every `tickMs`, finds the sites with due work and hands each to `dispatch` — a crawl in this process
+ * (embedded default) or a queue job (Redis). Sites already dispatched and not finished are skipped;
+ * at most `maxInFlight` run at once. stop() aborts runs between pages and waits for them.
+ */
+export function startCrawlScheduler({ dispatch, db, tickMs = 15_000, maxInFlight = 2, now = () => new Date() }: { dispatch: (due: DueCrawl, signal: AbortSignal) => Promise<unknown>; db?: Db; tickMs?: number; maxInFlight?: number; now?: () => Date }): CrawlScheduler {
+  const inFlight = new Map<number, Promise<void>>();
+  const abort = new AbortController();
+  let ticking: Promise<void> | null = null;
+
+  const tick = () =>
+    (ticking ??= (async () => {
+      try {
+        if (abort.signal.aborted) return;
+        const due = await listDueCrawls(db ?? getDb(), { now: now() });
+        for (const crawl of due) {
+          if (inFlight.size >= maxInFlight || abort.signal.aborted) break;
+          if (inFlight.has(crawl.siteId)) continue;
+          const run = dispatch(crawl, abort.signal)
+            .then(() => undefined, (err) => logger.error({ err, siteId: crawl.siteId }, "crawl dispatch failed"))
+            .finally(() => inFlight.delete(crawl.siteId));
+          inFlight.set(crawl.siteId, run);
+        }
+      } catch (err) {
+        logger.error({ err }, "crawl scheduler tick failed");
+      } finally {
+        ticking = null;
+      }
+    })());
+
+  const timer = setInterval(() => void tick(), tickMs);
+  timer.unref();
+  return {
+    tick,
+    stop: async () => {
+      clearInterval(timer);
+      abort.abort();
+      await ticking;
+      await Promise.all(inFlight.values());
+    },
+  };
+}
