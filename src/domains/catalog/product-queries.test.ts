@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { getDb } from "@/platform/db/client";
+import { createPricedProduct } from "../../../tests/support/catalog-factories";
+import { createOffer, createProduct, createSellerSite } from "../../../tests/support/factories";
+import { describeEachDatabase } from "../../../tests/support/test-db";
+import { getPriceHistory } from "./get-price-history";
+import { getProductDetail } from "./get-product-detail";
+import { listSimilarProducts } from "./list-similar-products";
+import { recordOfferObservation } from "./record-offer-observation";
+import { recordOutboundClick } from "./record-outbound-click";
+import { outboundClicks } from "./schema";
+
+describeEachDatabase("product page queries", () => {
+  it("lists every offer cheapest first with shipping, all-in price and 원/ml", async () => {
+    const freeAbove10k = await createSellerSite({ name: `무료배송몰 ${randomUUID()}`, shippingFee: 3_000, freeShippingThreshold: 10_000 });
+    const paid = await createSellerSite({ name: `유료배송몰 ${randomUUID()}`, shippingFee: 3_000, freeShippingThreshold: null });
+    const soldOut = await createSellerSite();
+    const { product } = await createPricedProduct({
+      volumeMl: 30,
+      offers: [
+        { price: 12_000, sellerSiteId: freeAbove10k.id },
+        { price: 11_000, sellerSiteId: paid.id },
+        { price: 8_000, sellerSiteId: soldOut.id, inStock: false },
+      ],
+    });
+    const detail = (await getProductDetail({ id: product.id }))!;
+    expect(detail.offers.map((o) => [o.price, o.shipping, o.total, o.perMl, o.inStock])).toEqual([
+      [11_000, 3_000, 14_000, 367, true],
+      [12_000, 0, 12_000, 400, true],
+      [8_000, 3_000, 11_000, 267, false],
+    ]);
+    expect(detail.offers[0]!.siteName).toBe(paid.name);
+    expect(detail.product.lowestPrice).toBe(11_000);
+    const byTotal = (await getProductDetail({ id: product.id, order: "total" }))!;
+    expect(byTotal.offers.map((o) => o.total)).toEqual([12_000, 14_000, 11_000]);
+  });
+
+  it("answers null for a hidden or missing product", async () => {
+    const { product } = await createPricedProduct({ visible: false });
+    expect(await getProductDetail({ id: product.id })).toBeNull();
+    expect(await getProductDetail({ id: 987_654_321 })).toBeNull();
+  });
+
+  it("computes daily lows overall and per shop, carrying a state across days", async () => {
+    const product = await createProduct();
+    const shopA = await createSellerSite({ name: `가게A ${randomUUID()}` });
+    const shopB = await createSellerSite({ name: `가게B ${randomUUID()}` });
+    const a = await createOffer({ productId: product.id, sellerSiteId: shopA.id });
+    const b = await createOffer({ productId: product.id, sellerSiteId: shopB.id });
+    const observe = (offerId: number, price: number, iso: string, inStock = true) => recordOfferObservation({ offerId, price, inStock, observedAt: new Date(iso) });
+    await observe(a.id, 10_000, "2026-10-01T00:00:00Z");
+    await observe(b.id, 12_000, "2026-11-19T00:00:00Z");
+    await observe(a.id, 9_000, "2026-11-20T01:00:00Z");
+    await observe(a.id, 9_000, "2026-11-21T01:00:00Z", false);
+
+    const history = await getPriceHistory({ productId: product.id, days: 30, now: new Date("2026-11-22T03:00:00Z") });
+    expect(history.days).toHaveLength(30);
+    expect(history.days[0]).toBe("2026-10-24");
+    expect(history.days.at(-1)).toBe("2026-11-22");
+    const at = (day: string) => history.days.indexOf(day);
+    expect(history.lowest[0]).toBe(10_000);
+    expect(history.lowest.slice(at("2026-11-19"))).toEqual([10_000, 9_000, 9_000, 12_000]);
+    const siteA = history.sites.find((s) => s.id === shopA.id)!;
+    const siteB = history.sites.find((s) => s.id === shopB.id)!;
+    expect(siteA.lows.slice(at("2026-11-19"))).toEqual([10_000, 9_000, 9_000, null]);
+    expect(siteB.lows.slice(at("2026-11-18"))).toEqual([null, 12_000, 12_000, 12_000, 12_000]);
+  });
+
+  it("finds similar products of the same type sharing a flavour, visible only", async () => {
+    const tag = `비슷-${randomUUID().slice(0, 6)}`;
+    const base = await createProduct({ flavorTags: [tag, "과일"] });
+    const twoShared = await createProduct({ flavorTags: [tag, "과일"] });
+    const oneShared = await createProduct({ flavorTags: [tag] });
+    await createProduct({ flavorTags: [tag], visible: false });
+    await createProduct({ flavorTags: [tag], inhalation: "DL" });
+    const similar = await listSimilarProducts({ product: base });
+    const ids = similar.map((p) => p.id);
+    expect(ids.indexOf(twoShared.id)).toBeLessThan(ids.indexOf(oneShared.id));
+    expect(ids).not.toContain(base.id);
+    expect(similar.every((p) => p.inhalation === "MTL")).toBe(true);
+    expect(ids.filter((id) => id > oneShared.id)).toEqual([]);
+  });
+
+  it("logs an outbound click with the price shown and the referring page", async () => {
+    const { offers } = await createPricedProduct({ offers: [{ price: 13_300 }] });
+    const target = await recordOutboundClick({ offerId: offers[0]!.id, referrerPath: "/products/1" });
+    expect(target?.url).toBe(offers[0]!.url);
+    const [click] = await getDb().select().from(outboundClicks).where(eq(outboundClicks.offerId, offers[0]!.id));
+    expect(click).toMatchObject({ productId: offers[0]!.productId, priceAtClick: 13_300, referrerPath: "/products/1" });
+    expect(await recordOutboundClick({ offerId: 987_654_321, referrerPath: null })).toBeNull();
+    const hidden = await createPricedProduct({ visible: false });
+    expect(await recordOutboundClick({ offerId: hidden.offers[0]!.id, referrerPath: null })).toBeNull();
+  });
+});
