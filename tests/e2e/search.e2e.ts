@@ -8,7 +8,7 @@ beforeAll(browser.start);
 afterAll(browser.stop);
 
 /** A page that has confirmed the 19+ notice, so product pages open directly. */
-async function adultPage(viewport = DESKTOP): Promise<Page> {
+async function adultPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
   const page = await browser.page(viewport);
   await page.context().addCookies([{ name: "adult_ok", value: "1", url: baseUrl() }]);
   return page;
