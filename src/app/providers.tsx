@@ -1,13 +1,18 @@
 "use client";
 
+import { SessionProvider } from "next-auth/react";
 import { Toaster } from "sonner";
 
-/** Client-side providers of the whole app. Toasts: top-centre, 3 s, green success / red error (spec §2). */
+/**
+ * Client-side providers of the whole app. The session is refetched when the tab becomes visible
+ * again and when another tab signs in or out; no polling (spec §4, §9). Toasts: top-centre, 3 s,
+ * green success / red error (spec §2).
+ */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
-    <>
+    <SessionProvider refetchOnWindowFocus refetchInterval={0}>
       {children}
       <Toaster position="top-center" duration={3000} richColors />
-    </>
+    </SessionProvider>
   );
 }

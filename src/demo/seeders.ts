@@ -1,3 +1,4 @@
 // Side-effect imports: each registers its seeder in demoSeeders, in this order.
 import "./catalog-seeder";
+import "@/domains/accounts/demo-accounts";
 export {};

@@ -1,11 +1,19 @@
-import Link from "next/link";
-import { UserRound } from "lucide-react";
+import { getCurrentUser } from "@/platform/auth/current-user";
+import { getConfig } from "@/platform/config";
+import { GoogleOneTap } from "./google-one-tap";
+import { UserMenuClient } from "./user-menu-client";
 
-/** User-menu slot of the header (spec §2): the sign-in person icon when signed out. */
-export function UserMenu() {
+/**
+ * User-menu slot of the header (spec §2). The server's view of the session renders at once (no
+ * flash of the sign-in icon); the client follows the live session afterwards (other tabs, focus).
+ */
+export async function UserMenu() {
+  const user = await getCurrentUser();
+  const { GOOGLE_CLIENT_ID, GOOGLE_GSI_SCRIPT_URL } = getConfig();
   return (
-    <Link href="/auth/signin" aria-label="로그인" className="rounded-full p-2 text-gray-700 hover:bg-gray-100">
-      <UserRound aria-hidden className="h-5 w-5" />
-    </Link>
+    <>
+      <UserMenuClient serverUser={user} />
+      {GOOGLE_CLIENT_ID ? <GoogleOneTap clientId={GOOGLE_CLIENT_ID} scriptUrl={GOOGLE_GSI_SCRIPT_URL} /> : null}
+    </>
   );
 }

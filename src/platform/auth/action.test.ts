@@ -21,7 +21,7 @@ describe("defineAction", () => {
   });
 
   it("reads FormData and refuses signed-out callers of member actions with 401's code", async () => {
-    const handler = vi.fn(async ({ input }: { input: z.infer<typeof input> }) => input.nickname);
+    const handler = vi.fn(async (ctx: { input: { nickname: string } }) => ctx.input.nickname);
     const action = defineAction({ access: "user", input }, handler);
     const form = new FormData();
     form.set("nickname", "김회원");

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { ProfileSettings } from "@/domains/accounts/profile-settings";
+import { getProfile } from "@/domains/accounts/queries";
+import { requireUserPage, signInPathFor } from "@/platform/auth/page-guards";
+import { PageHeading } from "@/ui/page-heading";
+
+export const metadata: Metadata = { title: "내 정보", robots: { index: false } };
+
+export default async function ProfilePage() {
+  const user = await requireUserPage({ callbackUrl: "/profile" });
+  const profile = await getProfile({ userId: user.id });
+  if (!profile) redirect(signInPathFor("/profile"));
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageHeading title="내 정보" description={profile.email ?? undefined} />
+      <ProfileSettings profile={profile} />
+    </div>
+  );
+}

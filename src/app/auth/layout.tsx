@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { getConfig } from "@/platform/config";
+import { SiteShell } from "@/ui/site-shell";
+
+export function generateMetadata(): Metadata {
+  return { title: { default: getConfig().SITE_NAME, template: `%s | ${getConfig().SITE_NAME}` }, robots: { index: false } };
+}
+
+export default function AuthLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <SiteShell>
+      <div className="mx-auto w-full max-w-md">{children}</div>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { SignUpForm } from "@/domains/accounts/sign-up-form";
+import { PageHeading } from "@/ui/page-heading";
+
+export const metadata: Metadata = { title: "회원가입" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function SignUpPage({ searchParams }: { searchParams: SearchParams }) {
+  const { callbackUrl } = await searchParams;
+  return (
+    <>
+      <PageHeading title="회원가입" description="만 나이가 아닌 연 나이 19세 이상만 가입할 수 있습니다 (청소년보호법)." />
+      <SignUpForm callbackUrl={typeof callbackUrl === "string" ? callbackUrl : null} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { getSession, signIn, useSession } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+
+type GoogleId = {
+  initialize: (config: { client_id: string; callback: (response: { credential?: string }) => void; auto_select?: boolean; cancel_on_tap_outside?: boolean; use_fedcm_for_prompt?: boolean }) => void;
+  prompt: () => void;
+  cancel: () => void;
+};
+declare global {
+  interface Window {
+    google?: { accounts: { id: GoogleId } };
+  }
+}
+
+/**
+ * Google One Tap (spec §4): the GSI script loads only while signed out; its credential signs in
+ * through the "google-one-tap" credentials provider without a redirect. Failures are only logged.
+ */
+export function GoogleOneTap({ clientId, scriptUrl }: { clientId: string; scriptUrl: string }) {
+  const { status } = useSession();
+  const router = useRouter();
+
+  useEffect(() => {
+    if (status !== "unauthenticated") {
+      window.google?.accounts.id.cancel();
+      return;
+    }
+    let cancelled = false;
+    const start = () => {
+      const id = window.google?.accounts.id;
+      if (!id || cancelled) return;
+      id.initialize({
+        client_id: clientId,
+        cancel_on_tap_outside: true,
+        use_fedcm_for_prompt: true,
+        callback: async ({ credential }) => {
+          if (!credential) return;
+          const result = await signIn("google-one-tap", { credential, redirect: false });
+          if (!result?.ok || result.error) {
+            console.error("Google One Tap sign-in failed", result?.error);
+            return;
+          }
+          await getSession(); // tells the other tabs
+          router.refresh();
+        },
+      });
+      id.prompt();
+    };
+    const existing = document.querySelector<HTMLScriptElement>(`script[src="${scriptUrl}"]`);
+    if (existing) {
+      if (window.google) start();
+      else existing.addEventListener("load", start, { once: true });
+    } else {
+      const script = document.createElement("script");
+      script.src = scriptUrl;
+      script.async = true;
+      script.addEventListener("load", start, { once: true });
+      script.addEventListener("error", () => console.error("Google sign-in script failed to load"), { once: true });
+      document.head.appendChild(script);
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [status, clientId, scriptUrl, router]);
+
+  return null;
+}

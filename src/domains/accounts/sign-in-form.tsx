@@ -1,0 +1,52 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import Link from "next/link";
+import { useState } from "react";
+import { FormAlert } from "@/ui/form-alert";
+import { FormField } from "@/ui/form-field";
+import { authErrorMessage } from "./auth-errors";
+import { safeCallbackPath } from "./callback-url";
+
+/**
+ * E-mail sign-in through next-auth's credentials provider (spec §7: form-encoded csrfToken,
+ * callbackUrl, json). The error comes back as the `error` parameter of the returned url (spec §8).
+ */
+export function SignInForm({ callbackUrl, error }: { callbackUrl: string | null; error: string | null }) {
+  const [message, setMessage] = useState(authErrorMessage(error));
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setMessage(null);
+    const target = safeCallbackPath({ url: callbackUrl, origin: window.location.origin });
+    const result = await signIn("credentials", { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), callbackUrl: target, redirect: false });
+    if (!result?.ok || result.error) {
+      setPending(false);
+      setMessage(authErrorMessage(result?.error ?? "CredentialsSignin"));
+      return;
+    }
+    // A full load: every server-rendered part (header, page) sees the new session, and other tabs hear of it.
+    window.location.assign(safeCallbackPath({ url: result.url ?? target, origin: window.location.origin }));
+  }
+
+  const signUpHref = callbackUrl ? `/auth/signup?${new URLSearchParams({ callbackUrl })}` : "/auth/signup";
+  return (
+    <form onSubmit={submit} className="space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm" noValidate>
+      <FormAlert tone="error">{message}</FormAlert>
+      <FormField label="이메일" name="email" type="email" autoComplete="email" inputMode="email" required />
+      <FormField label="비밀번호" name="password" type="password" autoComplete="current-password" required />
+      <button type="submit" disabled={pending} className="w-full rounded-lg bg-brand-700 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        {pending ? "로그인 중…" : "로그인"}
+      </button>
+      <p className="text-center text-sm text-gray-600">
+        아직 회원이 아니신가요?{" "}
+        <Link href={signUpHref} className="font-semibold text-brand-700 underline">
+          회원가입
+        </Link>
+      </p>
+    </form>
+  );
+}

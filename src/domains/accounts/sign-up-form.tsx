@@ -1,0 +1,66 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import Link from "next/link";
+import { useState } from "react";
+import { FormAlert } from "@/ui/form-alert";
+import { FormField } from "@/ui/form-field";
+import { signUpAction } from "./actions";
+import { safeCallbackPath } from "./callback-url";
+import { latestAdultBirthYear } from "./korean-age";
+
+/** Sign-up: validated on the server (Korean field messages), then signed in with the same password. */
+export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setMessage(null);
+    const result = await signUpAction(form);
+    if (!result.ok) {
+      setPending(false);
+      setErrors(result.fieldErrors ?? {});
+      setMessage(result.fieldErrors ? "입력한 내용을 확인해 주세요." : result.error.message);
+      return;
+    }
+    setErrors({});
+    const target = safeCallbackPath({ url: callbackUrl, origin: window.location.origin });
+    const signedIn = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), callbackUrl: target, redirect: false });
+    window.location.assign(signedIn?.ok && !signedIn.error ? target : "/auth/signin");
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm" noValidate>
+      <FormAlert tone="error">{message}</FormAlert>
+      <FormField label="이메일" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
+      <FormField label="비밀번호" name="password" type="password" autoComplete="new-password" required minLength={8} hint="8자 이상, 영문자와 숫자를 모두 포함" error={errors.password} />
+      <FormField label="비밀번호 확인" name="passwordConfirm" type="password" autoComplete="new-password" required error={errors.passwordConfirm} />
+      <FormField label="닉네임" name="nickname" autoComplete="nickname" required maxLength={16} hint="2~16자, 한글·영문·숫자·밑줄" error={errors.nickname} />
+      <FormField
+        label="출생연도"
+        name="birthYear"
+        type="number"
+        inputMode="numeric"
+        required
+        min={1900}
+        max={latestAdultBirthYear()}
+        placeholder="예: 1995"
+        hint={`${latestAdultBirthYear()}년 또는 그 이전에 태어난 분만 가입할 수 있습니다.`}
+        error={errors.birthYear}
+      />
+      <button type="submit" disabled={pending} className="w-full rounded-lg bg-brand-700 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        {pending ? "가입 중…" : "가입하기"}
+      </button>
+      <p className="text-center text-sm text-gray-600">
+        이미 회원이신가요?{" "}
+        <Link href="/auth/signin" className="font-semibold text-brand-700 underline">
+          로그인
+        </Link>
+      </p>
+    </form>
+  );
+}
