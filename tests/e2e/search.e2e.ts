@@ -69,6 +69,7 @@ describe("header search", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "레몬");
     expect(await page.locator("h1").textContent()).toBe("‘레몬’ 검색 결과");
+    await page.waitForFunction(() => document.title.includes("검색 결과"));
     expect(await page.title()).toBe('"레몬" 검색 결과 | 액상픽');
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
     expect(await page.getByRole("status").filter({ hasText: /상품 \d+개/ }).count()).toBe(1);

@@ -79,8 +79,11 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
       event.preventDefault();
       go(options[activeIndex]!.href);
     } else if (event.key === "Escape") {
-      if (expanded) setOpen(false);
-      else setValue("");
+      // Open: only close the list (Chrome would also clear a search input); closed: clear the box.
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+      } else setValue("");
       setActive(-1);
     }
   };
