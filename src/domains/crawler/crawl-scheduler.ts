@@ -3,7 +3,12 @@ import { getDb, type Db } from "@/platform/db/client";
 import { logger } from "@/platform/logger";
 import { listDueCrawls, type DueCrawl } from "./due-crawls";
 
-export type CrawlScheduler = { tick: () => Promise<void>; stop: () => Promise<void> };
+export type CrawlScheduler = {
+  tick: () => Promise<void>;
+  /** Resolves when every dispatched crawl has finished. */
+  settle: () => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 /**
  * Every `tickMs`, finds the sites with due work and hands each to `dispatch` — a crawl in this process
@@ -39,6 +44,10 @@ export function startCrawlScheduler({ dispatch, db, tickMs = 15_000, maxInFlight
   timer.unref();
   return {
     tick,
+    settle: async () => {
+      await ticking;
+      await Promise.all(inFlight.values());
+    },
     stop: async () => {
       clearInterval(timer);
       abort.abort();

@@ -23,7 +23,7 @@ export async function listDueCrawls(db: Db, { now }: { now: Date }): Promise<Due
           (select count(*) from offer o left join offer_crawl_state st on st.offer_id = o.id
             where o.seller_site_id = s.id
               and (coalesce(st.last_attempt_at, o.last_crawled_at) is null
-                or coalesce(st.last_attempt_at, o.last_crawled_at) <= ${now.toISOString()}::timestamptz - make_interval(secs => s.crawl_interval_minutes * 60 * ${DUE_SLACK}))) as due,
+                or coalesce(st.last_attempt_at, o.last_crawled_at) <= ${now.toISOString()}::timestamptz - make_interval(secs => s.crawl_interval_minutes * 60 * ${sql.raw(String(DUE_SLACK))}))) as due,
           (select max(started_at) from crawl_run r where r.seller_site_id = s.id) as last_run,
           (select max(started_at) from crawl_run r where r.seller_site_id = s.id and r.list_pages > 0) as last_discovery
         from seller_site s where s.enabled order by s.id`,

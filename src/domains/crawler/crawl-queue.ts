@@ -1,0 +1,49 @@
+import "server-only";
+import { Queue, Worker, type ConnectionOptions } from "bullmq";
+import type { Db } from "@/platform/db/client";
+import { logger } from "@/platform/logger";
+import type { DueCrawl } from "./due-crawls";
+import type { PageFetcher } from "./page-fetcher";
+import { runSiteCrawl } from "./run-site-crawl";
+import type { SiteLock } from "./site-lock";
+
+export const CRAWL_QUEUE = "crawl";
+type Connection = { connection: ConnectionOptions; prefix?: string };
+
+/** The web process's side: due sites become jobs; one job id per site, so a site is queued at most once. */
+export function createCrawlQueue({ connection, prefix }: Connection) {
+  const queue = new Queue<DueCrawl>(CRAWL_QUEUE, { connection, prefix });
+  queue.on("error", (err) => logger.warn({ err }, "crawl queue error"));
+  return {
+    enqueue: async (due: DueCrawl) => {
+      await queue.add("crawl-site", due, { jobId: `site-${due.siteId}`, removeOnComplete: true, removeOnFail: true, attempts: 1 });
+    },
+    queue,
+    close: () => queue.close(),
+  };
+}
+
+/**
+ * `npm run worker`'s side: consumes crawl jobs, each under the site's Redis lock, so two workers (on
+ * any machines) never crawl one site at once. close() lets running crawls stop between pages.
+ */
+export function startCrawlWorker({ connection, prefix, db, fetcher, lock, concurrency = 2 }: Connection & { db: Db; fetcher: PageFetcher; lock: SiteLock; concurrency?: number }) {
+  const abort = new AbortController();
+  const worker = new Worker<DueCrawl>(
+    CRAWL_QUEUE,
+    async (job) => {
+      const summary = await runSiteCrawl({ due: job.data, lock, fetcher, db, trigger: "queue", signal: abort.signal });
+      return summary ? { runId: summary.runId, status: summary.status } : { skipped: true };
+    },
+    { connection, prefix, concurrency },
+  );
+  worker.on("error", (err) => logger.warn({ err }, "crawl worker error"));
+  worker.on("failed", (job, err) => logger.error({ err, siteId: job?.data.siteId }, "crawl job failed"));
+  return {
+    worker,
+    close: async () => {
+      abort.abort();
+      await worker.close();
+    },
+  };
+}
