@@ -82,11 +82,10 @@ describe.skipIf(!redisUrl || !process.env.TEST_DATABASE_URL)("crawl queue: Postg
   });
 
   it("the web side enqueues due sites, two workers consume them under a per-site lock, writing one history row per change", async () => {
-    const connection = { url: redisUrl! } as never;
     const { site, offers: created } = await createDemoShopSite({ shopsUrl: shops.url, siteSlug: "juicebox", count: 12 });
-    const queue = createCrawlQueue({ connection, prefix });
+    const queue = createCrawlQueue({ redisUrl: redisUrl!, prefix });
     const lock = createRedisSiteLock(redis, { prefix: `${prefix}:lock` });
-    const workers = [1, 2].map(() => startCrawlWorker({ connection, prefix, db: database.handle.db, fetcher, lock }));
+    const workers = [1, 2].map(() => startCrawlWorker({ redisUrl: redisUrl!, prefix, db: database.handle.db, fetcher, lock }));
     const scheduler = startCrawlScheduler({ tickMs: 60_000, dispatch: (due) => queue.enqueue(due) });
     try {
       await scheduler.tick();

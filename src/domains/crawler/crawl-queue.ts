@@ -8,11 +8,25 @@ import { runSiteCrawl } from "./run-site-crawl";
 import type { SiteLock } from "./site-lock";
 
 export const CRAWL_QUEUE = "crawl";
-type Connection = { connection: ConnectionOptions; prefix?: string };
+type Connection = { redisUrl: string; prefix?: string };
+
+/** BullMQ connection options from a redis:// or rediss:// URL (workers need maxRetriesPerRequest: null). */
+export function bullConnection(redisUrl: string): ConnectionOptions {
+  const url = new URL(redisUrl);
+  return {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    username: url.username ? decodeURIComponent(url.username) : undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
+    tls: url.protocol === "rediss:" ? {} : undefined,
+    maxRetriesPerRequest: null,
+  };
+}
 
 /** The web process's side: due sites become jobs; one job id per site, so a site is queued at most once. */
-export function createCrawlQueue({ connection, prefix }: Connection) {
-  const queue = new Queue<DueCrawl>(CRAWL_QUEUE, { connection, prefix });
+export function createCrawlQueue({ redisUrl, prefix }: Connection) {
+  const queue = new Queue<DueCrawl>(CRAWL_QUEUE, { connection: bullConnection(redisUrl), prefix });
   queue.on("error", (err) => logger.warn({ err }, "crawl queue error"));
   return {
     enqueue: async (due: DueCrawl) => {
@@ -27,7 +41,7 @@ export function createCrawlQueue({ connection, prefix }: Connection) {
  * `npm run worker`'s side: consumes crawl jobs, each under the site's Redis lock, so two workers (on
  * any machines) never crawl one site at once. close() lets running crawls stop between pages.
  */
-export function startCrawlWorker({ connection, prefix, db, fetcher, lock, concurrency = 2 }: Connection & { db: Db; fetcher: PageFetcher; lock: SiteLock; concurrency?: number }) {
+export function startCrawlWorker({ redisUrl, prefix, db, fetcher, lock, concurrency = 2 }: Connection & { db: Db; fetcher: PageFetcher; lock: SiteLock; concurrency?: number }) {
   const abort = new AbortController();
   const worker = new Worker<DueCrawl>(
     CRAWL_QUEUE,
@@ -35,7 +49,7 @@ export function startCrawlWorker({ connection, prefix, db, fetcher, lock, concur
       const summary = await runSiteCrawl({ due: job.data, lock, fetcher, db, trigger: "queue", signal: abort.signal });
       return summary ? { runId: summary.runId, status: summary.status } : { skipped: true };
     },
-    { connection, prefix, concurrency },
+    { connection: bullConnection(redisUrl), prefix, concurrency },
   );
   worker.on("error", (err) => logger.warn({ err }, "crawl worker error"));
   worker.on("failed", (job, err) => logger.error({ err, siteId: job?.data.siteId }, "crawl job failed"));

@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import { DEMO_SELLER_SITES, demoShopUrl } from "@/demo/catalog-model";
+import { demoSeeders } from "@/demo/seed-demo-data";
+import { sellerSites } from "@/domains/catalog/schema";
+import { getConfig } from "@/platform/config";
+import { getDb, type Db } from "@/platform/db/client";
+import { demoListPaths } from "./shop-pages";
+
+/** Minutes between crawls of each demo shop: short, so a running demo shows prices arriving. */
+const DEMO_INTERVALS = [3, 4, 5, 2, 3, 4, 5, 3];
+
+/** Gives the seeded demo shops their category pages (for discovery) and short crawl intervals. */
+export async function seedDemoCrawlSettings({ db = getDb(), shopsUrl = getConfig().DEMO_SHOPS_URL }: { db?: Db; shopsUrl?: string } = {}): Promise<void> {
+  for (const [i, site] of DEMO_SELLER_SITES.entries()) {
+    const lists = demoListPaths(site.platform);
+    await db
+      .update(sellerSites)
+      .set({ crawlIntervalMinutes: DEMO_INTERVALS[i % DEMO_INTERVALS.length]!, listUrls: [demoShopUrl(site.slug, lists.MTL, shopsUrl), demoShopUrl(site.slug, lists.DL, shopsUrl)] })
+      .where(eq(sellerSites.slug, site.slug));
+  }
+}
+
+demoSeeders.push({ name: "크롤링 설정 (데모 쇼핑몰 목록 페이지·주기)", run: () => seedDemoCrawlSettings() });

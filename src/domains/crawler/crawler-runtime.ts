@@ -1,0 +1,59 @@
+import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
+import type { Config } from "@/platform/config";
+import type { DbHandle } from "@/platform/db/client";
+import { logger } from "@/platform/logger";
+import type { BackgroundService } from "@/platform/server/background-services";
+import { closeAbandonedCrawlRuns } from "./crawl-records";
+import { createCrawlQueue } from "./crawl-queue";
+import { startCrawlScheduler } from "./crawl-scheduler";
+import { createCrawlerFetcher } from "./crawler-fetcher";
+import { pruneCrawlRuns } from "./prune-crawl-runs";
+import { runSiteCrawl } from "./run-site-crawl";
+import { createMemorySiteLock } from "./site-lock";
+
+async function startDemoShops(config: Config): Promise<DemoShopServer | null> {
+  try {
+    const shops = await startDemoShopServer({ port: config.DEMO_SHOPS_PORT, host: new URL(config.DEMO_SHOPS_URL).hostname });
+    logger.info(`데모 쇼핑몰 실행 중: ${shops.url}`);
+    return shops;
+  } catch (err) {
+    // Another local instance may hold the port; its shops serve the same pages, so crawling still works.
+    logger.warn({ err }, `데모 쇼핑몰을 ${config.DEMO_SHOPS_URL}에서 시작하지 못했습니다`);
+    return null;
+  }
+}
+
+/**
+ * The crawler beside the web server. Embedded default: the demo shops and an in-process scheduler
+ * that crawls due sites here. With PostgreSQL + Redis: due sites become BullMQ jobs for
+ * `npm run worker` processes, and this process only enqueues.
+ */
+export async function startCrawlerInWebProcess({ config, db }: { config: Config; db: DbHandle }): Promise<BackgroundService | null> {
+  const embedded = db.driver === "pglite";
+  const shops = embedded && config.DEMO_SHOPS_PORT !== 0 ? await startDemoShops(config) : null;
+  if (!config.CRAWLER_ENABLED) return shops ? { name: "demo-shops", stop: shops.close } : null;
+
+  await closeAbandonedCrawlRuns(db.db, { olderThan: new Date(Date.now() - 60 * 60_000) }).catch((err) => logger.warn({ err }, "could not close abandoned crawl runs"));
+  const queued = Boolean(config.REDIS_URL) && !embedded;
+  const queue = queued ? createCrawlQueue({ redisUrl: config.REDIS_URL! }) : null;
+  const fetcher = queued ? null : createCrawlerFetcher(config, { demoShops: embedded && config.DEMO_SHOPS_PORT !== 0 });
+  const lock = createMemorySiteLock();
+  const scheduler = startCrawlScheduler({
+    db: db.db,
+    dispatch: queue ? (due) => queue.enqueue(due) : (due, signal) => runSiteCrawl({ due, lock, fetcher: fetcher!, db: db.db, trigger: "schedule", signal }),
+  });
+  const prune = setInterval(() => void pruneCrawlRuns(db.db).catch((err) => logger.warn({ err }, "crawl log pruning failed")), 60 * 60_000);
+  prune.unref();
+  logger.info(queued ? "크롤러: 예정된 판매처를 Redis 큐(BullMQ)에 넣습니다 — npm run worker 가 처리합니다" : "크롤러: 이 프로세스에서 예정된 판매처를 크롤링합니다");
+
+  return {
+    name: "crawler",
+    stop: async () => {
+      clearInterval(prune);
+      await scheduler.stop();
+      await queue?.close();
+      await fetcher?.close();
+      await shops?.close();
+    },
+  };
+}
