@@ -1,7 +1,11 @@
-import { PageHeading } from "@/ui/page-heading";
+import { ListingPage } from "@/domains/catalog/listing-page";
 
-export const metadata = { title: "폐호흡 액상" };
+export const metadata = {
+  title: "폐호흡 액상",
+  description: "폐호흡(DL) 전자담배 액상의 쇼핑몰별 최저가를 맛, 니코틴, 용량, 쿨링으로 골라 비교하세요.",
+  alternates: { canonical: "/lung-inhalation" },
+};
 
-export default function LungInhalationPage() {
-  return <PageHeading title="폐호흡 액상" />;
+export default async function LungInhalationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <ListingPage inhalation="DL" path="/lung-inhalation" title="폐호흡 액상" description="폐까지 바로 들이마시는 폐호흡(DL)용 액상, 쇼핑몰별 최저가." searchParams={await searchParams} />;
 }

@@ -1,7 +1,11 @@
-import { PageHeading } from "@/ui/page-heading";
+import { ListingPage } from "@/domains/catalog/listing-page";
 
-export const metadata = { title: "입호흡 액상" };
+export const metadata = {
+  title: "입호흡 액상",
+  description: "입호흡(MTL) 전자담배 액상의 쇼핑몰별 최저가를 맛, 니코틴, 용량, 쿨링으로 골라 비교하세요.",
+  alternates: { canonical: "/mouth-inhalation" },
+};
 
-export default function MouthInhalationPage() {
-  return <PageHeading title="입호흡 액상" />;
+export default async function MouthInhalationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <ListingPage inhalation="MTL" path="/mouth-inhalation" title="입호흡 액상" description="입으로 머금었다 들이마시는 입호흡(MTL)용 액상, 쇼핑몰별 최저가." searchParams={await searchParams} />;
 }

@@ -1,0 +1,62 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import type uPlot from "uplot";
+import "uplot/dist/uPlot.min.css";
+
+export type ChartSeries = { label: string; values: Array<number | null> };
+
+const COLORS = ["#6d28d9", "#0ea5e9", "#f97316", "#10b981", "#e11d48", "#a16207", "#64748b", "#db2777", "#14b8a6"];
+const HEIGHT = 260;
+const won = new Intl.NumberFormat("ko-KR");
+const monthDay = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "numeric", day: "numeric" });
+
+/**
+ * Daily lowest prices as lines (overall first, then each shop). uPlot itself is imported only after
+ * the page has loaded, so it never weighs on the first load; the table beside it carries the same data.
+ */
+export function PriceHistoryChart({ days, series }: { days: string[]; series: ChartSeries[] }) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let plot: uPlot | undefined;
+    let observer: ResizeObserver | undefined;
+    let cancelled = false;
+    void import("uplot").then(({ default: UPlot }) => {
+      const el = container.current;
+      if (cancelled || !el) return;
+      const xs = days.map((day) => Date.parse(`${day}T12:00:00+09:00`) / 1000);
+      plot = new UPlot(
+        {
+          width: el.clientWidth,
+          height: HEIGHT,
+          scales: { x: { time: true } },
+          cursor: { points: { size: 6 } },
+          series: [
+            { label: "날짜", value: (_u, ts) => (ts == null ? "-" : monthDay.format(new Date(ts * 1000))) },
+            ...series.map((s, i) => ({
+              label: s.label,
+              stroke: COLORS[i % COLORS.length],
+              width: i === 0 ? 3 : 1.25,
+              show: i < 4,
+              value: (_u: uPlot, v: number | null) => (v == null ? "-" : `${won.format(v)}원`),
+            })),
+          ],
+          axes: [
+            { values: (_u, splits) => splits.map((ts) => monthDay.format(new Date(ts * 1000))) },
+            { size: 64, values: (_u, splits) => splits.map((v) => won.format(v)) },
+          ],
+        },
+        [xs, ...series.map((s) => s.values)] as uPlot.AlignedData,
+        el,
+      );
+      observer = new ResizeObserver(() => plot?.setSize({ width: el.clientWidth, height: HEIGHT }));
+      observer.observe(el);
+    });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      plot?.destroy();
+    };
+  }, [days, series]);
+  return <div ref={container} className="min-h-[330px] w-full" data-testid="price-chart" role="img" aria-label="일별 최저가 변동 그래프 (아래 표에 같은 내용이 있습니다)" />;
+}

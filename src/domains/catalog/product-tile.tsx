@@ -1,0 +1,36 @@
+import Link from "next/link";
+import { Price } from "@/ui/price";
+import { formatWon } from "@/ui/format-won";
+import { PriceBadges } from "./price-badges";
+import type { ProductCardData } from "./product-card";
+import { ProductThumb } from "./product-thumb";
+
+/** One product in a grid: picture stand-in, maker, name, lowest price, 원/ml, shop count and drop badge. */
+export function ProductTile({ product, now }: { product: ProductCardData; now: Date }) {
+  const soldOut = product.inStockOfferCount === 0;
+  return (
+    <li className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200 transition hover:ring-brand-600">
+      <Link href={`/products/${product.id}`} className="flex h-full flex-col" data-testid="product-tile">
+        <ProductThumb name={product.name} flavorTags={product.flavorTags} volumeMl={product.volumeMl} />
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <p className="truncate text-xs text-gray-600">{product.manufacturerName}</p>
+          <h3 className="line-clamp-2 text-sm font-semibold leading-snug" data-testid="product-name">
+            {product.name}
+          </h3>
+          <p className="text-xs text-gray-600">
+            {product.nicotineForm === "salt" ? "솔트" : "프리베이스"} {product.nicotineMg}mg
+          </p>
+          <div className="mt-auto pt-1">
+            <PriceBadges pricing={product} now={now} withLows={false} />
+            <p className="text-lg font-bold tracking-tight" data-testid="product-price" data-price={product.lowestPrice ?? ""}>
+              {soldOut ? <span className="text-base text-gray-500">일시품절</span> : <Price won={product.lowestPrice} />}
+            </p>
+            <p className="text-xs text-gray-600">
+              {product.pricePerMl !== null && !soldOut ? `ml당 ${formatWon(product.pricePerMl)} · ` : ""}판매처 {product.offerCount}곳
+            </p>
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}
