@@ -29,9 +29,9 @@ describeEachDatabase("searchProducts", () => {
     expect(result).toMatchObject({ total: 4, approximate: false });
   });
 
-  it("finds products by 초성, prefix matches first", async () => {
+  it("finds products by 초성: name prefix, then in the name, then maker or tags", async () => {
     const result = await searchProducts({ q: "ㄹㅁ" });
-    expect(names(result.items)).toEqual(["lemonMint", "lemonSoda", "mango", "icedLemonTea"]);
+    expect(names(result.items)).toEqual(["lemonMint", "lemonSoda", "icedLemonTea", "mango"]);
     expect(names((await searchProducts({ q: "ㄹㅁ ㅅㄷ" })).items)).toEqual(["lemonSoda"]);
   });
 

@@ -33,12 +33,18 @@ function filtersFor(query: SearchQuery): SQL {
   )!;
 }
 
-/** Substring (all words) or 초성 match; `search_text`/`search_chosung` start with the product name. */
+/**
+ * Substring (all words) or 초성 match, tiered name prefix (0) > in the name (1) > maker or tags (2);
+ * `search_text`/`search_chosung` start with the product name (buildSearchFields).
+ */
 function exactMatchFor(query: SearchQuery): { where: SQL; tier: SQL } {
   if (query.chosung) {
     return {
       where: contains(products.searchChosung, query.chosung),
-      tier: sql`CASE WHEN ${products.searchChosung} LIKE ${`${query.chosung}%`} THEN 0 ELSE 2 END`,
+      // The key spans name, maker and tags; a match ending within the name's length is in the name.
+      tier: sql`CASE WHEN ${products.searchChosung} LIKE ${`${query.chosung}%`} THEN 0
+        WHEN strpos(${products.searchChosung}, ${query.chosung}) + ${query.chosung.length - 1} <= char_length(replace(${products.name}, ' ', '')) THEN 1
+        ELSE 2 END`,
     };
   }
   const inName = and(...query.words.map((word) => contains(sql`lower(${products.name})`, word)));
