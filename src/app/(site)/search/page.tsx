@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ProductGrid } from "@/domains/catalog/product-grid";
 import { after } from "next/server";
 import { listPopularSearches } from "@/domains/search/list-popular-searches";
 import { logSearch } from "@/domains/search/log-search";
@@ -6,7 +7,6 @@ import { MAX_QUERY_LENGTH } from "@/domains/search/normalize-query";
 import { searchProducts } from "@/domains/search/search-products";
 import { SearchEmptyState } from "@/domains/search/search-empty-state";
 import { SearchPagination } from "@/domains/search/search-pagination";
-import { SearchResultList } from "@/domains/search/search-result-list";
 import { logger } from "@/platform/logger";
 import { PageHeading } from "@/ui/page-heading";
 
@@ -53,7 +53,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
           <p className="mb-4 text-sm text-gray-600" role="status">
             {result.approximate ? `‘${q}’와 정확히 일치하는 상품이 없어 비슷한 상품 ${result.total}개를 보여 드립니다.` : `상품 ${result.total}개`}
           </p>
-          <SearchResultList products={result.items} />
+          <ProductGrid products={result.items} now={new Date()} label="검색 결과" />
           <SearchPagination query={q} page={page} pageCount={Math.ceil(result.total / PAGE_SIZE)} />
         </>
       ) : (
