@@ -10,7 +10,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Searc
   const { callbackUrl } = await searchParams;
   return (
     <>
-      <PageHeading title="회원가입" description="만 나이가 아닌 연 나이 19세 이상만 가입할 수 있습니다 (청소년보호법)." />
+      <PageHeading title="회원가입" description="청소년보호법에 따라 19세 이상(연 나이 기준)만 가입할 수 있습니다." />
       <SignUpForm callbackUrl={typeof callbackUrl === "string" ? callbackUrl : null} />
     </>
   );

@@ -1,0 +1,274 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
+import { startAppServer, type AppServer } from "../support/app-server";
+import { startGoogleTestIssuer } from "../support/google-test-issuer";
+import { CookieJar, fetchWithJar, signInOverHttp } from "../support/http-sign-in";
+import { DESKTOP, PHONE, baseUrl, openBrowserPerFile } from "./pages";
+
+const browser = openBrowserPerFile();
+beforeAll(browser.start);
+afterAll(browser.stop);
+mkdirSync("test-results", { recursive: true });
+
+const PASSWORD = "e2e-pass-2026";
+const unique = () => crypto.randomUUID().slice(0, 8);
+const credentials = ({ email, password }: { email: string; password: string }) => ({ email, password });
+const userMenu = (page: Page) => page.getByTestId("user-menu");
+const signInLink = (page: Page) => page.getByTestId("signin-link");
+const formAlert = (page: Page) => page.locator("form [role=alert]");
+
+async function signUp(page: Page, { email, nickname, birthYear = "1994", screenshot }: { email: string; nickname: string; birthYear?: string; screenshot?: string }) {
+  await page.goto("/auth/signup");
+  await page.getByLabel("이메일").fill(email);
+  await page.getByLabel("비밀번호", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("비밀번호 확인").fill(PASSWORD);
+  await page.getByLabel("닉네임").fill(nickname);
+  await page.getByLabel("출생연도").fill(birthYear);
+  if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
+  await page.getByRole("button", { name: "가입하기" }).click();
+}
+
+async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.getByLabel("이메일").fill(email);
+  await page.getByLabel("비밀번호").fill(password);
+  await page.getByRole("button", { name: "로그인" }).click();
+}
+
+describe("password accounts", () => {
+  it("signs up, signs out, signs in again; the session survives reload and reaches a second tab", async () => {
+    const page = await browser.page(PHONE);
+    const email = `e2e-${unique()}@example.kr`;
+    await signUp(page, { email, nickname: `테스터${unique().slice(0, 4)}`, screenshot: "test-results/signup-390.png" });
+    await page.waitForURL((url) => url.pathname === "/");
+    await userMenu(page).waitFor();
+    await page.reload();
+    await userMenu(page).waitFor();
+
+    await page.getByRole("button", { name: "내 메뉴" }).click();
+    await page.getByRole("menuitem", { name: "로그아웃" }).click();
+    await signInLink(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    const other = await page.context().newPage();
+    await other.goto("/ranking");
+    await signInLink(other).waitFor();
+
+    await page.goto("/auth/signin");
+    await page.screenshot({ path: "test-results/signin-390.png", fullPage: true });
+    await signIn(page, { email, password: PASSWORD });
+    await page.waitForURL((url) => url.pathname === "/");
+    await userMenu(page).waitFor();
+    // The other tab hears of the sign-in (next-auth's cross-tab message) without reloading.
+    await userMenu(other).waitFor({ timeout: 10_000 });
+    expect(new URL(other.url()).pathname).toBe("/ranking");
+  });
+
+  it("shows the Korean error for a wrong password, and refuses the 11th wrong one in a row", async () => {
+    const page = await browser.page(DESKTOP);
+    await page.goto("/auth/signin");
+    await signIn(page, { email: DEMO_ACCOUNTS.member.email, password: "wrong-password-1" });
+    await expect.poll(() => formAlert(page).textContent()).toBe("이메일 또는 비밀번호가 올바르지 않습니다.");
+    await page.screenshot({ path: "test-results/signin-error-1280.png" });
+
+    const email = `locked-${unique()}@example.kr`;
+    const attempt = (password: string) => signInOverHttp({ baseUrl: baseUrl(), fields: { email, password } });
+    for (let i = 0; i < 10; i++) expect((await attempt(`wrong-${i}`)).error).toBe("CredentialsSignin");
+    expect((await attempt("wrong-10")).error).toBe("TooManyAttempts");
+
+    await page.goto("/auth/signin");
+    await signIn(page, { email, password: "wrong-11" });
+    await expect.poll(() => formAlert(page).textContent()).toContain("10회 연속");
+  });
+
+  it("refuses a sign-up under 19 (연 나이) with a Korean message", async () => {
+    const page = await browser.page(PHONE);
+    await signUp(page, { email: `kid-${unique()}@example.kr`, nickname: `청소년${unique().slice(0, 4)}`, birthYear: "2010" });
+    await expect.poll(() => page.locator("#field-birthYear-error").textContent()).toContain("19세 미만");
+    expect(new URL(page.url()).pathname).toBe("/auth/signup");
+  });
+});
+
+describe("auth endpoints (spec §7, §8)", () => {
+  it("keeps callbackUrl on the site", async () => {
+    const toSignIn = await fetch(`${baseUrl()}/api/auth/signin?callbackUrl=${encodeURIComponent("https://evil.example/steal")}`, { redirect: "manual" });
+    expect(toSignIn.status).toBe(302);
+    const location = new URL(toSignIn.headers.get("location")!, baseUrl());
+    expect(location.pathname).toBe("/auth/signin");
+    expect(new URL(location.searchParams.get("callbackUrl")!).origin).toBe(baseUrl());
+
+    const { url, error } = await signInOverHttp({ baseUrl: baseUrl(), fields: credentials(DEMO_ACCOUNTS.member), callbackUrl: "https://evil.example/steal" });
+    expect(error).toBeNull();
+    expect(new URL(url).origin).toBe(baseUrl());
+    const sneaky = await signInOverHttp({ baseUrl: baseUrl(), fields: credentials(DEMO_ACCOUNTS.member), callbackUrl: "//evil.example/x" });
+    expect(new URL(sneaky.url).origin).toBe(baseUrl());
+  });
+
+  it("sends a sign-in with an unknown provider to the sign-in page with the callbackUrl", async () => {
+    // next-auth's client sends unknown providers to /api/auth/signin?callbackUrl=…; the server does the rest.
+    const page = await browser.page(DESKTOP);
+    await page.goto(`/api/auth/signin?${new URLSearchParams({ callbackUrl: "/ranking" })}`);
+    await page.waitForURL((url) => url.pathname === "/auth/signin");
+    expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe(`${baseUrl()}/ranking`);
+    await signIn(page, DEMO_ACCOUNTS.member);
+    await page.waitForURL((url) => url.pathname === "/ranking");
+
+    const jar = new CookieJar();
+    const { csrfToken } = await (await fetchWithJar(jar, `${baseUrl()}/api/auth/csrf`)).json();
+    const posted = await fetchWithJar(jar, `${baseUrl()}/api/auth/signin/no-such-provider`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ csrfToken, callbackUrl: "/ranking" }) });
+    const next = await fetchWithJar(jar, new URL(posted.headers.get("location")!, baseUrl()).href);
+    expect(new URL(next.headers.get("location")!, baseUrl()).pathname).toBe("/auth/signin");
+  });
+
+  it("handles the SessionRequired redirect with a Korean message and comes back after sign-in", async () => {
+    const page = await browser.page(PHONE);
+    await page.goto(`/api/auth/signin?${new URLSearchParams({ error: "SessionRequired", callbackUrl: `${baseUrl()}/profile` })}`);
+    await page.waitForURL((url) => url.pathname === "/auth/signin" && url.searchParams.get("error") === "SessionRequired");
+    await expect.poll(() => formAlert(page).textContent()).toBe("로그인이 필요한 페이지입니다. 로그인해 주세요.");
+
+    await page.goto("/profile");
+    await page.waitForURL((url) => url.pathname === "/auth/signin" && url.searchParams.get("error") === "SessionRequired");
+    await signIn(page, DEMO_ACCOUNTS.member);
+    await page.waitForURL((url) => url.pathname === "/profile");
+    await page.getByRole("heading", { name: "내 정보" }).waitFor();
+    await page.screenshot({ path: "test-results/profile-390.png", fullPage: true });
+  });
+
+  it("answers /api/admin/users with 401, 403 and 200 by role", async () => {
+    const visitor = await fetch(`${baseUrl()}/api/admin/users`);
+    expect(visitor.status).toBe(401);
+    expect((await visitor.json()).error.code).toBe("unauthorized");
+    const member = await signInOverHttp({ baseUrl: baseUrl(), fields: credentials(DEMO_ACCOUNTS.member) });
+    expect((await fetchWithJar(member.jar, `${baseUrl()}/api/admin/users`)).status).toBe(403);
+    const admin = await signInOverHttp({ baseUrl: baseUrl(), fields: credentials(DEMO_ACCOUNTS.admin) });
+    const listed = await fetchWithJar(admin.jar, `${baseUrl()}/api/admin/users?limit=10`);
+    expect(listed.status).toBe(200);
+    expect((await listed.json()).members.map((m: { email: string }) => m.email)).toContain(DEMO_ACCOUNTS.admin.email);
+  });
+});
+
+describe("roles in the browser", () => {
+  it("/admin: visitors go to sign-in, members get 403, admins get the admin shell", async () => {
+    const page = await browser.page(DESKTOP);
+    await page.goto("/admin");
+    await page.waitForURL((url) => url.pathname === "/auth/signin");
+    await signIn(page, DEMO_ACCOUNTS.member);
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.getByText("접근 권한이 없습니다").waitFor();
+    await page.goto("/");
+    await page.getByRole("button", { name: "내 메뉴" }).click();
+    expect(await page.getByRole("menuitem", { name: "관리자" }).count()).toBe(0);
+
+    const adminPage = await browser.page(DESKTOP);
+    await adminPage.goto("/auth/signin");
+    await signIn(adminPage, DEMO_ACCOUNTS.admin);
+    await adminPage.waitForURL((url) => url.pathname === "/");
+    await adminPage.getByRole("button", { name: "내 메뉴" }).click();
+    const adminLink = adminPage.getByRole("menuitem", { name: "관리자" });
+    expect(await adminLink.getAttribute("target")).toBe("_blank");
+    await adminPage.goto("/admin");
+    await adminPage.getByRole("heading", { name: "대시보드" }).waitFor();
+    expect(await adminPage.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+    const footer = adminPage.getByTestId("admin-footer");
+    expect(await footer.textContent()).toContain(DEMO_ACCOUNTS.admin.email);
+    expect(await adminPage.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link").count()).toBe(7);
+    await adminPage.screenshot({ path: "test-results/admin-1280.png" });
+    await adminPage.getByRole("button", { name: "메뉴 접기" }).click();
+    expect(await adminPage.getByRole("navigation", { name: "관리자 메뉴" }).count()).toBe(0);
+    await adminPage.setViewportSize(PHONE);
+    await adminPage.screenshot({ path: "test-results/admin-390.png" });
+  });
+});
+
+describe("adult notice (청소년 이용 불가)", () => {
+  it("asks visitors once before product pages; members skip it", async () => {
+    const page = await browser.page(PHONE);
+    await page.goto("/");
+    const productPath = await page.locator('main a[href^="/products/"]').first().getAttribute("href");
+    await page.goto(productPath!);
+    const notice = page.getByRole("dialog", { name: "청소년 이용 불가" });
+    await notice.waitFor();
+    await page.screenshot({ path: "test-results/adult-notice-390.png", fullPage: true });
+    expect(await page.locator("[data-adult-gated]").isHidden()).toBe(true);
+    // Search engines still get the product's metadata and JSON-LD behind the notice.
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
+    await page.getByRole("button", { name: "19세 이상입니다" }).click();
+    await notice.waitFor({ state: "detached" });
+    const cookie = (await page.context().cookies()).find((c) => c.name === "adult_ok");
+    expect(cookie).toMatchObject({ value: "1", sameSite: "Lax" });
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+    await page.reload();
+    expect(await notice.count()).toBe(0);
+    await page.goto("/ranking");
+    expect(await notice.count()).toBe(0);
+
+    const member = await browser.page(DESKTOP);
+    await member.goto("/auth/signin");
+    await signIn(member, DEMO_ACCOUNTS.member);
+    await member.waitForURL((url) => url.pathname === "/");
+    await member.goto(productPath!);
+    await member.getByRole("banner").waitFor();
+    expect(await member.getByRole("dialog", { name: "청소년 이용 불가" }).count()).toBe(0);
+  });
+});
+
+describe("Google One Tap", () => {
+  const CLIENT_ID = "e2e-client.apps.googleusercontent.com";
+  let issuer: Awaited<ReturnType<typeof startGoogleTestIssuer>>;
+  let server: AppServer;
+
+  beforeAll(async () => {
+    issuer = await startGoogleTestIssuer({ clientId: CLIENT_ID });
+    server = await startAppServer({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: issuer.jwksUrl, GOOGLE_GSI_SCRIPT_URL: issuer.gsiScriptUrl });
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+    await issuer?.stop();
+  });
+
+  it("signs a new Google user in without a redirect, and loads the script only while signed out", async () => {
+    const email = `onetap-${unique()}@gmail.com`;
+    issuer.offerCredential(await issuer.signIdToken({ email, name: "원탭 테스터" }));
+    const loadsBefore = issuer.scriptLoads();
+    const page = await browser.page(DESKTOP);
+    const answered = page.waitForResponse((r) => r.url().includes("/api/auth/callback/google-one-tap"));
+    await page.goto(`${server.baseUrl}/ranking`);
+    expect((await answered).status()).toBe(200);
+    await userMenu(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/ranking");
+    expect(issuer.scriptLoads()).toBe(loadsBefore + 1);
+    const session = await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
+    expect(session.user).toMatchObject({ email, name: "원탭 테스터", grade: "NORMAL" });
+
+    await page.reload();
+    await userMenu(page).waitFor();
+    await page.waitForTimeout(500);
+    expect(issuer.scriptLoads()).toBe(loadsBefore + 1);
+  });
+
+  it.each([
+    ["forged", () => issuer.signIdToken({ email: `forged-${unique()}@gmail.com` }, { forged: true })],
+    ["expired", () => issuer.signIdToken({ email: `expired-${unique()}@gmail.com`, iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 })],
+    ["wrong-audience", () => issuer.signIdToken({ email: `aud-${unique()}@gmail.com`, aud: "someone-else.apps.googleusercontent.com" })],
+  ])("refuses a %s token and stays signed out", async (_kind, makeToken) => {
+    issuer.offerCredential(await makeToken());
+    const page = await browser.page(DESKTOP);
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    const answered = page.waitForResponse((r) => r.url().includes("/api/auth/callback/google-one-tap"));
+    await page.goto(`${server.baseUrl}/`);
+    expect((await answered).status()).toBe(401);
+    await expect.poll(() => errors.some((e) => e.includes("Google One Tap sign-in failed"))).toBe(true);
+    expect(await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()))).toEqual({});
+    expect(await signInLink(page).count()).toBe(1);
+  });
+
+  it("is not offered on a server without GOOGLE_CLIENT_ID", async () => {
+    const page = await browser.page(DESKTOP);
+    await page.goto("/");
+    await signInLink(page).waitFor();
+    expect(await page.locator(`script[src*="gsi"]`).count()).toBe(0);
+  });
+});
