@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ProductGrid } from "@/domains/catalog/product-grid";
+import { headers } from "next/headers";
 import { after } from "next/server";
 import { listPopularSearches } from "@/domains/search/list-popular-searches";
 import { logSearch } from "@/domains/search/log-search";
@@ -8,6 +9,7 @@ import { searchProducts } from "@/domains/search/search-products";
 import { SearchEmptyState } from "@/domains/search/search-empty-state";
 import { SearchPagination } from "@/domains/search/search-pagination";
 import { logger } from "@/platform/logger";
+import { clientIpFrom } from "@/platform/rate-limit";
 import { PageHeading } from "@/ui/page-heading";
 
 const PAGE_SIZE = 24;
@@ -42,7 +44,10 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
 
   const result = await searchProducts({ q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   // Only the first page counts as a search; the log write happens after the response is sent.
-  if (page === 1) after(() => logSearch({ q, resultCount: result.total }).catch((err) => logger.warn({ err }, "search log failed")));
+  if (page === 1) {
+    const ip = clientIpFrom(await headers());
+    after(() => logSearch({ q, resultCount: result.total, ip }).catch((err) => logger.warn({ err }, "search log failed")));
+  }
   const popular = result.total === 0 ? await listPopularSearches({ since: new Date(Date.now() - POPULAR_WINDOW_MS), limit: 12 }) : [];
 
   return (

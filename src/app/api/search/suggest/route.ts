@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { searchLimiters } from "@/domains/search/search-rate-limits";
 import { suggestSearch } from "@/domains/search/suggest-search";
+import { tooManyRequests } from "@/platform/errors";
 import { apiRoute } from "@/platform/http/api-route";
+import { clientIpFrom } from "@/platform/rate-limit";
 
 const query = z.object({ q: z.string().trim().min(1, "검색어를 입력해 주세요.").max(50, "검색어는 50자 이하로 입력해 주세요.") });
 
 /** Header autocomplete: a few products and manufacturers for what has been typed so far. */
-export const GET = apiRoute({ access: "public", query }, async ({ query }) =>
-  Response.json(await suggestSearch({ q: query.q }), { headers: { "Cache-Control": "public, max-age=30" } }),
-);
+export const GET = apiRoute({ access: "public", query }, async ({ req, query }) => {
+  if (!(await searchLimiters().suggestPerIp.hit(clientIpFrom(req.headers))).allowed) throw tooManyRequests();
+  return Response.json(await suggestSearch({ q: query.q }), { headers: { "Cache-Control": "public, max-age=30" } });
+});
