@@ -133,6 +133,8 @@ describe("auth endpoints (spec §7, §8)", () => {
     await page.waitForURL((url) => url.pathname === "/profile");
     await page.getByRole("heading", { name: "내 정보" }).waitFor();
     await page.screenshot({ path: "test-results/profile-390.png", fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: "test-results/profile-1280.png", fullPage: true });
   });
 
   it("answers /api/admin/users with 401, 403 and 200 by role", async () => {
@@ -166,13 +168,14 @@ describe("roles in the browser", () => {
     await adminPage.waitForURL((url) => url.pathname === "/");
     await adminPage.getByRole("button", { name: "내 메뉴" }).click();
     const adminLink = adminPage.getByRole("menuitem", { name: "관리자" });
+    await adminPage.screenshot({ path: "test-results/user-menu-1280.png" });
     expect(await adminLink.getAttribute("target")).toBe("_blank");
     await adminPage.goto("/admin");
     await adminPage.getByRole("heading", { name: "대시보드" }).waitFor();
     expect(await adminPage.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
     const footer = adminPage.getByTestId("admin-footer");
     expect(await footer.textContent()).toContain(DEMO_ACCOUNTS.admin.email);
-    expect(await adminPage.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("link").count()).toBe(7);
+    expect(await adminPage.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("listitem").count()).toBe(7);
     await adminPage.screenshot({ path: "test-results/admin-1280.png" });
     await adminPage.getByRole("button", { name: "메뉴 접기" }).click();
     expect(await adminPage.getByRole("navigation", { name: "관리자 메뉴" }).count()).toBe(0);
