@@ -2,6 +2,9 @@ import type { MetadataRoute } from "next";
 import { listSitemapProducts } from "@/domains/catalog/list-sitemap-products";
 import { getConfig } from "@/platform/config";
 
+// Lists the products in the database at request time, never at build time.
+export const dynamic = "force-dynamic";
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getConfig().BASE_URL.replace(/\/+$/, "");
   const main = ["", "/mouth-inhalation", "/lung-inhalation", "/ranking", "/community"].map((path) => ({ url: `${base}${path}`, changeFrequency: "hourly" as const, priority: path ? 0.8 : 1 }));

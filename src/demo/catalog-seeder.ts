@@ -8,7 +8,6 @@ import { getConfig } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
 import {
-  DEFAULT_DEMO_SHOPS_URL,
   DEMO_MANUFACTURERS,
   DEMO_SELLER_SITES,
   demoOffers,
@@ -28,10 +27,6 @@ const HISTORY_CHUNK = 20_000;
 type OfferPlan = { id: number; productId: number; fee: number; threshold: number | null; changes: DemoPriceChange[] };
 
 const chunksOf = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-
-function demoShopsBaseUrl(): string {
-  return (getConfig() as { DEMO_SHOPS_URL?: string }).DEMO_SHOPS_URL ?? DEFAULT_DEMO_SHOPS_URL;
-}
 
 /** An offer's history up to `now`, ending in exactly the state the offer row holds. */
 function historyOf(offerKey: string, now: Date): DemoPriceChange[] {
@@ -91,7 +86,7 @@ async function insertHistory(db: Db, rows: Array<{ offerId: number; change: Demo
 
 /** Writes the demo catalogue: makers, shops, products, offers, 180 days of history and each product's prices. */
 export async function seedDemoCatalog({ log, db = getDb(), now = new Date() }: { log: Logger; db?: Db; now?: Date }): Promise<void> {
-  const shopsUrl = demoShopsBaseUrl();
+  const shopsUrl = getConfig().DEMO_SHOPS_URL;
   const makerRows = await db.insert(manufacturers).values(DEMO_MANUFACTURERS.map((m) => ({ slug: m.slug, name: m.name }))).returning();
   const makerBySlug = new Map(makerRows.map((m) => [m.slug, m]));
   const siteRows = await db

@@ -48,10 +48,10 @@ export function ListingFilters({ path, params, facets }: { path: string; params:
           <legend className="mb-1 text-sm font-bold">가격 (최저가 기준)</legend>
           <div className="flex items-center gap-2 text-sm">
             <label className="sr-only" htmlFor="filter-min">최소 가격</label>
-            <input id="filter-min" name="min" type="number" inputMode="numeric" min={0} step={1000} placeholder="최소" defaultValue={params.minPrice ?? undefined} className="w-full rounded-lg border border-gray-300 px-2 py-1.5" />
+            <input id="filter-min" name="min" type="number" inputMode="numeric" min={0} step={1000} placeholder="최소" defaultValue={params.minPrice ?? undefined} className="w-full min-w-0 rounded-lg border border-gray-300 px-2 py-1.5" />
             <span aria-hidden>~</span>
             <label className="sr-only" htmlFor="filter-max">최대 가격</label>
-            <input id="filter-max" name="max" type="number" inputMode="numeric" min={0} step={1000} placeholder="최대" defaultValue={params.maxPrice ?? undefined} className="w-full rounded-lg border border-gray-300 px-2 py-1.5" />
+            <input id="filter-max" name="max" type="number" inputMode="numeric" min={0} step={1000} placeholder="최대" defaultValue={params.maxPrice ?? undefined} className="w-full min-w-0 rounded-lg border border-gray-300 px-2 py-1.5" />
           </div>
         </fieldset>
         <FacetGroup legend="제조사" name="maker" values={facets.maker} selected={params.makers} scroll />

@@ -17,13 +17,14 @@ function pageWindow(page: number, pageCount: number): number[] {
 function Pagination({ path, params, pageCount }: { path: string; params: ListingParams; pageCount: number }) {
   if (pageCount <= 1) return null;
   const href = (page: number) => `${path}${listingQueryString({ ...params, page })}`;
-  const link = "flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold ring-1 ring-gray-300 bg-white";
+  const box = "flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold";
+  const link = `${box} bg-white ring-1 ring-gray-300 hover:ring-brand-600`;
   return (
     <nav aria-label="페이지" className="mt-6 flex flex-wrap justify-center gap-1.5">
       {params.page > 1 ? <Link className={link} href={href(params.page - 1)} rel="prev">이전</Link> : null}
       {pageWindow(params.page, pageCount).map((page) =>
         page === params.page ? (
-          <span key={page} aria-current="page" className={`${link} bg-brand-700 text-white ring-brand-700`}>{page}</span>
+          <span key={page} aria-current="page" className={`${box} bg-brand-700 text-white`}>{page}</span>
         ) : (
           <Link key={page} className={link} href={href(page)}>{page}</Link>
         ),
@@ -41,7 +42,7 @@ export async function ListingPage({ inhalation, path, title, description, search
   return (
     <>
       <PageHeading title={title} description={description} />
-      <div className="grid gap-4 lg:grid-cols-[240px_1fr] lg:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[240px_minmax(0,1fr)] lg:items-start">
         <ListingFilters path={path} params={params} facets={facets} />
         <section aria-label="상품 목록">
           <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">

@@ -24,6 +24,10 @@ describe("parseListingParams", () => {
     expect(params).toEqual({ ...DEFAULT_LISTING_PARAMS, cooling: [2] });
   });
 
+  it("treats blank fields from the filter form as not set", () => {
+    expect(parseListingParams({ min: "", max: "", tag: "" })).toEqual(DEFAULT_LISTING_PARAMS);
+  });
+
   it("swaps a reversed price range", () => {
     const params = parseListingParams({ min: "30000", max: "10000" });
     expect([params.minPrice, params.maxPrice]).toEqual([10000, 30000]);

@@ -58,6 +58,8 @@ function valuesOf<T>(raw: RawParams, key: string, schema: z.ZodType<T>): T[] {
   const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
   const out: T[] = [];
   for (const item of list.slice(0, 50)) {
+    // An empty form field (a blank price box) means "not set", not zero.
+    if (item.trim() === "") continue;
     const parsed = schema.safeParse(item);
     if (parsed.success && !out.includes(parsed.data)) out.push(parsed.data);
   }

@@ -23,7 +23,7 @@ export function OfferList({ offers, order, orderHref, now }: { offers: OfferView
       </div>
       <ol className="divide-y divide-gray-100" data-testid="offer-list">
         {offers.map((offer, i) => (
-          <li key={offer.id} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 py-3 md:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto]" data-testid="offer-row" data-price={offer.price ?? ""} data-total={offer.total ?? ""}>
+          <li key={offer.id} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 py-3 md:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto]" data-testid="offer-row" data-price={offer.price ?? ""} data-total={offer.total ?? ""} data-in-stock={offer.inStock ? "1" : "0"}>
             <div className="min-w-0">
               <p className="font-semibold">
                 {i === 0 && offer.inStock ? <span className="mr-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">최저</span> : null}

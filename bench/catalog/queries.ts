@@ -1,0 +1,37 @@
+/**
+ * In-process server time of the catalogue's queries on the generated database (no HTTP, no render).
+ * Started by run.ts as `node --conditions=react-server --import tsx bench/catalog/queries.ts <db-url>`
+ * (the react-server condition lets the server-only modules load); prints one JSON line.
+ */
+import { countProductFacets } from "@/domains/catalog/count-product-facets";
+import { getPriceHistory } from "@/domains/catalog/get-price-history";
+import { getProductDetail } from "@/domains/catalog/get-product-detail";
+import { listProducts } from "@/domains/catalog/list-products";
+import { listSimilarProducts } from "@/domains/catalog/list-similar-products";
+import { parseListingParams } from "@/domains/catalog/listing-params";
+import { openPostgres, setDbHandle } from "@/platform/db/client";
+import { LISTING_VARIANTS, PRODUCT_IDS, timeEach } from "./timing";
+
+const handle = openPostgres(process.argv[2]!, { max: 4 });
+setDbHandle(handle);
+
+const listing = (path: string) => {
+  const url = new URL(path, "http://x");
+  const raw: Record<string, string[]> = {};
+  for (const [k, v] of url.searchParams) (raw[k] ??= []).push(v);
+  return { inhalation: url.pathname === "/lung-inhalation" ? ("DL" as const) : ("MTL" as const), params: parseListingParams(raw) };
+};
+
+const results = {
+  listProducts: await timeEach(LISTING_VARIANTS, (path) => listProducts(listing(path))),
+  countProductFacets: await timeEach(LISTING_VARIANTS, (path) => countProductFacets(listing(path))),
+  getProductDetail: await timeEach(PRODUCT_IDS, (id) => getProductDetail({ id })),
+  "getPriceHistory (30 days)": await timeEach(PRODUCT_IDS, (id) => getPriceHistory({ productId: id, days: 30 })),
+  "getPriceHistory (365 days)": await timeEach(PRODUCT_IDS, (id) => getPriceHistory({ productId: id, days: 365 })),
+  listSimilarProducts: await timeEach(PRODUCT_IDS, async (id) => {
+    const detail = await getProductDetail({ id });
+    return detail && listSimilarProducts({ product: detail.product });
+  }),
+};
+await handle.close();
+console.log(JSON.stringify(results));
