@@ -20,15 +20,10 @@ function remember(query: string, suggestions: SearchSuggestions) {
  */
 export function useSearchSuggestions(input: string): { query: string; suggestions: SearchSuggestions | null } {
   const query = input.trim().slice(0, 50);
-  const [answer, setAnswer] = useState<{ query: string; suggestions: SearchSuggestions } | null>(null);
+  const [answer, setAnswer] = useState<SearchSuggestions | null>(null);
 
   useEffect(() => {
-    if (!query) return;
-    const cached = cache.get(query);
-    if (cached) {
-      setAnswer({ query, suggestions: cached });
-      return;
-    }
+    if (!query || cache.has(query)) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
@@ -36,7 +31,7 @@ export function useSearchSuggestions(input: string): { query: string; suggestion
         if (!response.ok) return;
         const suggestions = (await response.json()) as SearchSuggestions;
         remember(query, suggestions);
-        setAnswer({ query, suggestions });
+        setAnswer(suggestions);
       } catch {
         // Aborted by newer typing, or offline: the box keeps working as a plain search form.
       }
@@ -47,5 +42,5 @@ export function useSearchSuggestions(input: string): { query: string; suggestion
     };
   }, [query]);
 
-  return { query, suggestions: query && answer ? answer.suggestions : null };
+  return { query, suggestions: query ? (cache.get(query) ?? answer) : null };
 }

@@ -26,6 +26,11 @@ async function readParams(searchParams: SearchPageProps["searchParams"]) {
   return { q, page };
 }
 
+/** Popular searches of the last week, offered when there is nothing (or nothing found) to show. */
+function listRecentPopularSearches() {
+  return listPopularSearches({ since: new Date(Date.now() - POPULAR_WINDOW_MS), limit: 12 });
+}
+
 export async function generateMetadata({ searchParams }: SearchPageProps): Promise<Metadata> {
   const { q } = await readParams(searchParams);
   return { title: q ? `"${q}" 검색 결과` : "검색", robots: { index: false, follow: true } };
@@ -37,7 +42,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
     return (
       <>
         <PageHeading title="검색" description="액상 이름, 제조사, 초성(예: ㄹㅁ → 레몬)으로 찾아보세요." />
-        <SearchEmptyState popular={await listPopularSearches({ since: new Date(Date.now() - POPULAR_WINDOW_MS), limit: 12 })} />
+        <SearchEmptyState popular={await listRecentPopularSearches()} />
       </>
     );
   }
@@ -48,7 +53,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
     const ip = clientIpFrom(await headers());
     after(() => logSearch({ q, resultCount: result.total, ip }).catch((err) => logger.warn({ err }, "search log failed")));
   }
-  const popular = result.total === 0 ? await listPopularSearches({ since: new Date(Date.now() - POPULAR_WINDOW_MS), limit: 12 }) : [];
+  const popular = result.total === 0 ? await listRecentPopularSearches() : [];
 
   return (
     <>
