@@ -135,6 +135,9 @@ describe("auth endpoints (spec §7, §8)", () => {
     await page.screenshot({ path: "test-results/profile-390.png", fullPage: true });
     await page.setViewportSize(DESKTOP);
     await page.screenshot({ path: "test-results/profile-1280.png", fullPage: true });
+    // Already signed in: the sign-in page sends the member on to the callbackUrl.
+    await page.goto(`/auth/signin?${new URLSearchParams({ callbackUrl: "/ranking" })}`);
+    await page.waitForURL((url) => url.pathname === "/ranking");
   });
 
   it("answers /api/admin/users with 401, 403 and 200 by role", async () => {

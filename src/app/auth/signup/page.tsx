@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { redirectSignedIn } from "@/domains/accounts/redirect-signed-in";
 import { SignUpForm } from "@/domains/accounts/sign-up-form";
 import { PageHeading } from "@/ui/page-heading";
 
@@ -8,6 +9,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function SignUpPage({ searchParams }: { searchParams: SearchParams }) {
   const { callbackUrl } = await searchParams;
+  await redirectSignedIn({ callbackUrl: typeof callbackUrl === "string" ? callbackUrl : null });
   return (
     <>
       <PageHeading title="회원가입" description="청소년보호법에 따라 19세 이상(연 나이 기준)만 가입할 수 있습니다." />
