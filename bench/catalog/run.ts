@@ -8,6 +8,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { openPostgres } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";
@@ -56,7 +58,8 @@ async function main() {
     ) as Record<string, Timing>;
     log("쿼리 측정 완료");
 
-    execFileSync("npx", ["tsx", "scripts/ensure-build.ts"], { stdio: "inherit" });
+    // Reuses an existing production build (others keep changing sources in a shared tree); builds only when there is none.
+    if (!existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) execFileSync("npx", ["next", "build"], { stdio: "inherit" });
     const app = await startAppServer({ DATABASE_URL: url.toString(), LOG_LEVEL: "warn", PAGE_CACHE_SECONDS: "0" });
     let http: Record<string, Timing>;
     let load: Record<string, LoadResult>;
