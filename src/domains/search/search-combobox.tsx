@@ -111,7 +111,7 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
     >
       <span className="min-w-0 flex-1">
         <span className="block truncate">{option.group === "all" ? option.label : <Highlighted text={option.label} query={query} />}</span>
-        {option.detail ? <span className="block truncate text-xs text-gray-500">{option.detail}</span> : null}
+        {option.detail ? <span className="block truncate text-xs text-gray-600">{option.detail}</span> : null}
       </span>
       {option.price ? <span className="shrink-0 font-semibold tabular-nums">{option.price}</span> : null}
     </Link>
