@@ -44,7 +44,8 @@ export async function ListingPage({ inhalation, path, title, description, search
       <PageHeading title={title} description={description} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[240px_minmax(0,1fr)] lg:items-start">
         <ListingFilters path={path} params={params} facets={facets} />
-        <section aria-label="상품 목록">
+        <section aria-labelledby="listing-results-title">
+          <h2 id="listing-results-title" className="sr-only">상품 목록</h2>
           <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-gray-700" data-testid="result-count">
               <strong className="text-gray-900">{listing.total.toLocaleString("ko-KR")}개</strong> 상품

@@ -87,7 +87,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
         <Link href="/" className="hover:underline">홈</Link> › <Link href={listing} className="hover:underline">{KIND[product.inhalation]}</Link>
       </nav>
       <div className="grid gap-5 md:grid-cols-[280px_1fr]">
-        <div className="overflow-hidden rounded-xl ring-1 ring-gray-200">
+        <div className="self-start overflow-hidden rounded-xl ring-1 ring-gray-200">
           <ProductThumb name={product.name} flavorTags={product.flavorTags} volumeMl={product.volumeMl} size="lg" />
         </div>
         <div className="flex flex-col gap-3">
