@@ -3,11 +3,11 @@
 import { cookies, headers } from "next/headers";
 import { z } from "zod";
 import { defineAction } from "@/platform/auth/action";
-import { getConfig } from "@/platform/config";
 import { clientIpFrom } from "@/platform/rate-limit";
 import { changePasswordInput, notificationPreferencesInput, profileInput, signUpInput, withdrawInput } from "./account-rules";
 import { ADULT_COOKIE, ADULT_COOKIE_MAX_AGE_SECONDS } from "./adult-cookie";
 import { changePassword } from "./change-password";
+import { usesSecureCookies } from "./secure-cookies";
 import { signOutEverywhere } from "./sign-out-everywhere";
 import { signUpMember } from "./sign-up-member";
 import { updateNotificationPreferences } from "./update-notification-preferences";
@@ -48,6 +48,6 @@ export const withdrawAction = defineAction({ access: "user", input: withdrawInpu
 /** "I am 19 or older": remembered for a year in a cookie the page cache also keys on. */
 export const confirmAdultAction = defineAction({ access: "public", input: z.object({}) }, async () => {
   const jar = await cookies();
-  jar.set(ADULT_COOKIE, "1", { maxAge: ADULT_COOKIE_MAX_AGE_SECONDS, sameSite: "lax", path: "/", httpOnly: true, secure: getConfig().BASE_URL.startsWith("https://") });
+  jar.set(ADULT_COOKIE, "1", { maxAge: ADULT_COOKIE_MAX_AGE_SECONDS, sameSite: "lax", path: "/", httpOnly: true, secure: usesSecureCookies() });
   return null;
 });

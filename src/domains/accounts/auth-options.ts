@@ -7,15 +7,11 @@ import { clientIpFrom } from "@/platform/rate-limit";
 import { authenticateWithGoogle } from "./authenticate-with-google";
 import { authenticateWithPassword } from "./authenticate-with-password";
 import { safeRedirectUrl } from "./callback-url";
+import { usesSecureCookies } from "./secure-cookies";
 import type { UserAuthState } from "./queries";
 import { claimsForUser, revalidateSessionToken, SessionRevokedError, sessionUserFromToken, type SessionToken } from "./session-token";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
-/** Session cookies get the __Secure- prefix exactly when the site is served over https. */
-export function usesSecureCookies(): boolean {
-  return getConfig().BASE_URL.startsWith("https://");
-}
 
 // authorize() hands next-auth the member; the jwt callback turns it into our claims.
 const asUser = (member: UserAuthState) => member as unknown as User;

@@ -2,7 +2,7 @@ import "server-only";
 import { getToken } from "next-auth/jwt";
 import type { SessionUser } from "@/platform/auth/session-user";
 import { getConfig } from "@/platform/config";
-import { usesSecureCookies } from "./auth-options";
+import { usesSecureCookies } from "./secure-cookies";
 import { revalidateSessionToken, SessionRevokedError, sessionUserFromToken } from "./session-token";
 
 function parseCookieHeader(header: string): Record<string, string> {
