@@ -14,8 +14,8 @@ export const LISTING_VARIANTS = [
   "/lung-inhalation?mg=3&page=10",
 ];
 
-/** Visible products spread over the generated catalogue (every 50th product is hidden there). */
-export const PRODUCT_IDS = Array.from({ length: 40 }, (_, i) => 3 + i * 249);
+/** Visible products spread over the generated catalogue (every 50th product, ids 1, 51, 101…, is hidden there). */
+export const PRODUCT_IDS = Array.from({ length: 44 }, (_, i) => 3 + i * 227).filter((id) => (id - 1) % 50 !== 0);
 
 export const AUTOCOMPLETE_QUERIES = ["ㄹㅁ", "레몬", "망고", "ㅂㄹㅂㄹ", "아이스", "클래식 연초", "바이스랩", "샤인머스켓"];
 
