@@ -27,6 +27,7 @@ const configSchema = z.object({
   GA_MEASUREMENT_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]+$/).optional()),
   ADSENSE_CLIENT_ID: optionalText.pipe(z.string().regex(/^ca-pub-\d+$/).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   // Crawler and demo shops (src/domains/crawler, src/demo/shops).
   DEMO_SHOPS_PORT: z.coerce.number().int().min(0).max(65535).default(3001),

@@ -1,9 +1,16 @@
 import pino from "pino";
+import pretty from "pino-pretty";
 
 const globalForLogger = globalThis as unknown as { __logger?: pino.Logger };
 
+/** JSON lines for machines; readable lines when a person watches a terminal (LOG_FORMAT overrides). */
+function destination(): pino.DestinationStream | undefined {
+  const format = process.env.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json");
+  return format === "pretty" ? pretty({ sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }) : undefined;
+}
+
 /** One process-wide logger (Next bundles route code apart from server.ts, so share via globalThis). */
-export const logger: pino.Logger = (globalForLogger.__logger ??= pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
-  base: undefined,
-}));
+export const logger: pino.Logger = (globalForLogger.__logger ??= pino(
+  { level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"), base: undefined },
+  destination(),
+));
