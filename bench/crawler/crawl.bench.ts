@@ -4,15 +4,13 @@
 // Run: npx tsx bench/crawler/crawl.bench.ts
 import "@/domains/crawler/allow-server-only";
 
-const { randomBytes } = await import("node:crypto");
-const pg = (await import("pg")).default;
 const { default: pino } = await import("pino");
 const { demoOffers, demoShopUrl } = await import("@/demo/catalog-model");
 const { startDemoShopServer } = await import("@/demo/shops/demo-shop-server");
 const { extractOffer } = await import("@/domains/crawler/extract");
 const { createPoliteFetcher } = await import("@/domains/crawler/fetch");
-const { openPglite, openPostgres, setDbHandle } = await import("@/platform/db/client");
-const { applyMigrations } = await import("@/platform/db/migrate");
+const { setDbHandle } = await import("@/platform/db/client");
+const { openTestDatabase } = await import("../../tests/support/test-db");
 const { updateBenchReadme } = await import("../lib/update-bench-readme");
 
 const at = new Date("2026-11-22T03:00:00Z");
@@ -45,43 +43,24 @@ await timed("baseline: fetch + extract, no database", async () => {
   return ok;
 });
 
-async function scratchPostgres(serverUrl: string) {
-  const name = `bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
 const drivers: Array<"pglite" | "postgres"> = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 for (const driver of drivers) {
-  const scratch = driver === "pglite" ? { handle: await openPglite(), drop: async () => {} } : await scratchPostgres(process.env.TEST_DATABASE_URL!);
-  await applyMigrations(scratch.handle);
-  setDbHandle(scratch.handle);
+  // A fresh migrated database (a scratch one on the TEST_DATABASE_URL server for PostgreSQL), installed process-wide.
+  const scratch = await openTestDatabase(driver);
   await seedDemoCatalog({ log: pino({ level: "silent" }), db: scratch.handle.db, now: new Date(at.getTime() - 60_000) });
   const sites = await scratch.handle.db.select({ id: sellerSites.id }).from(sellerSites);
+  const crawl = async (siteId: number) => (await crawlSite({ siteId, fetcher, discover: false, publish: async () => {} })).counts.pages;
   for (const pass of ["first crawl", "second crawl (nothing changed)"]) {
-    await timed(`${driver}: ${pass}`, async () => {
+    await timed(`${driver}: ${pass}, one site at a time`, async () => {
       let pages = 0;
-      for (const site of sites) pages += (await crawlSite({ siteId: site.id, fetcher, discover: false, publish: async () => {} })).counts.pages;
+      for (const site of sites) pages += await crawl(site.id);
       return pages;
     });
   }
+  // As BullMQ workers would: every site at once (fetches still one at a time per host).
+  await timed(`${driver}: all 8 sites at once`, async () => (await Promise.all(sites.map((site) => crawl(site.id)))).reduce((a, b) => a + b, 0));
   setDbHandle(undefined);
-  await scratch.drop();
+  await scratch.handle.close();
 }
 await fetcher.close();
 await shops.close();
@@ -94,7 +73,7 @@ updateBenchReadme(
   `## crawler: full crawl — \`npx tsx bench/crawler/crawl.bench.ts\`
 
 Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 vCPU, shared), demo shops on loopback in the same process,
-politeness delay 0, discovery off, one site after another, one page at a time.
+politeness delay 0, discovery off, one page at a time per site.
 
 | phase | offers | seconds | offers/s | ratio to baseline |
 |---|---|---|---|---|

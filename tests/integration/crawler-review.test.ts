@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_MANUFACTURERS, demoProducts, demoShopUrl } from "@/demo/catalog-model";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
@@ -12,7 +12,7 @@ import { approveHeldPrice, rejectHeldPrice } from "@/domains/crawler/review-held
 import { acceptUnmatchedPage, ignoreUnmatchedPage } from "@/domains/crawler/review-unmatched-page";
 import { unmatchedPages } from "@/domains/crawler/schema";
 import { getDb } from "@/platform/db/client";
-import type { DomainEvent } from "@/platform/events/domain-events";
+import type { PriceEvent } from "@/domains/catalog/price-events";
 import { subscribeDomainEvent } from "@/platform/events/event-bus";
 import { createDemoShopSite } from "../support/crawler-factories";
 import { createProduct } from "../support/factories";
@@ -86,7 +86,7 @@ describeEachDatabase("crawler reviews: discovery and held prices", () => {
     expect(held).toHaveLength(2);
     const [approve, reject] = held.map((h) => h.held);
 
-    const events: DomainEvent[] = [];
+    const events: PriceEvent[] = [];
     const off = subscribeDomainEvent("price_dropped", (e) => void events.push(e));
     try {
       const approved = await approveHeldPrice({ heldId: approve!.id });
@@ -100,10 +100,11 @@ describeEachDatabase("crawler reviews: discovery and held prices", () => {
     expect(rows.find((r) => r.id === approve!.offerId)!.price).toBe(approve!.price);
     const rejectedDemo = created.find((c) => c.offer.id === reject!.offerId)!;
     expect(rows.find((r) => r.id === reject!.offerId)!.price).toBe(demoShopIndex().get("aeksang-nara")!.byPath.get(rejectedDemo.demoOffer.path)!.priceAt(clock).price);
-    const history = await getDb().select().from(priceHistory).where(and(eq(priceHistory.offerId, approve!.offerId)));
+    const history = await getDb().select().from(priceHistory).where(eq(priceHistory.offerId, approve!.offerId));
     expect(history.map((h) => h.price)).toContain(approve!.price);
     const approvedProduct = created.find((c) => c.offer.id === approve!.offerId)!.product.id;
-    if (rows.find((r) => r.id === approve!.offerId)!.inStock) expect(events.map((e) => e.productId)).toContain(approvedProduct);
+    // The approved price is a fifth of the old one: in stock, it is the product's new lowest price.
+    if (approve!.inStock) expect(events).toContainEqual(expect.objectContaining({ type: "price_dropped", productId: approvedProduct, newLowestPrice: approve!.price }));
   });
 });
 

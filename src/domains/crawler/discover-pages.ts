@@ -16,6 +16,16 @@ type Site = { id: number; baseUrl: string; listUrls: string[]; selectors: SiteSe
 /** New product pages read per run by default; the rest wait for the next run, so discovery never swamps a crawl. */
 export const NEW_PAGES_PER_RUN = 20;
 
+/** Fetches a page; a failure is logged with its reason (prefixed with what the page was) and yields null. */
+async function fetchOrLog(db: Db, { fetcher, runId, url, what }: { fetcher: PageFetcher; runId: number; url: string; what: string }) {
+  const started = performance.now();
+  const result = await fetcher.fetchPage(url);
+  const durationMs = Math.round(performance.now() - started);
+  if (result.ok) return { fetched: result, durationMs };
+  await writeCrawlLog(db, { runId, url, httpStatus: result.status ?? null, durationMs, errorCode: result.code, errorReason: `${what}: ${result.reason}` });
+  return { fetched: null, durationMs };
+}
+
 /**
  * Reads the site's list pages and queues product pages that match no offer as unmatched pages, with
  * suggested products. Pages already queued are only marked as seen again. Every fetch is logged.
@@ -27,14 +37,9 @@ export async function discoverProductPages(
   const links = new Set<string>();
   for (const listUrl of site.listUrls) {
     if (signal?.aborted) return;
-    const started = performance.now();
-    const fetched = await fetcher.fetchPage(listUrl);
     counts.listPages++;
-    const durationMs = Math.round(performance.now() - started);
-    if (!fetched.ok) {
-      await writeCrawlLog(db, { runId, url: listUrl, httpStatus: fetched.status ?? null, durationMs, errorCode: fetched.code, errorReason: `목록 페이지: ${fetched.reason}` });
-      continue;
-    }
+    const { fetched, durationMs } = await fetchOrLog(db, { fetcher, runId, url: listUrl, what: "목록 페이지" });
+    if (!fetched) continue;
     const found = findProductLinks({ html: fetched.html, pageUrl: fetched.finalUrl, shopUrl: site.baseUrl });
     found.forEach((link) => links.add(link));
     await writeCrawlLog(db, { runId, url: listUrl, httpStatus: fetched.status, method: "list", durationMs, errorCode: found.length ? null : "NO_PRODUCT_LINKS", errorReason: found.length ? null : "목록 페이지에서 상품 링크를 찾지 못했습니다" });
@@ -51,13 +56,10 @@ export async function discoverProductPages(
   const fresh = [...links].filter((url) => !known.has(url) && !queuedUrls.has(url)).slice(0, maxNewPages);
   for (const url of fresh) {
     if (signal?.aborted) return;
-    const started = performance.now();
-    const fetched = await fetcher.fetchPage(url);
     counts.pages++;
-    const durationMs = Math.round(performance.now() - started);
-    if (!fetched.ok) {
+    const { fetched, durationMs } = await fetchOrLog(db, { fetcher, runId, url, what: "새 상품 페이지" });
+    if (!fetched) {
       counts.failed++;
-      await writeCrawlLog(db, { runId, url, httpStatus: fetched.status ?? null, durationMs, errorCode: fetched.code, errorReason: `새 상품 페이지: ${fetched.reason}` });
       continue;
     }
     const extracted = extractOffer({ html: fetched.html, url: fetched.finalUrl, selectors: site.selectors });
