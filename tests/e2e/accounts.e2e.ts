@@ -153,6 +153,52 @@ describe("auth endpoints (spec §7, §8)", () => {
   });
 });
 
+describe("profile", () => {
+  it("edits the nickname and notification preferences, then withdraws", async () => {
+    const page = await browser.page(PHONE);
+    const email = `profile-${unique()}@example.kr`;
+    await signUp(page, { email, nickname: `프로필${unique().slice(0, 4)}` });
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/profile");
+    const nickname = `새이름${unique().slice(0, 4)}`;
+    await page.getByLabel("닉네임").fill(nickname);
+    await page.getByRole("button", { name: "저장", exact: true }).click();
+    await page.getByText("회원 정보를 저장했습니다.").waitFor();
+    await page.getByRole("checkbox", { name: /재입고/ }).uncheck();
+    await page.getByRole("checkbox", { name: "푸시 알림 받기" }).uncheck();
+    await page.getByRole("button", { name: "알림 설정 저장" }).click();
+    await page.getByText("알림 설정을 저장했습니다.").waitFor();
+    await page.reload();
+    expect(await page.getByLabel("닉네임").inputValue()).toBe(nickname);
+    expect(await page.getByRole("checkbox", { name: /재입고/ }).isChecked()).toBe(false);
+    expect(await page.getByRole("checkbox", { name: /가격 하락/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "푸시 알림 받기" }).isChecked()).toBe(false);
+
+    await page.getByLabel("비밀번호 확인", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "탈퇴하기" }).click();
+    await page.getByText("탈퇴 안내를 확인하고 체크해 주세요.").first().waitFor();
+    await page.getByRole("checkbox", { name: /탈퇴에 동의/ }).check();
+    await page.getByRole("button", { name: "탈퇴하기" }).click();
+    await signInLink(page).waitFor();
+    expect((await signInOverHttp({ baseUrl: baseUrl(), fields: { email, password: PASSWORD } })).error).toBe("CredentialsSignin");
+  });
+
+  it("a ban through the admin API ends the member's session at once", async () => {
+    const email = `banned-${unique()}@example.kr`;
+    const page = await browser.page(DESKTOP);
+    await signUp(page, { email, nickname: `차단${unique().slice(0, 4)}` });
+    await page.waitForURL((url) => url.pathname === "/");
+    const admin = await signInOverHttp({ baseUrl: baseUrl(), fields: credentials(DEMO_ACCOUNTS.admin) });
+    const listed = await (await fetchWithJar(admin.jar, `${baseUrl()}/api/admin/users?q=${encodeURIComponent(email)}`)).json();
+    const banned = await fetchWithJar(admin.jar, `${baseUrl()}/api/admin/users/${listed.members[0].id}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ banned: true }) });
+    expect(banned.status).toBe(200);
+    expect(await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()))).toEqual({});
+    await page.reload();
+    await signInLink(page).waitFor();
+    expect((await signInOverHttp({ baseUrl: baseUrl(), fields: { email, password: PASSWORD } })).error).toBe("AccountBanned");
+  });
+});
+
 describe("roles in the browser", () => {
   it("/admin: visitors go to sign-in, members get 403, admins get the admin shell", async () => {
     const page = await browser.page(DESKTOP);
