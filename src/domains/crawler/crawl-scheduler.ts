@@ -13,9 +13,23 @@ export type CrawlScheduler = {
 /**
  * Every `tickMs`, finds the sites with due work and hands each to `dispatch` — a crawl in this process
  * (embedded default) or a queue job (Redis). Sites already dispatched and not finished are skipped;
- * at most `maxInFlight` run at once. stop() aborts runs between pages and waits for them.
+ * at most `maxInFlight` run at once. stop() aborts runs between pages and waits for them (at most `stopGraceMs`).
  */
-export function startCrawlScheduler({ dispatch, db, tickMs = 15_000, maxInFlight = 2, now = () => new Date() }: { dispatch: (due: DueCrawl, signal: AbortSignal) => Promise<unknown>; db?: Db; tickMs?: number; maxInFlight?: number; now?: () => Date }): CrawlScheduler {
+export function startCrawlScheduler({
+  dispatch,
+  db,
+  tickMs = 15_000,
+  maxInFlight = 2,
+  stopGraceMs = 5_000,
+  now = () => new Date(),
+}: {
+  dispatch: (due: DueCrawl, signal: AbortSignal) => Promise<unknown>;
+  db?: Db;
+  tickMs?: number;
+  maxInFlight?: number;
+  stopGraceMs?: number;
+  now?: () => Date;
+}): CrawlScheduler {
   const inFlight = new Map<number, Promise<void>>();
   const abort = new AbortController();
   let ticking: Promise<void> | null = null;
@@ -51,8 +65,9 @@ export function startCrawlScheduler({ dispatch, db, tickMs = 15_000, maxInFlight
     stop: async () => {
       clearInterval(timer);
       abort.abort();
-      await ticking;
-      await Promise.all(inFlight.values());
+      // Runs stop at their next page; a page stuck on a slow shop must not hold up shutdown.
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, stopGraceMs).unref());
+      await Promise.race([Promise.all([ticking, ...inFlight.values()]), grace]);
     },
   };
 }
