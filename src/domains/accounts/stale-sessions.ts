@@ -4,7 +4,11 @@
 const globalForSessions = globalThis as unknown as { __staleSessions?: Map<string, number> };
 const staleSince = (globalForSessions.__staleSessions ??= new Map());
 
+// Marks older than this are moot: every token re-checks within the revocation interval anyway.
+const FORGET_AFTER_MS = 120_000;
+
 export function markSessionsStale({ userId, at = Date.now() }: { userId: string; at?: number }): void {
+  if (staleSince.size >= 10_000) for (const [id, since] of staleSince) if (since < at - FORGET_AFTER_MS) staleSince.delete(id);
   staleSince.set(userId, at);
 }
 
