@@ -239,7 +239,7 @@ describe("adult notice (청소년 이용 불가)", () => {
     await page.goto("/");
     const productPath = await page.locator('main a[href^="/products/"]').first().getAttribute("href");
     await page.goto(productPath!);
-    const notice = page.getByRole("dialog", { name: "청소년 이용 불가" });
+    const notice = page.getByRole("region", { name: "청소년 이용 불가" });
     await notice.waitFor();
     await page.screenshot({ path: "test-results/adult-notice-390.png", fullPage: true });
     expect(await page.locator("[data-adult-gated]").isHidden()).toBe(true);
@@ -262,7 +262,7 @@ describe("adult notice (청소년 이용 불가)", () => {
     await member.waitForURL((url) => url.pathname === "/");
     await member.goto(productPath!);
     await member.getByRole("banner").waitFor();
-    expect(await member.getByRole("dialog", { name: "청소년 이용 불가" }).count()).toBe(0);
+    expect(await member.getByRole("region", { name: "청소년 이용 불가" }).count()).toBe(0);
   });
 });
 

@@ -22,7 +22,7 @@ export function AdultNotice({ children, pathPrefix }: { children: React.ReactNod
 
   return (
     <>
-      <section role="dialog" aria-modal="true" aria-labelledby="adult-notice-title" aria-describedby="adult-notice-text" className="mx-auto my-6 max-w-md rounded-2xl border border-gray-200 bg-white p-6 text-center shadow-sm">
+      <section aria-labelledby="adult-notice-title" aria-describedby="adult-notice-text" className="mx-auto my-6 max-w-md rounded-2xl border border-gray-200 bg-white p-6 text-center shadow-sm">
         <p aria-hidden className="mx-auto mb-3 flex h-16 w-16 items-center justify-center rounded-full border-4 border-red-600 text-2xl font-extrabold text-red-600">
           19
         </p>
