@@ -34,11 +34,29 @@ const SORT_OF: Record<FacetKey, (a: FacetValue, b: FacetValue) => number> = {
   vol: byNumber,
 };
 
+const FACETS_TTL_MS = 30_000;
+const cached = new WeakMap<object, Map<string, { expiresAt: number; facets: Promise<ProductFacets> }>>();
+
 /**
  * How many products each filter value would show, in one query over the listing's base set. A facet's
  * counts apply every other facet's selection but not its own, so ticking a second maker adds to the list.
+ * Counts are kept 30 s per filter set: sorting and paging (which do not change them) cost no query.
  */
 export async function countProductFacets({ inhalation, params }: { inhalation: Inhalation; params: ListingParams }): Promise<ProductFacets> {
+  const db = getDb();
+  const entries = cached.get(db) ?? new Map();
+  cached.set(db, entries);
+  const key = JSON.stringify([inhalation, { ...params, sort: null, page: null }]);
+  const hit = entries.get(key);
+  if (hit && hit.expiresAt > Date.now()) return hit.facets;
+  if (entries.size > 500) entries.clear();
+  const facets = queryFacets(inhalation, params);
+  entries.set(key, { expiresAt: Date.now() + FACETS_TTL_MS, facets });
+  facets.catch(() => entries.delete(key));
+  return facets;
+}
+
+async function queryFacets(inhalation: Inhalation, params: ListingParams): Promise<ProductFacets> {
   const conditions = facetConditions(params);
   const flags = FACET_KEYS.map((key) => sql`(${conditions[key] ?? sql`true`}) as m_${sql.raw(key)}`);
   const othersMatch = (key: FacetKey) => sql.raw(FACET_KEYS.filter((k) => k !== key).map((k) => `b.m_${k}`).join(" and "));
