@@ -202,10 +202,14 @@ describe("profile", () => {
 describe("roles in the browser", () => {
   it("/admin: visitors go to sign-in, members get 403, admins get the admin shell", async () => {
     const page = await browser.page(DESKTOP);
+    await page.goto("/admin/users?page=2");
+    await page.waitForURL((url) => url.pathname === "/auth/signin" && url.searchParams.get("callbackUrl") === "/admin/users?page=2");
     await page.goto("/admin");
     await page.waitForURL((url) => url.pathname === "/auth/signin");
     await signIn(page, DEMO_ACCOUNTS.member);
     await page.waitForURL((url) => url.pathname === "/admin");
+    await page.getByText("접근 권한이 없습니다").waitFor();
+    expect((await page.reload())!.status()).toBe(403);
     await page.getByText("접근 권한이 없습니다").waitFor();
     await page.goto("/");
     await page.getByRole("button", { name: "내 메뉴" }).click();

@@ -2,11 +2,9 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "./current-user";
 import type { SessionUser } from "./session-user";
+import { signInPathFor } from "./sign-in-path";
 
-/** The sign-in page with the spec's SessionRequired error and a way back (spec §8). */
-export function signInPathFor(callbackUrl: string): string {
-  return `/auth/signin?${new URLSearchParams({ callbackUrl, error: "SessionRequired" })}`;
-}
+export { signInPathFor };
 
 /** For member pages: the user, or a redirect to sign-in that comes back to `callbackUrl`. */
 export async function requireUserPage({ callbackUrl }: { callbackUrl: string }): Promise<SessionUser> {
