@@ -86,15 +86,15 @@ export default async function ProductPage({ params, searchParams }: Props) {
       <nav aria-label="현재 위치" className="text-sm text-gray-600">
         <Link href="/" className="hover:underline">홈</Link> › <Link href={listing} className="hover:underline">{KIND[product.inhalation]}</Link>
       </nav>
-      <div className="grid gap-5 md:grid-cols-[280px_1fr]">
-        <div className="self-start overflow-hidden rounded-xl ring-1 ring-gray-200">
+      <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-4 md:grid-cols-[280px_minmax(0,1fr)] md:items-start md:gap-x-5">
+        <div className="self-start overflow-hidden rounded-xl ring-1 ring-gray-200 md:row-span-2">
           <ProductThumb name={product.name} flavorTags={product.flavorTags} volumeMl={product.volumeMl} size="lg" />
         </div>
-        <div className="flex flex-col gap-3">
-          <div>
-            <p className="text-sm font-semibold text-brand-700">{product.manufacturerName}</p>
-            <h1 className="text-2xl font-bold tracking-tight">{product.name}</h1>
-          </div>
+        <div>
+          <p className="text-sm font-semibold text-brand-700">{product.manufacturerName}</p>
+          <h1 className="text-2xl font-bold tracking-tight">{product.name}</h1>
+        </div>
+        <div className="col-span-2 flex flex-col gap-3 md:col-span-1">
           <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
             <PriceBadges pricing={product} now={now} />
             <p className="mt-1 text-sm text-gray-600">최저가</p>
