@@ -52,7 +52,8 @@ export async function startCrawlerInWebProcess({ config, db }: { config: Config;
       clearInterval(prune);
       await scheduler.stop();
       await queue?.close();
-      await fetcher?.close();
+      // A request still stuck on a slow shop must not hold up shutdown: closing waits at most 2 s.
+      await Promise.race([fetcher?.close(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
       await shops?.close();
     },
   };
