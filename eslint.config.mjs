@@ -2,7 +2,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import tseslint from "typescript-eslint";
 
 const config = [
-  { ignores: ["node_modules/**", ".next*/**", "data/**", "drizzle/**", "next-env.d.ts", "bench/out/**"] },
+  { ignores: ["node_modules/**", ".next*/**", "test-results/**", "coverage/**", "data/**", "drizzle/**", "next-env.d.ts", "bench/out/**"] },
   ...nextVitals,
   ...tseslint.configs.recommended,
   {

@@ -1,3 +1,4 @@
+import "@/platform/server/allow-server-only";
 import { logger } from "@/platform/logger";
 import { startServer, StartupError } from "@/platform/server/start-server";
 

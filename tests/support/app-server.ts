@@ -23,12 +23,14 @@ export async function freePort(): Promise<number> {
  */
 export async function startAppServer(env: Record<string, string> = {}, { timeoutMs = 180_000 } = {}): Promise<AppServer> {
   const port = await freePort();
+  // Each server gets its own demo shops, so parallel test servers never fight over one port.
+  const demoShopsPort = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "aeksang-e2e-"));
   let output = "";
   // The embedded default unless a test asks for PostgreSQL/Redis explicitly.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BASE_URL: `http://localhost:${port}`, LOG_LEVEL: "info", ...env },
+    env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BASE_URL: `http://localhost:${port}`, DEMO_SHOPS_PORT: String(demoShopsPort), LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (output += d));

@@ -1,4 +1,3 @@
-import "./allow-server-only";
 import { backgroundServiceStarters } from "@/platform/server/background-services";
 
 // Loaded lazily: the crawl code imports `server-only` modules, resolvable only once the hook above is in place.
