@@ -1,7 +1,11 @@
 "use client";
 
 import { SessionProvider } from "next-auth/react";
-import { Toaster } from "sonner";
+import dynamic from "next/dynamic";
+
+// Toasts only follow a person's action, so sonner loads after hydration instead of with the first
+// screen's JavaScript.
+const Toaster = dynamic(() => import("sonner").then((module) => module.Toaster), { ssr: false });
 
 /**
  * Client-side providers of the whole app. The session is refetched when the tab becomes visible
