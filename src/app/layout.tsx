@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
-import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
 import "./globals.css";
 import { getConfig } from "@/platform/config";
+import { DeferredFonts } from "@/ui/fonts/deferred-fonts";
 import { AppProviders } from "./providers";
 import { THEME_COLOR } from "./site-metadata";
 
@@ -24,6 +24,9 @@ export const viewport: Viewport = { themeColor: THEME_COLOR, width: "device-widt
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="ko">
+      <head>
+        <DeferredFonts />
+      </head>
       <body className="min-h-dvh font-sans">
         <AppProviders>{children}</AppProviders>
       </body>

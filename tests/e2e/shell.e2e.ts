@@ -45,7 +45,16 @@ describe("public shell", () => {
 
   it("renders Korean glyphs with the shipped Pretendard font at phone width", async () => {
     const page = await browser.page(PHONE);
+    const mediaAtDomReady = () => page.evaluate(() => (window as unknown as { fontMediaAtDomReady?: string }).fontMediaAtDomReady);
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { fontMediaAtDomReady?: string }).fontMediaAtDomReady = (document.getElementById("pretendard-css") as HTMLLinkElement | null)?.media;
+      }),
+    );
     await page.goto("/");
+    // First visit: the stylesheet switches on after the load event (src/ui/fonts/deferred-fonts.tsx).
+    expect(await mediaAtDomReady()).toBe("print");
+    await page.waitForFunction(() => (document.getElementById("pretendard-css") as HTMLLinkElement | null)?.media === "all");
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
       await document.fonts.load('700 20px "Pretendard Variable"', "액상픽");
@@ -59,6 +68,9 @@ describe("public shell", () => {
     expect(hasNoHorizontalScroll).toBe(true);
     mkdirSync("test-results", { recursive: true });
     await page.screenshot({ path: "test-results/home-390.png", fullPage: true });
+    // Later visits find the files cached and apply the stylesheet before the first paint.
+    await page.goto("/mouth-inhalation");
+    expect(await mediaAtDomReady()).toBe("all");
   });
 
   it("answers unknown pages with a Korean 404", async () => {
