@@ -4,6 +4,7 @@ import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
 import { FACET_KEYS, facetConditions, listingBaseCondition, type FacetKey } from "./listing-conditions";
 import type { ListingParams } from "./listing-params";
+import { createQueryCache } from "./query-cache";
 import { manufacturers, products, type Inhalation } from "./schema";
 
 export type FacetValue = { value: string; label: string; count: number };
@@ -34,26 +35,17 @@ const SORT_OF: Record<FacetKey, (a: FacetValue, b: FacetValue) => number> = {
   vol: byNumber,
 };
 
-const FACETS_TTL_MS = 30_000;
-const cached = new WeakMap<object, Map<string, { expiresAt: number; facets: Promise<ProductFacets> }>>();
+/** Counts change with stock and lowest prices: price events drop them all; a rise (no event) shows within 30 s. */
+const facetCache = createQueryCache<ProductFacets>({ ttlMs: 30_000, maxEntries: 500, clearOn: ["price_dropped", "back_in_stock", "out_of_stock"] });
 
 /**
  * How many products each filter value would show, in one query over the listing's base set. A facet's
  * counts apply every other facet's selection but not its own, so ticking a second maker adds to the list.
- * Counts are kept 30 s per filter set: sorting and paging (which do not change them) cost no query.
+ * Counts are kept per filter set: sorting and paging (which do not change them) cost no query.
  */
-export async function countProductFacets({ inhalation, params }: { inhalation: Inhalation; params: ListingParams }): Promise<ProductFacets> {
-  const db = getDb();
-  const entries = cached.get(db) ?? new Map();
-  cached.set(db, entries);
+export function countProductFacets({ inhalation, params }: { inhalation: Inhalation; params: ListingParams }): Promise<ProductFacets> {
   const key = JSON.stringify([inhalation, { ...params, sort: null, page: null }]);
-  const hit = entries.get(key);
-  if (hit && hit.expiresAt > Date.now()) return hit.facets;
-  if (entries.size > 500) entries.clear();
-  const facets = queryFacets(inhalation, params);
-  entries.set(key, { expiresAt: Date.now() + FACETS_TTL_MS, facets });
-  facets.catch(() => entries.delete(key));
-  return facets;
+  return facetCache.get(key, () => queryFacets(inhalation, params));
 }
 
 async function queryFacets(inhalation: Inhalation, params: ListingParams): Promise<ProductFacets> {

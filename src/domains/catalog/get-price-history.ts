@@ -62,7 +62,8 @@ export async function getPriceHistory({ productId, days, now = new Date() }: { p
   return shapeSeries(rows, days, now);
 }
 
-const seoulDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul", year: "numeric", month: "2-digit", day: "2-digit" });
+/** Formats an instant as its calendar day in Asia/Seoul, `YYYY-MM-DD`. */
+export const seoulDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul", year: "numeric", month: "2-digit", day: "2-digit" });
 
 function shapeSeries(rows: Row[], days: number, now: Date): PriceHistorySeries {
   const today = new Date(`${seoulDay.format(now)}T00:00:00Z`).getTime();

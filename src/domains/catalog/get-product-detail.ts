@@ -54,7 +54,12 @@ async function selectVisibleProduct(db: Db, id: number) {
   return product;
 }
 
-export type ProductDetail = { product: NonNullable<Awaited<ReturnType<typeof selectVisibleProduct>>>; offers: OfferView[] };
+export type ProductDetail = {
+  product: NonNullable<Awaited<ReturnType<typeof selectVisibleProduct>>>;
+  offers: OfferView[];
+  /** Changes whenever the product's price history does (an offer's price or stock changed, an offer came or went). */
+  historyVersion: string;
+};
 
 /** A visible product with every offer, cheapest first; null when missing or hidden. */
 export async function getProductDetail({ id, order = "price" }: { id: number; order?: OfferOrder }): Promise<ProductDetail | null> {
@@ -73,13 +78,15 @@ export async function getProductDetail({ id, order = "price" }: { id: number; or
       freeShippingThreshold: sellerSites.freeShippingThreshold,
       inStock: offers.inStock,
       lastCrawledAt: offers.lastCrawledAt,
+      lastChangedAt: offers.lastChangedAt,
     })
     .from(offers)
     .innerJoin(sellerSites, eq(sellerSites.id, offers.sellerSiteId))
     .where(eq(offers.productId, id));
-  const views = rows.map(({ offerFee, siteFee, ...o }): OfferView => {
+  const views = rows.map(({ offerFee, siteFee, lastChangedAt: _changed, ...o }): OfferView => {
     const total = o.price === null ? null : allInPrice(o.price, { fee: offerFee ?? siteFee, freeThreshold: o.freeShippingThreshold });
     return { ...o, total, shipping: total === null || o.price === null ? null : total - o.price, perMl: o.price === null ? null : pricePerMl(o.price, product.volumeMl) };
   });
-  return { product, offers: sortOffers(views, order) };
+  const historyVersion = rows.map((o) => `${o.id}@${o.lastChangedAt?.getTime() ?? 0}`).sort().join(",");
+  return { product, offers: sortOffers(views, order), historyVersion };
 }

@@ -1,7 +1,7 @@
 import type { ProductDetail } from "./get-product-detail";
 
 /** schema.org Product with an AggregateOffer over the offers that have a price (in-stock ones when any are). */
-export function productJsonLd({ product, offers }: ProductDetail, url: string): Record<string, unknown> {
+export function productJsonLd({ product, offers }: Pick<ProductDetail, "product" | "offers">, url: string): Record<string, unknown> {
   const priced = offers.filter((o) => o.price !== null);
   const inStock = priced.filter((o) => o.inStock);
   const basis = inStock.length ? inStock : priced;

@@ -3,11 +3,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { z } from "zod";
-import { getPriceHistory, HISTORY_RANGES, type HistoryRange } from "@/domains/catalog/get-price-history";
+import { getCachedPriceHistory } from "@/domains/catalog/cached-price-history";
+import { HISTORY_RANGES, type HistoryRange } from "@/domains/catalog/get-price-history";
 import { getProductDetail } from "@/domains/catalog/get-product-detail";
 import { listSimilarProducts } from "@/domains/catalog/list-similar-products";
 import { OfferList } from "@/domains/catalog/offer-list";
-import type { OfferOrder } from "@/domains/catalog/offer-order";
+import { sortOffers, type OfferOrder } from "@/domains/catalog/offer-order";
 import { PriceBadges } from "@/domains/catalog/price-badges";
 import { PriceHistorySection } from "@/domains/catalog/price-history-section";
 import { ProductGrid } from "@/domains/catalog/product-grid";
@@ -25,9 +26,10 @@ const querySchema = z.object({
   range: z.coerce.number().pipe(z.union(HISTORY_RANGES.map((r) => z.literal(r)))).catch(30),
 });
 
-const loadProduct = cache(async (rawId: string, order: OfferOrder) => {
+// Metadata and page share one read per request.
+const loadProduct = cache(async (rawId: string) => {
   const id = idSchema.safeParse(rawId);
-  return id.success ? getProductDetail({ id: id.data, order }) : null;
+  return id.success ? getProductDetail({ id: id.data }) : null;
 });
 
 const KIND = { MTL: "입호흡", DL: "폐호흡" } as const;
@@ -36,7 +38,7 @@ const SOURCE = { tobacco_leaf: "연초잎", stem_root: "줄기·뿌리", synthet
 const COOLING = ["없음", "약함", "중간", "강함"];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const detail = await loadProduct((await params).id, "price");
+  const detail = await loadProduct((await params).id);
   if (!detail) return { title: "상품을 찾을 수 없습니다", robots: { index: false } };
   const { product } = detail;
   const { SITE_NAME } = getConfig();
@@ -65,11 +67,15 @@ function Attribute({ term, children }: { term: string; children: React.ReactNode
 export default async function ProductPage({ params, searchParams }: Props) {
   const { id } = await params;
   const query = querySchema.parse(await searchParams);
-  const detail = await loadProduct(id, query.order);
+  const detail = await loadProduct(id);
   if (!detail) notFound();
-  const { product, offers } = detail;
+  const { product } = detail;
+  const offers = sortOffers(detail.offers, query.order);
   const now = new Date();
-  const [history, similar] = await Promise.all([getPriceHistory({ productId: product.id, days: query.range, now }), listSimilarProducts({ product })]);
+  const [history, similar] = await Promise.all([
+    getCachedPriceHistory({ productId: product.id, days: query.range, version: detail.historyVersion, now }),
+    listSimilarProducts({ product }),
+  ]);
   const href = (next: { order?: OfferOrder; range?: HistoryRange }, hash: string) => {
     const merged = { ...query, ...next };
     const qs = new URLSearchParams();
