@@ -52,9 +52,17 @@ describe("public shell", () => {
       }),
     );
     await page.goto("/");
-    // First visit: the stylesheet switches on after the load event (src/ui/fonts/deferred-fonts.tsx).
+    // First visit: the phone's own font; the subsets this page needs are prefetched once it is idle
+    // (src/ui/fonts/font-loader.ts).
     expect(await mediaAtDomReady()).toBe("print");
-    await page.waitForFunction(() => (document.getElementById("pretendard-css") as HTMLLinkElement | null)?.media === "all");
+    await page.waitForFunction(() => localStorage.getItem("pretendard") === "1");
+    const prefetched = await page.locator('link[rel="prefetch"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(prefetched.length).toBeGreaterThan(1);
+    for (const href of prefetched) expect(href).toMatch(/\/fonts\/pretendard-[\d.]+\/woff2-dynamic-subset\/PretendardVariable\.subset\.\d+\.woff2$/);
+
+    // Next view: the stylesheet applies before the first paint and Korean is set in Pretendard.
+    await page.goto("/");
+    expect(await mediaAtDomReady()).toBe("all");
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
       await document.fonts.load('700 20px "Pretendard Variable"', "액상픽");
@@ -68,9 +76,6 @@ describe("public shell", () => {
     expect(hasNoHorizontalScroll).toBe(true);
     mkdirSync("test-results", { recursive: true });
     await page.screenshot({ path: "test-results/home-390.png", fullPage: true });
-    // Later visits find the files cached and apply the stylesheet before the first paint.
-    await page.goto("/mouth-inhalation");
-    expect(await mediaAtDomReady()).toBe("all");
   });
 
   it("answers unknown pages with a Korean 404", async () => {

@@ -1,19 +1,19 @@
+import { loadFonts, pickSubsetUrls, type FontLoaderOptions } from "./font-loader";
 import { PRETENDARD_STYLESHEET_URL } from "./pretendard-asset";
 
-const LINK_ID = "pretendard-css";
-const STORAGE_KEY = "pretendard";
+const OPTIONS: FontLoaderOptions = { linkId: "pretendard-css", storageKey: "pretendard" };
+const LOADER_SCRIPT = `(${loadFonts.toString()})(${JSON.stringify(OPTIONS)},${pickSubsetUrls.toString()})`;
 
-// First visit: the page paints at once in the phone's own Korean font and Pretendard swaps in after
-// the load event, so its ~12 subset files never compete with the first screen. Later visits find
-// the files in the cache (immutable) and apply the stylesheet right away.
-const SWAP_IN_SCRIPT = `(function(){var l=document.getElementById(${JSON.stringify(LINK_ID)});function on(){l.media="all";try{localStorage.setItem(${JSON.stringify(STORAGE_KEY)},"1")}catch(e){}}var seen=null;try{seen=localStorage.getItem(${JSON.stringify(STORAGE_KEY)})}catch(e){}if(seen)on();else addEventListener("load",on)})()`;
-
-/** Pretendard, loaded without blocking the first paint (DESIGN.md: dynamic subsets, font-display: swap). */
+/**
+ * Pretendard (DESIGN.md: dynamic subsets) without blocking or repainting the first screen: a print
+ * stylesheet that `loadFonts` switches on when the files are cached. Without JavaScript it applies
+ * at once, with font-display: swap.
+ */
 export function DeferredFonts() {
   return (
     <>
-      <link id={LINK_ID} rel="stylesheet" href={PRETENDARD_STYLESHEET_URL} media="print" />
-      <script dangerouslySetInnerHTML={{ __html: SWAP_IN_SCRIPT }} />
+      <link id={OPTIONS.linkId} rel="stylesheet" href={PRETENDARD_STYLESHEET_URL} media="print" />
+      <script dangerouslySetInnerHTML={{ __html: LOADER_SCRIPT }} />
       <noscript dangerouslySetInnerHTML={{ __html: `<link rel="stylesheet" href="${PRETENDARD_STYLESHEET_URL}">` }} />
     </>
   );

@@ -1,0 +1,73 @@
+// Runs inline in <head> before the first paint (serialised with Function.prototype.toString, so no
+// imports and no closures: everything it needs arrives as arguments).
+
+export type FontLoaderOptions = { linkId: string; storageKey: string };
+
+/**
+ * The unicode-range subsets of a dynamic-subset stylesheet that some character of `text` falls in,
+ * as URLs relative to the stylesheet.
+ */
+export function pickSubsetUrls(css: string, text: string): string[] {
+  const codePoints: number[] = [];
+  const seen: Record<number, true> = {};
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (!seen[code]) {
+      seen[code] = true;
+      codePoints.push(code);
+    }
+  }
+  const urls: string[] = [];
+  const face = /url\(([^)]+)\)[^;]*;\s*unicode-range:([^;}]+)/g;
+  for (let match = face.exec(css); match; match = face.exec(css)) {
+    const ranges = match[2]!.split(",").map((range) => {
+      const [from, to] = range.trim().slice(2).split("-");
+      return [parseInt(from!, 16), parseInt(to ?? from!, 16)] as const;
+    });
+    if (codePoints.some((code) => ranges.some(([from, to]) => code >= from && code <= to))) urls.push(match[1]!.replace(/["']/g, ""));
+  }
+  return urls;
+}
+
+/**
+ * Pretendard without a font swap on screen (the font-display: optional strategy, by hand):
+ * a visitor whose cache holds the font (flag in localStorage) gets the stylesheet before the first
+ * paint. A first visit paints in the phone's own Korean font and, once the page is idle, prefetches
+ * the subsets its text needs; they apply on the next client-side navigation or page view.
+ */
+export function loadFonts(options: FontLoaderOptions, pick: typeof pickSubsetUrls): void {
+  const link = document.getElementById(options.linkId) as HTMLLinkElement | null;
+  if (!link) return;
+  const apply = () => {
+    link.media = "all";
+  };
+  let cached: string | null = null;
+  try {
+    cached = localStorage.getItem(options.storageKey);
+  } catch {
+    // Storage blocked: treat as a first visit.
+  }
+  if (cached) return apply();
+  const prefetch = () =>
+    fetch(link.href)
+      .then((response) => response.text())
+      .then((css) => {
+        for (const url of pick(css, document.body.innerText)) {
+          const hint = document.createElement("link");
+          hint.rel = "prefetch";
+          hint.as = "font";
+          hint.crossOrigin = "anonymous";
+          hint.href = new URL(url, link.href).href;
+          document.head.appendChild(hint);
+        }
+        try {
+          localStorage.setItem(options.storageKey, "1");
+        } catch {
+          // Storage blocked: the next page is a first visit again.
+        }
+        const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+        navigation?.addEventListener("navigatesuccess", apply, { once: true });
+      })
+      .catch(() => undefined);
+  addEventListener("load", () => (window.requestIdleCallback ?? setTimeout)(() => void prefetch()));
+}
