@@ -7,7 +7,7 @@ import { countProductFacets } from "@/domains/catalog/count-product-facets";
 import { getPriceHistory } from "@/domains/catalog/get-price-history";
 import { getProductDetail } from "@/domains/catalog/get-product-detail";
 import { listProducts } from "@/domains/catalog/list-products";
-import { listSimilarProducts } from "@/domains/catalog/list-similar-products";
+import { listSimilarProducts, querySimilarProductIds } from "@/domains/catalog/list-similar-products";
 import { parseListingParams } from "@/domains/catalog/listing-params";
 import { openPostgres, setDbHandle } from "@/platform/db/client";
 import { LISTING_VARIANTS, PRODUCT_IDS, timeEach } from "./timing";
@@ -22,6 +22,7 @@ const listing = (path: string) => {
   return { inhalation: url.pathname === "/lung-inhalation" ? ("DL" as const) : ("MTL" as const), params: parseListingParams(raw) };
 };
 
+const details = (await Promise.all(PRODUCT_IDS.map((id) => getProductDetail({ id })))).map((d) => d!.product);
 let uncachedCalls = 0;
 const results = {
   listProducts: await timeEach(LISTING_VARIANTS, (path) => listProducts(listing(path))),
@@ -34,10 +35,8 @@ const results = {
   getProductDetail: await timeEach(PRODUCT_IDS, (id) => getProductDetail({ id })),
   "getPriceHistory (30 days)": await timeEach(PRODUCT_IDS, (id) => getPriceHistory({ productId: id, days: 30 })),
   "getPriceHistory (365 days)": await timeEach(PRODUCT_IDS, (id) => getPriceHistory({ productId: id, days: 365 })),
-  listSimilarProducts: await timeEach(PRODUCT_IDS, async (id) => {
-    const detail = await getProductDetail({ id });
-    return detail && listSimilarProducts({ product: detail.product });
-  }),
+  "querySimilarProductIds (uncached)": await timeEach(details, (product) => querySimilarProductIds(product, 8)),
+  "listSimilarProducts (ids cached, cards read)": await timeEach(details, (product) => listSimilarProducts({ product })),
 };
 await handle.close();
 console.log(JSON.stringify(results));
