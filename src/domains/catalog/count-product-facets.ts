@@ -10,19 +10,20 @@ import { manufacturers, products, type Inhalation } from "./schema";
 export type FacetValue = { value: string; label: string; count: number };
 export type ProductFacets = Record<FacetKey, FacetValue[]>;
 
-const VALUE_OF: Record<FacetKey, SQL> = {
-  maker: sql`m.slug`,
+// Each facet counts per raw column value (`v`), then turns the few groups into value and label:
+// casting or joining before grouping cost a third of the query.
+const GROUP_OF: Record<FacetKey, SQL> = {
+  maker: sql`b.manufacturer_id`,
   tag: sql`t.tag`,
-  cool: sql`b.cooling::text`,
+  cool: sql`b.cooling`,
   form: sql`b.nicotine_form`,
-  mg: sql`b.nicotine_mg::float8::text`,
-  vol: sql`b.volume_ml::text`,
+  mg: sql`b.nicotine_mg`,
+  vol: sql`b.volume_ml`,
 };
+const FROM_OF: Partial<Record<FacetKey, SQL>> = { tag: sql`base b cross join unnest(b.flavor_tags) as t(tag)` };
+const VALUE_OF: Partial<Record<FacetKey, SQL>> = { maker: sql`m.slug`, mg: sql`x.v::float8::text` };
 const LABEL_OF: Partial<Record<FacetKey, SQL>> = { maker: sql`m.name` };
-const FROM_OF: Partial<Record<FacetKey, SQL>> = {
-  maker: sql`base b join ${manufacturers} m on m.id = b.manufacturer_id`,
-  tag: sql`base b cross join unnest(b.flavor_tags) as t(tag)`,
-};
+const JOIN_OF: Partial<Record<FacetKey, SQL>> = { maker: sql`join ${manufacturers} m on m.id = x.v` };
 
 const byKorean = (a: FacetValue, b: FacetValue) => a.label.localeCompare(b.label, "ko");
 const byNumber = (a: FacetValue, b: FacetValue) => Number(a.value) - Number(b.value);
@@ -52,11 +53,11 @@ async function queryFacets(inhalation: Inhalation, params: ListingParams): Promi
   const conditions = facetConditions(params);
   const flags = FACET_KEYS.map((key) => sql`(${conditions[key] ?? sql`true`}) as m_${sql.raw(key)}`);
   const othersMatch = (key: FacetKey) => sql.raw(FACET_KEYS.filter((k) => k !== key).map((k) => `b.m_${k}`).join(" and "));
-  const parts = FACET_KEYS.map(
-    (key) =>
-      sql`select ${key}::text as facet, ${VALUE_OF[key]} as value, ${LABEL_OF[key] ?? VALUE_OF[key]} as label, (count(*) filter (where ${othersMatch(key)}))::int as n
-          from ${FROM_OF[key] ?? sql`base b`} group by 2, 3`,
-  );
+  const parts = FACET_KEYS.map((key) => {
+    const value = VALUE_OF[key] ?? sql`x.v::text`;
+    return sql`select ${key}::text as facet, ${value} as value, ${LABEL_OF[key] ?? value} as label, x.n
+      from (select ${GROUP_OF[key]} as v, (count(*) filter (where ${othersMatch(key)}))::int as n from ${FROM_OF[key] ?? sql`base b`} group by 1) x ${JOIN_OF[key] ?? sql``}`;
+  });
   const rows = await queryRows<{ facet: FacetKey; value: string; label: string; n: number }>(
     getDb(),
     sql`with base as (
