@@ -4,6 +4,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { NAV_ITEMS, isNavItemActive } from "./nav-items";
 
+// Links across the site don't prefetch: every page is dynamic, so a prefetch fetches little that the
+// click would not fetch again, and on a phone its parsing competes with the page's own start-up.
 export function NavLinks() {
   const pathname = usePathname() ?? "/";
   return (
@@ -11,7 +13,7 @@ export function NavLinks() {
       {NAV_ITEMS.map(({ href, label }) => {
         const active = isNavItemActive(href, pathname);
         return (
-          <Link
+          <Link prefetch={false}
             key={href}
             href={href}
             aria-current={active ? "page" : undefined}

@@ -9,7 +9,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5">
-        <Link href="/" aria-label={`${SITE_NAME} 홈`} className="text-xl font-extrabold tracking-tight text-brand-700">
+        <Link prefetch={false} href="/" aria-label={`${SITE_NAME} 홈`} className="text-xl font-extrabold tracking-tight text-brand-700">
           {SITE_NAME}
         </Link>
         <div className="order-3 w-full md:order-2 md:w-auto">

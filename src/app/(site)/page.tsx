@@ -10,7 +10,7 @@ function HomeSection({ id, title, more, products, now }: { id: string; title: st
     <section aria-labelledby={id} className="mt-8">
       <div className="mb-3 flex items-baseline justify-between">
         <h2 id={id} className="text-xl font-bold">{title}</h2>
-        <Link href={more.href} className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link prefetch={false} href={more.href} className="text-sm font-semibold text-brand-700 hover:underline">
           {more.label}
         </Link>
       </div>
@@ -26,11 +26,11 @@ export default async function HomePage() {
     <>
       <PageHeading title="오늘의 액상 최저가" description="쇼핑몰별 가격을 배송비까지 더해 비교합니다." />
       <div className="grid grid-cols-2 gap-3">
-        <Link href="/mouth-inhalation" className="rounded-xl bg-brand-700 p-4 text-white shadow-sm hover:bg-brand-800 sm:p-5">
+        <Link prefetch={false} href="/mouth-inhalation" className="rounded-xl bg-brand-700 p-4 text-white shadow-sm hover:bg-brand-800 sm:p-5">
           <span className="block text-lg font-bold">입호흡 액상</span>
           <span className="text-sm text-brand-100">MTL · 솔트 위주</span>
         </Link>
-        <Link href="/lung-inhalation" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 hover:ring-brand-600 sm:p-5">
+        <Link prefetch={false} href="/lung-inhalation" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 hover:ring-brand-600 sm:p-5">
           <span className="block text-lg font-bold">폐호흡 액상</span>
           <span className="text-sm text-gray-600">DL · 프리베이스 위주</span>
         </Link>

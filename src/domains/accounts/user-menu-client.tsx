@@ -31,7 +31,7 @@ export function UserMenuClient({ serverUser }: { serverUser: SessionUser | null 
 
   if (!user) {
     return (
-      <Link href="/auth/signin" aria-label="로그인" className={iconButton} data-testid="signin-link">
+      <Link prefetch={false} href="/auth/signin" aria-label="로그인" className={iconButton} data-testid="signin-link">
         <UserRound aria-hidden className="h-5 w-5" />
       </Link>
     );
@@ -39,7 +39,7 @@ export function UserMenuClient({ serverUser }: { serverUser: SessionUser | null 
 
   return (
     <div className="flex items-center gap-1" data-testid="user-menu">
-      <Link href="/notifications" aria-label="알림" className={iconButton}>
+      <Link prefetch={false} href="/notifications" aria-label="알림" className={iconButton}>
         <Bell aria-hidden className="h-5 w-5" />
       </Link>
       <div className="relative" ref={menuRef}>
@@ -55,10 +55,10 @@ export function UserMenuClient({ serverUser }: { serverUser: SessionUser | null 
               <span className="block truncate font-semibold">{user.name ?? "회원"}</span>
               <span className="block truncate text-gray-500">{user.email}</span>
             </p>
-            <Link role="menuitem" href="/profile" className={menuItem} onClick={() => setOpen(false)}>
+            <Link prefetch={false} role="menuitem" href="/profile" className={menuItem} onClick={() => setOpen(false)}>
               <Settings aria-hidden className="h-4 w-4" /> 내 정보
             </Link>
-            <Link role="menuitem" href="/wishlist" className={menuItem} onClick={() => setOpen(false)}>
+            <Link prefetch={false} role="menuitem" href="/wishlist" className={menuItem} onClick={() => setOpen(false)}>
               <Heart aria-hidden className="h-4 w-4" /> 관심상품
             </Link>
             {user.grade === "ADMIN" ? (

@@ -59,7 +59,7 @@ export function ListingFilters({ path, params, facets }: { path: string; params:
           <button type="submit" className="flex-1 rounded-lg bg-brand-700 py-2 font-semibold text-white hover:bg-brand-800">
             필터 적용
           </button>
-          <Link href={path} className="rounded-lg px-3 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-300">
+          <Link prefetch={false} href={path} className="rounded-lg px-3 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-300">
             초기화
           </Link>
         </div>

@@ -21,15 +21,15 @@ function Pagination({ path, params, pageCount }: { path: string; params: Listing
   const link = `${box} bg-white ring-1 ring-gray-300 hover:ring-brand-600`;
   return (
     <nav aria-label="페이지" className="mt-6 flex flex-wrap justify-center gap-1.5">
-      {params.page > 1 ? <Link className={link} href={href(params.page - 1)} rel="prev">이전</Link> : null}
+      {params.page > 1 ? <Link prefetch={false} className={link} href={href(params.page - 1)} rel="prev">이전</Link> : null}
       {pageWindow(params.page, pageCount).map((page) =>
         page === params.page ? (
           <span key={page} aria-current="page" className={`${box} bg-brand-700 text-white`}>{page}</span>
         ) : (
-          <Link key={page} className={link} href={href(page)}>{page}</Link>
+          <Link prefetch={false} key={page} className={link} href={href(page)}>{page}</Link>
         ),
       )}
-      {params.page < pageCount ? <Link className={link} href={href(params.page + 1)} rel="next">다음</Link> : null}
+      {params.page < pageCount ? <Link prefetch={false} className={link} href={href(params.page + 1)} rel="next">다음</Link> : null}
     </nav>
   );
 }
@@ -52,7 +52,7 @@ export async function ListingPage({ inhalation, path, title, description, search
             </p>
             <nav aria-label="정렬" className="-mx-1 flex gap-1 overflow-x-auto px-1">
               {LISTING_SORTS.map((sort) => (
-                <Link
+                <Link prefetch={false}
                   key={sort}
                   href={`${path}${listingQueryString({ ...params, sort, page: 1 })}`}
                   aria-current={params.sort === sort ? "true" : undefined}
@@ -68,7 +68,7 @@ export async function ListingPage({ inhalation, path, title, description, search
           ) : (
             <div className="rounded-xl bg-white p-8 text-center text-gray-700 ring-1 ring-gray-200">
               <p>조건에 맞는 상품이 없습니다.</p>
-              <Link href={path} className="mt-2 inline-block font-semibold text-brand-700 underline">
+              <Link prefetch={false} href={path} className="mt-2 inline-block font-semibold text-brand-700 underline">
                 필터 초기화
               </Link>
             </div>

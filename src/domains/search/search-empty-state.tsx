@@ -22,7 +22,7 @@ export function SearchEmptyState({ query, popular }: { query?: string; popular: 
           <ul className="mt-2 flex flex-wrap gap-2">
             {popular.map(({ query: popularQuery }) => (
               <li key={popularQuery}>
-                <Link href={`/search?q=${encodeURIComponent(popularQuery)}`} className={chipClass}>
+                <Link prefetch={false} href={`/search?q=${encodeURIComponent(popularQuery)}`} className={chipClass}>
                   {popularQuery}
                 </Link>
               </li>
@@ -31,10 +31,10 @@ export function SearchEmptyState({ query, popular }: { query?: string; popular: 
         </div>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-2">
-        <Link href="/mouth-inhalation" className={chipClass}>
+        <Link prefetch={false} href="/mouth-inhalation" className={chipClass}>
           입호흡 액상 모두 보기
         </Link>
-        <Link href="/lung-inhalation" className={chipClass}>
+        <Link prefetch={false} href="/lung-inhalation" className={chipClass}>
           폐호흡 액상 모두 보기
         </Link>
       </div>

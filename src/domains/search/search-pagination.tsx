@@ -8,7 +8,7 @@ export function SearchPagination({ query, page, pageCount }: { query: string; pa
   return (
     <nav aria-label="검색 결과 페이지" className="mt-8 flex items-center justify-center gap-3">
       {page > 1 ? (
-        <Link href={href(page - 1)} rel="prev" className={linkClass}>
+        <Link prefetch={false} href={href(page - 1)} rel="prev" className={linkClass}>
           이전
         </Link>
       ) : null}
@@ -16,7 +16,7 @@ export function SearchPagination({ query, page, pageCount }: { query: string; pa
         {page} / {pageCount}
       </span>
       {page < pageCount ? (
-        <Link href={href(page + 1)} rel="next" className={linkClass}>
+        <Link prefetch={false} href={href(page + 1)} rel="next" className={linkClass}>
           다음
         </Link>
       ) : null}
