@@ -1,0 +1,3 @@
+CREATE INDEX "product_popular_idx" ON "product" USING btree ("inhalation","popularity" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "product"."visible";--> statement-breakpoint
+CREATE INDEX "product_newest_idx" ON "product" USING btree ("inhalation","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "product"."visible";--> statement-breakpoint
+CREATE INDEX "product_per_ml_idx" ON "product" USING btree ("inhalation","price_per_ml","id") WHERE "product"."visible";
