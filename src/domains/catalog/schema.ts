@@ -72,6 +72,11 @@ export const products = pgTable(
     /** Lowercased name + manufacturer + tags, and its Hangul initial consonants (초성), for search. */
     searchText: text("search_text").notNull().default(""),
     searchChosung: text("search_chosung").notNull().default(""),
+    /**
+     * `search_text` in jamo (NFD: `래몬` → `ㄹㅐㅁㅗㄴ`), kept by PostgreSQL: typo candidates come from its
+     * trigrams, which a wrong first syllable leaves mostly intact.
+     */
+    searchJamo: text("search_jamo").notNull().generatedAlwaysAs(sql`normalize(search_text, NFD)`),
     /** Ranking/analytics score; higher is more popular. */
     popularity: integer("popularity").notNull().default(0),
     // Denormalised pricing, rewritten in the same transaction as any offer change (refreshProductPricing).
@@ -96,6 +101,7 @@ export const products = pgTable(
     index("product_manufacturer_idx").on(t.manufacturerId),
     index("product_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("product_chosung_trgm_idx").using("gin", t.searchChosung.op("gin_trgm_ops")),
+    index("product_jamo_trgm_idx").using("gin", t.searchJamo.op("gin_trgm_ops")),
     check("product_cooling_range", sql`${t.cooling} between 0 and 3`),
     check("product_vg_range", sql`${t.vgPercent} between 0 and 100`),
     check("product_inhalation_kind", sql`${t.inhalation} in ('MTL','DL')`),

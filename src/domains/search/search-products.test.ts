@@ -54,6 +54,21 @@ describeEachDatabase("searchProducts", () => {
     expect((await searchProducts({ q: "콜라" })).items).toEqual([]);
   });
 
+  it("tolerates a typo in the first syllable, on the results page and in autocomplete", async () => {
+    const result = await searchProducts({ q: "래몬" });
+    expect(result).toMatchObject({ approximate: true, total: 2 });
+    expect(names(result.items)).toEqual(["lemonMint", "lemonSoda"]);
+    expect((await suggestSearch({ q: "래몬" })).items.map((item) => item.id)).toEqual([ids.lemonMint, ids.lemonSoda]);
+  });
+
+  it("does not take a word sharing only the first syllable for a typo", async () => {
+    const result = await searchProducts({ q: "레드볼" });
+    expect(names(result.items)).toEqual(["redBull"]);
+    expect(result.approximate).toBe(true);
+    const suggested = await searchProducts({ q: "레드", typos: "fill", limit: 8 });
+    expect(names(suggested.items)).toEqual(["redBull"]);
+  });
+
   it("tops up autocomplete with similar names but keeps exact matches first", async () => {
     const fill = await searchProducts({ q: "레몬티", typos: "fill", limit: 8 });
     expect(names(fill.items)[0]).toBe("icedLemonTea");

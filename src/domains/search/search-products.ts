@@ -15,12 +15,14 @@ export type ProductSearchResult = {
 };
 
 /**
- * Typo candidates come from the trigram index on whole syllables (`레먼` shares only `␣␣레` with
- * `레몬`, hence a low bar), then must be similar at the jamo level (NFD: `ㄹㅔㅁㅓㄴ` vs `ㄹㅔㅁㅗㄴ`),
- * which tells `레몬` (0.5) from `레드불` (0.33).
+ * Typos are judged in jamo (NFD, `search_jamo`: `래몬` → `ㄹㅐㅁㅗㄴ`), through that column's trigram
+ * index; whole syllables would miss a wrong first syllable (`래몬` shares no syllable trigram with
+ * `레몬`). A name is similar when part of it holds the query's jamo closely (`word_similarity`: `레먼`
+ * in `레몬` 0.5, but `레드불` 0.33), or a whole word of it does (`strict_word_similarity`: `래몬` and
+ * `레몬` keep 3 of their 6 trigrams each, 0.33, where `레먼` and `레드불` keep 2 of 6 and 8, 0.17).
  */
-const TYPO_CANDIDATE_THRESHOLD = 0.3;
 const TYPO_MIN_JAMO_SIMILARITY = 0.45;
+const TYPO_MIN_JAMO_WORD_SIMILARITY = 0.3;
 
 // Words hold only letters, digits and "." after normalisation, so they need no LIKE escaping.
 const contains = (column: SQLWrapper, word: string) => sql`${column} LIKE ${`%${word}%`}`;
@@ -64,15 +66,10 @@ function exactMatches(query: SearchQuery): Matches {
 
 /** Similar names for a mistyped query, never repeating an exact match. */
 function similarMatches(query: SearchQuery): Matches {
-  const jamoSimilarity = sql`word_similarity(normalize(${query.text}::text, NFD), normalize(${products.searchText}, NFD))`;
+  const queryJamo = sql`normalize(${query.text}::text, NFD)`;
   return {
-    where: and(
-      filtersFor(query),
-      sql`${products.searchText} %> ${query.text}`,
-      not(exactMatchFor(query).where),
-      sql`${jamoSimilarity} >= ${TYPO_MIN_JAMO_SIMILARITY}`,
-    )!,
-    orderBy: [sql`${jamoSimilarity} DESC`, desc(products.popularity), asc(products.id)],
+    where: and(filtersFor(query), sql`(${products.searchJamo} %> ${queryJamo} OR ${products.searchJamo} %>> ${queryJamo})`, not(exactMatchFor(query).where))!,
+    orderBy: [sql`word_similarity(${queryJamo}, ${products.searchJamo}) DESC`, desc(products.popularity), asc(products.id)],
   };
 }
 
@@ -87,10 +84,13 @@ async function findPage(db: Db, matches: Matches, page: Page): Promise<{ items: 
   return { items, total: row?.total ?? 0 };
 }
 
-/** The `%>` operator's threshold is a setting: set it for this transaction only. */
+/** The `%>`/`%>>` operators' thresholds are settings: set them for this transaction only. */
 async function findSimilarPage(db: Db, query: SearchQuery, page: Page) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_CANDIDATE_THRESHOLD)}, true)`);
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_MIN_JAMO_SIMILARITY)}, true),
+        set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_MIN_JAMO_WORD_SIMILARITY)}, true)`,
+    );
     return findPage(tx, similarMatches(query), page);
   });
 }

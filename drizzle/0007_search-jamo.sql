@@ -1,0 +1,2 @@
+ALTER TABLE "product" ADD COLUMN "search_jamo" text GENERATED ALWAYS AS (normalize(search_text, NFD)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "product_jamo_trgm_idx" ON "product" USING gin ("search_jamo" gin_trgm_ops);
