@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db/client";
 import { allInPrice, pricePerMl } from "./all-in-price";
-import { sortOffers, type OfferOrder } from "./offer-order";
+import { sortOffers } from "./offer-order";
 import { manufacturers, offers, products, sellerSites } from "./schema";
 
 export type OfferView = {
@@ -61,8 +61,8 @@ export type ProductDetail = {
   historyVersion: string;
 };
 
-/** A visible product with every offer, cheapest first; null when missing or hidden. */
-export async function getProductDetail({ id, order = "price" }: { id: number; order?: OfferOrder }): Promise<ProductDetail | null> {
+/** A visible product with every offer, cheapest first (by price); null when missing or hidden. */
+export async function getProductDetail({ id }: { id: number }): Promise<ProductDetail | null> {
   const db = getDb();
   const product = await selectVisibleProduct(db, id);
   if (!product) return null;
@@ -88,5 +88,5 @@ export async function getProductDetail({ id, order = "price" }: { id: number; or
     return { ...o, total, shipping: total === null || o.price === null ? null : total - o.price, perMl: o.price === null ? null : pricePerMl(o.price, product.volumeMl) };
   });
   const historyVersion = rows.map((o) => `${o.id}@${o.lastChangedAt?.getTime() ?? 0}`).sort().join(",");
-  return { product, offers: sortOffers(views, order), historyVersion };
+  return { product, offers: sortOffers(views, "price"), historyVersion };
 }
