@@ -23,7 +23,7 @@ export const COLD_PRODUCT_IDS = Array.from({ length: 120 }, (_, i) => 5 + i * 83
 /** Listing URLs with a price ceiling never asked before: filter sets whose facet counts are not cached. */
 export const NEW_FILTER_LISTINGS = Array.from({ length: 120 }, (_, i) => `/${i % 2 ? "lung" : "mouth"}-inhalation?max=${20_000 + i * 10}`);
 
-export const AUTOCOMPLETE_QUERIES = ["ㄹㅁ", "레몬", "망고", "ㅂㄹㅂㄹ", "아이스", "클래식 연초", "바이스랩", "샤인머스켓"];
+export const AUTOCOMPLETE_QUERIES = ["ㄹㅁ", "레몬", "래몬", "망고", "ㅂㄹㅂㄹ", "아이스", "클래식 연초", "바이스랩", "샤인머스켓"];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;

@@ -4,6 +4,7 @@ import { selectProductCards, type ProductCardData } from "@/domains/catalog/prod
 import { products } from "@/domains/catalog/schema";
 import { getDb, type Db } from "@/platform/db/client";
 import { parseSearchQuery, type SearchQuery } from "./normalize-query";
+import { TYPO_THRESHOLDS } from "./typo-similarity";
 
 export type ProductSearchResult = {
   query: SearchQuery;
@@ -13,16 +14,6 @@ export type ProductSearchResult = {
   /** True when nothing matched exactly and these are typo-tolerant (similar) matches. */
   approximate: boolean;
 };
-
-/**
- * Typos are judged in jamo (NFD, `search_jamo`: `래몬` → `ㄹㅐㅁㅗㄴ`), through that column's trigram
- * index; whole syllables would miss a wrong first syllable (`래몬` shares no syllable trigram with
- * `레몬`). A name is similar when part of it holds the query's jamo closely (`word_similarity`: `레먼`
- * in `레몬` 0.5, but `레드불` 0.33), or a whole word of it does (`strict_word_similarity`: `래몬` and
- * `레몬` keep 3 of their 6 trigrams each, 0.33, where `레먼` and `레드불` keep 2 of 6 and 8, 0.17).
- */
-const TYPO_MIN_JAMO_SIMILARITY = 0.45;
-const TYPO_MIN_JAMO_WORD_SIMILARITY = 0.3;
 
 // Words hold only letters, digits and "." after normalisation, so they need no LIKE escaping.
 const contains = (column: SQLWrapper, word: string) => sql`${column} LIKE ${`%${word}%`}`;
@@ -64,7 +55,7 @@ function exactMatches(query: SearchQuery): Matches {
   return { where: and(filtersFor(query), where)!, orderBy: [tier, desc(products.popularity), asc(products.id)] };
 }
 
-/** Similar names for a mistyped query, never repeating an exact match. */
+/** Similar names for a mistyped query (jamo, TYPO_THRESHOLDS), never repeating an exact match. */
 function similarMatches(query: SearchQuery): Matches {
   const queryJamo = sql`normalize(${query.text}::text, NFD)`;
   return {
@@ -86,11 +77,9 @@ async function findPage(db: Db, matches: Matches, page: Page): Promise<{ items: 
 
 /** The `%>`/`%>>` operators' thresholds are settings: set them for this transaction only. */
 async function findSimilarPage(db: Db, query: SearchQuery, page: Page) {
+  const settings = Object.entries(TYPO_THRESHOLDS).map(([name, value]) => sql`set_config(${name}, ${String(value)}, true)`);
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_MIN_JAMO_SIMILARITY)}, true),
-        set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_MIN_JAMO_WORD_SIMILARITY)}, true)`,
-    );
+    await tx.execute(sql`SELECT ${sql.join(settings, sql`, `)}`);
     return findPage(tx, similarMatches(query), page);
   });
 }
