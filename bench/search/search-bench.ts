@@ -12,7 +12,6 @@ import { buildSearchFields } from "@/domains/catalog/search-fields";
 import { manufacturers, products } from "@/domains/catalog/schema";
 import { searchProducts } from "@/domains/search/search-products";
 import { suggestSearch } from "@/domains/search/suggest-search";
-import { TYPO_THRESHOLDS } from "@/domains/search/typo-similarity";
 import { DEMO_MANUFACTURERS, demoProducts } from "@/demo/catalog-model";
 import { setDbHandle, type Db } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";
@@ -96,27 +95,41 @@ async function time(fn: (q: string) => Promise<unknown>): Promise<Timing> {
   return { p50: percentile(all, 50), p95: percentile(all, 95), perQuery: perQuery.join(", ") };
 }
 
-/** How PostgreSQL reads `product` for each planned query's autocomplete SQL. */
+/** One plan's row: every scan of `product` with its index condition (a BitmapOr has one per indexed condition). */
+function describeRead(q: string, plan: string[]): string {
+  const reads = plan.flatMap((line, i) => {
+    if (!/Index Scan on product|Seq Scan on product/.test(line)) return [];
+    const access = line.trim().replace(/\s*\(actual.*$/, "").replace(/^->\s*/, "");
+    const cond = /Index Cond/.test(plan[i + 1] ?? "") ? ` (${plan[i + 1]!.trim().replace(/::text/g, "")})` : "";
+    return [`${access}${cond}`];
+  });
+  const took = plan.find((line) => line.startsWith("Execution Time"))!.replace("Execution Time: ", "");
+  return `| \`${q}\` | ${reads.join(" + ") || "?"} | ${took} |`;
+}
+
+/**
+ * How PostgreSQL reads `product` for each planned query's autocomplete SQL, each explained in a
+ * transaction with the settings the search set before it (the typo query's `set_config`).
+ */
 async function describePlans(pool: pg.Pool, logged: Logged[]): Promise<string[]> {
   const lines: string[] = [];
   const client = await pool.connect();
   try {
-    for (const [setting, value] of Object.entries(TYPO_THRESHOLDS)) await client.query(`SET ${setting} = ${value}`);
     for (const q of PLANNED) {
       logged.length = 0;
       await searchProducts({ q, limit: 8, typos: "fill", counted: false });
-      for (const { query, params } of logged.filter((entry) => entry.query.startsWith("select") && entry.query.includes("search_"))) {
-        const plan = await client.query(`EXPLAIN (ANALYZE, COSTS OFF) ${query}`, params);
-        const text = plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]!);
-        // Every scan of `product` with its index condition (a BitmapOr has one per indexed condition).
-        const reads = text.flatMap((line, i) => {
-          if (!/Index Scan on product|Seq Scan on product/.test(line)) return [];
-          const access = line.trim().replace(/\s*\(actual.*$/, "").replace(/^->\s*/, "");
-          const cond = /Index Cond/.test(text[i + 1] ?? "") ? ` (${text[i + 1]!.trim().replace(/::text/g, "")})` : "";
-          return [`${access}${cond}`];
-        });
-        const took = text.find((line) => line.startsWith("Execution Time"))!.replace("Execution Time: ", "");
-        lines.push(`| \`${q}\` | ${reads.join(" + ") || "?"} | ${took} |`);
+      let settings: Logged | undefined;
+      for (const entry of logged) {
+        if (entry.query.includes("set_config(")) settings = entry;
+        if (!entry.query.startsWith("select") || !entry.query.includes("search_")) continue;
+        await client.query("BEGIN");
+        try {
+          if (settings) await client.query(settings.query, settings.params);
+          const plan = await client.query(`EXPLAIN (ANALYZE, COSTS OFF) ${entry.query}`, entry.params);
+          lines.push(describeRead(q, plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]!)));
+        } finally {
+          await client.query("ROLLBACK");
+        }
       }
     }
   } finally {

@@ -4,7 +4,7 @@ import { selectProductCards, type ProductCardData } from "@/domains/catalog/prod
 import { products } from "@/domains/catalog/schema";
 import { getDb, type Db } from "@/platform/db/client";
 import { parseSearchQuery, type SearchQuery } from "./normalize-query";
-import { TYPO_THRESHOLDS } from "./typo-similarity";
+import { TYPO_QUERY_SETTINGS } from "./typo-similarity";
 
 export type ProductSearchResult = {
   query: SearchQuery;
@@ -55,7 +55,7 @@ function exactMatches(query: SearchQuery): Matches {
   return { where: and(filtersFor(query), where)!, orderBy: [tier, desc(products.popularity), asc(products.id)] };
 }
 
-/** Similar names for a mistyped query (jamo, TYPO_THRESHOLDS), never repeating an exact match. */
+/** Similar names for a mistyped query (jamo, TYPO_QUERY_SETTINGS), never repeating an exact match. */
 function similarMatches(query: SearchQuery): Matches {
   const queryJamo = sql`normalize(${query.text}::text, NFD)`;
   return {
@@ -75,9 +75,9 @@ async function findPage(db: Db, matches: Matches, page: Page): Promise<{ items: 
   return { items, total: row?.total ?? 0 };
 }
 
-/** The `%>`/`%>>` operators' thresholds are settings: set them for this transaction only. */
+/** The typo query runs with its settings (thresholds, index reads), for this transaction only. */
 async function findSimilarPage(db: Db, query: SearchQuery, page: Page) {
-  const settings = Object.entries(TYPO_THRESHOLDS).map(([name, value]) => sql`set_config(${name}, ${String(value)}, true)`);
+  const settings = Object.entries(TYPO_QUERY_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT ${sql.join(settings, sql`, `)}`);
     return findPage(tx, similarMatches(query), page);
