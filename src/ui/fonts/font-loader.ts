@@ -48,11 +48,12 @@ export function loadFonts(options: FontLoaderOptions, pick: typeof pickSubsetUrl
     // Storage blocked: treat as a first visit.
   }
   if (cached) return apply();
+  // textContent, not innerText: innerText would lay out the whole page, offscreen tiles included.
   const prefetch = () =>
     fetch(link.href)
       .then((response) => response.text())
       .then((css) => {
-        for (const url of pick(css, document.body.innerText)) {
+        for (const url of pick(css, document.body.textContent ?? "")) {
           const hint = document.createElement("link");
           hint.rel = "prefetch";
           hint.as = "font";
