@@ -18,7 +18,7 @@ export function PriceBadges({ pricing, now, withLows = true }: { pricing: Pricin
   if (!drop && !allTime && !month) return null;
   return (
     <span className="flex flex-wrap gap-1">
-      {drop ? <span className="rounded bg-red-50 px-1.5 py-0.5 text-xs font-bold text-red-700">▼{drop}%</span> : null}
+      {drop ? <span className="rounded bg-red-50 px-1.5 py-0.5 text-xs font-bold text-red-700">{`▼${drop}%`}</span> : null}
       {allTime ? <span className="rounded bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white">역대 최저가</span> : null}
       {month ? <span className="rounded bg-brand-100 px-1.5 py-0.5 text-xs font-bold text-brand-800">30일 최저가</span> : null}
     </span>

@@ -16,7 +16,7 @@ export function ProductThumb({ name, flavorTags, volumeMl, size = "md" }: { name
   return (
     <div aria-hidden className={`relative flex aspect-square items-center justify-center bg-linear-to-br ${tone}`}>
       <span className={`font-extrabold ${size === "lg" ? "text-4xl md:text-7xl" : "text-4xl"}`}>{letter}</span>
-      <span className={`absolute bottom-2 right-2 rounded-full bg-white/80 px-2 py-0.5 text-xs font-semibold ${size === "lg" ? "hidden md:inline" : ""}`}>{volumeMl}ml</span>
+      <span className={`absolute bottom-2 right-2 rounded-full bg-white/80 px-2 py-0.5 text-xs font-semibold ${size === "lg" ? "hidden md:inline" : ""}`}>{`${volumeMl}ml`}</span>
     </div>
   );
 }

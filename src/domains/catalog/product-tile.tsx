@@ -9,7 +9,7 @@ import { ProductThumb } from "./product-thumb";
  * One product in a grid: picture stand-in, maker, name, lowest price, 원/ml, shop count and drop badge.
  * No prefetch: a grid of 24 dynamic product pages would otherwise cost 24 renders per listing view.
  * Tiles below the fold skip layout and paint until scrolled near (content-visibility), which halves
- * the first layout of a grid page on a phone.
+ * the first layout of a grid page on a phone. Texts are single strings: one DOM text node each to hydrate.
  */
 export function ProductTile({ product, now }: { product: ProductCardData; now: Date }) {
   const soldOut = product.inStockOfferCount === 0;
@@ -23,7 +23,7 @@ export function ProductTile({ product, now }: { product: ProductCardData; now: D
             {product.name}
           </h3>
           <p className="text-xs text-gray-600">
-            {product.nicotineForm === "salt" ? "솔트" : "프리베이스"} {product.nicotineMg}mg
+            {`${product.nicotineForm === "salt" ? "솔트" : "프리베이스"} ${product.nicotineMg}mg`}
           </p>
           <div className="mt-auto pt-1">
             <PriceBadges pricing={product} now={now} withLows={false} />
@@ -31,7 +31,7 @@ export function ProductTile({ product, now }: { product: ProductCardData; now: D
               {soldOut ? <span className="text-base text-gray-500">일시품절</span> : <Price won={product.lowestPrice} />}
             </p>
             <p className="text-xs text-gray-600">
-              {product.pricePerMl !== null && !soldOut ? `ml당 ${formatWon(product.pricePerMl)} · ` : ""}판매처 {product.offerCount}곳
+              {`${product.pricePerMl !== null && !soldOut ? `ml당 ${formatWon(product.pricePerMl)} · ` : ""}판매처 ${product.offerCount}곳`}
             </p>
           </div>
         </div>
