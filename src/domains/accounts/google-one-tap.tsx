@@ -1,8 +1,9 @@
 "use client";
 
-import { getSession, signIn, useSession } from "next-auth/react";
+import { signIn, useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { announceSignIn } from "./announce-sign-in";
 
 type GoogleId = {
   initialize: (config: { client_id: string; callback: (response: { credential?: string }) => void; auto_select?: boolean; cancel_on_tap_outside?: boolean; use_fedcm_for_prompt?: boolean }) => void;
@@ -43,7 +44,7 @@ export function GoogleOneTap({ clientId, scriptUrl }: { clientId: string; script
             console.error("Google One Tap sign-in failed", result?.error);
             return;
           }
-          await getSession(); // tells the other tabs
+          announceSignIn();
           router.refresh();
         },
       });

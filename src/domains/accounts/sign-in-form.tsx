@@ -1,6 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import { announceSignIn } from "./announce-sign-in";
 import Link from "next/link";
 import { useState } from "react";
 import { FormAlert } from "@/ui/form-alert";
@@ -28,7 +29,8 @@ export function SignInForm({ callbackUrl, error }: { callbackUrl: string | null;
       setMessage(authErrorMessage(result?.error ?? "CredentialsSignin"));
       return;
     }
-    // A full load: every server-rendered part (header, page) sees the new session, and other tabs hear of it.
+    announceSignIn();
+    // A full load: every server-rendered part (header, page) sees the new session.
     window.location.assign(safeCallbackPath({ url: result.url ?? target, origin: window.location.origin }));
   }
 

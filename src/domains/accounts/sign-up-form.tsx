@@ -1,6 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import { announceSignIn } from "./announce-sign-in";
 import Link from "next/link";
 import { useState } from "react";
 import { FormAlert } from "@/ui/form-alert";
@@ -30,7 +31,9 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
     setErrors({});
     const target = safeCallbackPath({ url: callbackUrl, origin: window.location.origin });
     const signedIn = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), callbackUrl: target, redirect: false });
-    window.location.assign(signedIn?.ok && !signedIn.error ? target : "/auth/signin");
+    const ok = signedIn?.ok && !signedIn.error;
+    if (ok) announceSignIn();
+    window.location.assign(ok ? target : "/auth/signin");
   }
 
   return (
