@@ -77,6 +77,7 @@ describe("catalogue", () => {
     expect(offers.findIndex((o) => !o.inStock) === -1 || offers.slice(offers.findIndex((o) => !o.inStock)).every((o) => !o.inStock)).toBe(true);
     expect(Number((await page.getByTestId("lowest-price").textContent())!.replace(/[^\d]/g, ""))).toBe(inStock[0]!.price);
 
+    await page.getByTestId("price-chart").scrollIntoViewIfNeeded();
     await page.getByTestId("price-chart").locator("canvas").waitFor();
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(ld).toMatchObject({ "@type": "Product", offers: { "@type": "AggregateOffer", priceCurrency: "KRW", lowPrice: inStock[0]!.price } });
@@ -88,6 +89,7 @@ describe("catalogue", () => {
 
     await page.getByRole("navigation", { name: "기간" }).getByRole("link", { name: "90일" }).click();
     await page.waitForURL(/range=90/);
+    await page.getByTestId("price-chart").scrollIntoViewIfNeeded();
     await page.getByTestId("price-chart").locator("canvas").waitFor();
     await page.getByText("가격 변동 표로 보기").click();
     expect(await page.locator("#price-history table tbody tr").count()).toBeGreaterThan(1);
@@ -128,7 +130,12 @@ describe("catalogue", () => {
       const page = await adultPage(viewport);
       for (const [label, path] of [["home", "/"], ["mouth-inhalation", "/mouth-inhalation"], ["product", "/products/2"]] as const) {
         await page.goto(path);
-        if (label === "product") await page.getByTestId("price-chart").locator("canvas").waitFor();
+        if (label === "product") {
+          // On a phone the chart sits below the offers: drawn only once scrolled near.
+          if (viewport === PHONE) expect(await page.getByTestId("price-chart").locator("canvas").count()).toBe(0);
+          await page.getByTestId("price-chart").scrollIntoViewIfNeeded();
+          await page.getByTestId("price-chart").locator("canvas").waitFor();
+        }
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await page.screenshot({ path: `test-results/catalog-${label}-${name}.png`, fullPage: true });
       }

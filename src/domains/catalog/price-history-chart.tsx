@@ -13,8 +13,9 @@ const won = new Intl.NumberFormat("ko-KR");
 const monthDay = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "numeric", day: "numeric" });
 
 /**
- * Daily lowest prices as lines (overall first, then each shop). uPlot itself is imported only after
- * the page has loaded, so it never weighs on the first load; the table beside it carries the same data.
+ * Daily lowest prices as lines (overall first, then each shop). uPlot is imported and drawn only when
+ * the chart comes near the screen (below the offers on a phone), so it never weighs on the first load;
+ * the table beside it carries the same data.
  */
 export function PriceHistoryChart({ days, series }: { days: string[]; series: ChartSeries[] }) {
   const container = useRef<HTMLDivElement>(null);
@@ -22,7 +23,7 @@ export function PriceHistoryChart({ days, series }: { days: string[]; series: Ch
     let plot: uPlot | undefined;
     let observer: ResizeObserver | undefined;
     let cancelled = false;
-    void import("uplot").then(({ default: UPlot }) => {
+    const draw = () => import("uplot").then(({ default: UPlot }) => {
       const el = container.current;
       if (cancelled || !el) return;
       const xs = days.map((day) => Date.parse(`${day}T12:00:00+09:00`) / 1000);
@@ -53,8 +54,18 @@ export function PriceHistoryChart({ days, series }: { days: string[]; series: Ch
       observer = new ResizeObserver(() => plot?.setSize({ width: el.clientWidth, height: HEIGHT }));
       observer.observe(el);
     });
+    const nearScreen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        nearScreen.disconnect();
+        void draw();
+      },
+      { rootMargin: "200px" },
+    );
+    if (container.current) nearScreen.observe(container.current);
     return () => {
       cancelled = true;
+      nearScreen.disconnect();
       observer?.disconnect();
       plot?.destroy();
     };
