@@ -1,9 +1,9 @@
 "use client";
 
-import { signIn, useSession } from "next-auth/react";
+import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { announceSignIn } from "./announce-sign-in";
+import { signInEverywhere } from "./sign-in-everywhere";
 
 type GoogleId = {
   initialize: (config: { client_id: string; callback: (response: { credential?: string }) => void; auto_select?: boolean; cancel_on_tap_outside?: boolean; use_fedcm_for_prompt?: boolean }) => void;
@@ -39,12 +39,11 @@ export function GoogleOneTap({ clientId, scriptUrl }: { clientId: string; script
         use_fedcm_for_prompt: true,
         callback: async ({ credential }) => {
           if (!credential) return;
-          const result = await signIn("google-one-tap", { credential, redirect: false });
+          const result = await signInEverywhere("google-one-tap", { credential });
           if (!result?.ok || result.error) {
             console.error("Google One Tap sign-in failed", result?.error);
             return;
           }
-          announceSignIn();
           router.refresh();
         },
       });

@@ -1,13 +1,12 @@
 "use client";
 
-import { signIn } from "next-auth/react";
-import { announceSignIn } from "./announce-sign-in";
 import Link from "next/link";
 import { useState } from "react";
 import { FormAlert } from "@/ui/form-alert";
 import { FormField } from "@/ui/form-field";
 import { authErrorMessage } from "./auth-errors";
 import { safeCallbackPath } from "./callback-url";
+import { signInEverywhere } from "./sign-in-everywhere";
 
 /**
  * E-mail sign-in through next-auth's credentials provider (spec §7: form-encoded csrfToken,
@@ -23,13 +22,12 @@ export function SignInForm({ callbackUrl, error }: { callbackUrl: string | null;
     setPending(true);
     setMessage(null);
     const target = safeCallbackPath({ url: callbackUrl, origin: window.location.origin });
-    const result = await signIn("credentials", { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), callbackUrl: target, redirect: false });
+    const result = await signInEverywhere("credentials", { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), callbackUrl: target });
     if (!result?.ok || result.error) {
       setPending(false);
       setMessage(authErrorMessage(result?.error ?? "CredentialsSignin"));
       return;
     }
-    announceSignIn();
     // A full load: every server-rendered part (header, page) sees the new session.
     window.location.assign(safeCallbackPath({ url: result.url ?? target, origin: window.location.origin }));
   }

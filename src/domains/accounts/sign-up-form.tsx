@@ -1,7 +1,5 @@
 "use client";
 
-import { signIn } from "next-auth/react";
-import { announceSignIn } from "./announce-sign-in";
 import Link from "next/link";
 import { useState } from "react";
 import { FormAlert } from "@/ui/form-alert";
@@ -9,6 +7,7 @@ import { FormField } from "@/ui/form-field";
 import { signUpAction } from "./actions";
 import { safeCallbackPath } from "./callback-url";
 import { latestAdultBirthYear } from "./korean-age";
+import { signInEverywhere } from "./sign-in-everywhere";
 
 /** Sign-up: validated on the server (Korean field messages), then signed in with the same password. */
 export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
@@ -30,10 +29,8 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
     }
     setErrors({});
     const target = safeCallbackPath({ url: callbackUrl, origin: window.location.origin });
-    const signedIn = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), callbackUrl: target, redirect: false });
-    const ok = signedIn?.ok && !signedIn.error;
-    if (ok) announceSignIn();
-    window.location.assign(ok ? target : "/auth/signin");
+    const signedIn = await signInEverywhere("credentials", { email: String(form.get("email")), password: String(form.get("password")), callbackUrl: target });
+    window.location.assign(signedIn?.ok && !signedIn.error ? target : "/auth/signin");
   }
 
   return (
