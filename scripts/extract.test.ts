@@ -10,9 +10,14 @@ const fixture = (name: string) => `tests/fixtures/pages/${name}`;
 
 function runCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", "scripts/extract.ts", ...args], { cwd: root, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/extract.ts", ...args],
+      { cwd: root, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -36,7 +41,11 @@ describe("scripts/extract.ts", { timeout: 90_000 }, () => {
   it("decodes an EUC-KR file", async () => {
     const { code, stdout } = await runCli(fixture("makeshop-normal.euckr.html"));
     expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toMatchObject({ title: "[액상샾 단독] 쿨 스피아민트 솔트 30ml 20mg", price: 9900, method: "preset:makeshop" });
+    expect(JSON.parse(stdout)).toMatchObject({
+      title: "[액상샾 단독] 쿨 스피아민트 솔트 30ml 20mg",
+      price: 9900,
+      method: "preset:makeshop",
+    });
   });
 
   it("prints the reason on stderr and exits 1 for a bad page", async () => {
@@ -48,7 +57,11 @@ describe("scripts/extract.ts", { timeout: 90_000 }, () => {
   });
 
   it("exits 2 on usage errors", async () => {
-    const runs = await Promise.all([runCli(), runCli("no-such-file.html"), runCli(fixture("cafe24-sale.html"), "--selectors", "{not json")]);
+    const runs = await Promise.all([
+      runCli(),
+      runCli("no-such-file.html"),
+      runCli(fixture("cafe24-sale.html"), "--selectors", "{not json"),
+    ]);
     expect(runs.map((run) => run.code)).toEqual([2, 2, 2]);
     expect(runs[0].stderr).toContain("사용법");
   });
@@ -62,7 +75,8 @@ describe("scripts/extract.ts", { timeout: 90_000 }, () => {
   it("fetches an allow-listed URL with the polite fetcher", async () => {
     const page = readFileSync(new URL(`../${fixture("godomall-normal.html")}`, import.meta.url));
     const server = http.createServer((request, response) => {
-      if (request.url === "/goods/goods_view.php?goodsNo=1000000123") response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
+      if (request.url === "/goods/goods_view.php?goodsNo=1000000123")
+        response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
       else response.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -21,7 +21,12 @@ function parseCli() {
   try {
     const { values, positionals } = parseArgs({
       allowPositionals: true,
-      options: { selectors: { type: "string" }, allow: { type: "string", multiple: true }, url: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        selectors: { type: "string" },
+        allow: { type: "string", multiple: true },
+        url: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
     });
     if (values.help) {
       process.stdout.write(`${USAGE}\n`);
@@ -43,7 +48,12 @@ function parseCli() {
 async function loadPage(target: string, allow: string[], pageUrl?: string): Promise<{ html: string; url: string } | { error: string }> {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) {
     const envAllow = (process.env.CRAWLER_ALLOW_HOSTS ?? "").split(",").filter(Boolean);
-    const fetcher = createPoliteFetcher({ baseUrl: process.env.BASE_URL, allowHosts: [...envAllow, ...allow], hostDelayMs: 0, maxAttempts: 2 });
+    const fetcher = createPoliteFetcher({
+      baseUrl: process.env.BASE_URL,
+      allowHosts: [...envAllow, ...allow],
+      hostDelayMs: 0,
+      maxAttempts: 2,
+    });
     try {
       const result = await fetcher.fetchPage(target);
       return result.ok ? { html: result.html, url: result.finalUrl } : { error: `가져오기 실패 [${result.code}]: ${result.reason}` };
@@ -74,7 +84,9 @@ async function main() {
     process.exit(1);
   }
   const { title, price, listPrice, currency, inStock, shippingFee, freeShippingThreshold, method } = result.extraction;
-  process.stdout.write(`${JSON.stringify({ title, price, listPrice, currency, inStock, shippingFee, freeShippingThreshold, method }, null, 2)}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ title, price, listPrice, currency, inStock, shippingFee, freeShippingThreshold, method }, null, 2)}\n`,
+  );
 }
 
 await main();

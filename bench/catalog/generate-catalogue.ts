@@ -5,14 +5,34 @@ import { buildSearchFields } from "@/domains/catalog/search-fields";
 import type { Db } from "@/platform/db/client";
 
 export const SIZE = { products: 10_000, offersPerProduct: 8, sites: 10, history: 5_000_000 };
-const EDITIONS = ["", " 리미티드", " 시즌2", " 프리미엄", " 오리지널", " 더블샷", " 라이트", " 스페셜", " 리뉴얼", " 블랙라벨", " 골드", " 미니", " 맥스", " 하드", " 소프트", " 클리어"];
+const EDITIONS = [
+  "",
+  " 리미티드",
+  " 시즌2",
+  " 프리미엄",
+  " 오리지널",
+  " 더블샷",
+  " 라이트",
+  " 스페셜",
+  " 리뉴얼",
+  " 블랙라벨",
+  " 골드",
+  " 미니",
+  " 맥스",
+  " 하드",
+  " 소프트",
+  " 클리어",
+];
 
 /**
  * A large catalogue in an empty, migrated database: 10,000 products (the demo names in editions),
  * 80,000 offers over 10 shops and 5,000,000 history rows, the bulk of it by generate_series.
  */
 export async function generateCatalogue(db: Db, log: (message: string) => void): Promise<void> {
-  const makers = await db.insert(manufacturers).values(DEMO_MANUFACTURERS.map((m) => ({ name: m.name, slug: m.slug }))).returning();
+  const makers = await db
+    .insert(manufacturers)
+    .values(DEMO_MANUFACTURERS.map((m) => ({ name: m.name, slug: m.slug })))
+    .returning();
   await db.execute(sql`
     insert into seller_site (name, slug, base_url, platform, shipping_fee, free_shipping_threshold)
     select '쇼핑몰 ' || g, 'shop-' || g, 'https://shop-' || g || '.example', 'jsonld', 2500 + (g % 3) * 500,
@@ -30,7 +50,7 @@ export async function generateCatalogue(db: Db, log: (message: string) => void):
       manufacturerId: maker.id,
       visible: i % 50 !== 0,
       popularity: (i * 7919) % 1000,
-      createdAt: new Date(Date.now() - ((createdDaysAgo * 24 + (i % 24)) * 3_600_000)),
+      createdAt: new Date(Date.now() - (createdDaysAgo * 24 + (i % 24)) * 3_600_000),
       ...buildSearchFields({ name, manufacturerName: maker.name, flavorTags: demo.flavorTags }),
     };
   });

@@ -17,7 +17,17 @@ import { startAppServer } from "../../tests/support/app-server";
 import { measureLoad, startStaticBaseline, type LoadResult } from "../lib/load";
 import { updateBenchReadme } from "../lib/update-bench-readme";
 import { generateCatalogue, SIZE } from "./generate-catalogue";
-import { AUTOCOMPLETE_QUERIES, COLD_PRODUCT_IDS, LISTING_VARIANTS, NEW_FILTER_LISTINGS, PRODUCT_IDS, RUNS, timeEach, timeFirst, type Timing } from "./timing";
+import {
+  AUTOCOMPLETE_QUERIES,
+  COLD_PRODUCT_IDS,
+  LISTING_VARIANTS,
+  NEW_FILTER_LISTINGS,
+  PRODUCT_IDS,
+  RUNS,
+  timeEach,
+  timeFirst,
+  type Timing,
+} from "./timing";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -54,12 +64,19 @@ async function main() {
     log(`생성 ${((Date.now() - started) / 1000).toFixed(0)}s`);
 
     const queries = JSON.parse(
-      execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/catalog/queries.ts", url.toString()], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] }).trim().split("\n").at(-1)!,
+      execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/catalog/queries.ts", url.toString()], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "inherit"],
+      })
+        .trim()
+        .split("\n")
+        .at(-1)!,
     ) as Record<string, Timing>;
     log("쿼리 측정 완료");
 
     // Reuses an existing production build (others keep changing sources in a shared tree); builds only when there is none.
-    if (!existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) execFileSync("npx", ["next", "build"], { stdio: "inherit" });
+    if (!existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
+      execFileSync("npx", ["next", "build"], { stdio: "inherit" });
     // No crawler in the web process: in production it runs in workers; here it would only add noise.
     const serverEnv = { DATABASE_URL: url.toString(), LOG_LEVEL: "warn", CRAWLER_ENABLED: "false" };
     const app = await startAppServer({ ...serverEnv, PAGE_CACHE_SECONDS: "0" });
@@ -72,9 +89,18 @@ async function main() {
       http = {
         "listing page": await timeEach(LISTING_VARIANTS, get),
         "listing page, a filter set never asked before (facet counts cold)": await timeFirst(NEW_FILTER_LISTINGS, get),
-        "product page": await timeEach(PRODUCT_IDS.map((id) => `/products/${id}`), get),
-        "product page, first view of each product (its cached data cold)": await timeFirst(COLD_PRODUCT_IDS.map((id) => `/products/${id}`), get),
-        autocomplete: await timeEach(AUTOCOMPLETE_QUERIES.map((q) => `/api/search/suggest?q=${encodeURIComponent(q)}`), get),
+        "product page": await timeEach(
+          PRODUCT_IDS.map((id) => `/products/${id}`),
+          get,
+        ),
+        "product page, first view of each product (its cached data cold)": await timeFirst(
+          COLD_PRODUCT_IDS.map((id) => `/products/${id}`),
+          get,
+        ),
+        autocomplete: await timeEach(
+          AUTOCOMPLETE_QUERIES.map((q) => `/api/search/suggest?q=${encodeURIComponent(q)}`),
+          get,
+        ),
       };
       log("HTTP 순차 측정 완료");
       const listingPage = await get(LISTING_VARIANTS[0]!);
@@ -99,17 +125,28 @@ async function main() {
     let served: Record<string, Timing>;
     try {
       const get = (path: string) => fetchText(`${cachedApp.baseUrl}${path}`);
-      served = { "listing page": await timeEach(LISTING_VARIANTS, get), "product page": await timeEach(PRODUCT_IDS.map((id) => `/products/${id}`), get) };
+      served = {
+        "listing page": await timeEach(LISTING_VARIANTS, get),
+        "product page": await timeEach(
+          PRODUCT_IDS.map((id) => `/products/${id}`),
+          get,
+        ),
+      };
     } finally {
       await cachedApp.stop();
     }
 
     const ratio = (t: Timing) => (t.p95 / baselineTiming.p95).toFixed(1);
     const rows = Object.entries(http).map(([k, t]) => `| ${k} (HTTP, rendered) | ${t.p50} | ${t.p95} | ${ratio(t)}× |`);
-    const servedRows = Object.entries(served).map(([k, t]) => `| ${k} (HTTP, served from the micro-cache when fresh) | ${t.p50} | ${t.p95} |`);
+    const servedRows = Object.entries(served).map(
+      ([k, t]) => `| ${k} (HTTP, served from the micro-cache when fresh) | ${t.p50} | ${t.p95} |`,
+    );
     const queryRows = Object.entries(queries).map(([k, t]) => `| \`${k}\` (in process) | ${t.p50} | ${t.p95} | |`);
     const plain = load["plain node:http, listing bytes"]!;
-    const loadRows = Object.entries(load).map(([k, r]) => `| ${k} | ${r.requestsPerSecond.toLocaleString("en")} | ${r.p50} | ${r.p99} | ${(r.requestsPerSecond / plain.requestsPerSecond).toFixed(2)} | ${r.errors + r.non2xx} |`);
+    const loadRows = Object.entries(load).map(
+      ([k, r]) =>
+        `| ${k} | ${r.requestsPerSecond.toLocaleString("en")} | ${r.p50} | ${r.p99} | ${(r.requestsPerSecond / plain.requestsPerSecond).toFixed(2)} | ${r.errors + r.non2xx} |`,
+    );
     const markdown = [
       "## catalog — `npx tsx bench/catalog/run.ts`",
       "",

@@ -18,7 +18,9 @@ export const LISTING_VARIANTS = [
 export const PRODUCT_IDS = Array.from({ length: 44 }, (_, i) => 3 + i * 227).filter((id) => (id - 1) % 50 !== 0);
 
 /** Other visible products, each asked for once (`timeFirst`): a product page whose cached data is cold. */
-export const COLD_PRODUCT_IDS = Array.from({ length: 120 }, (_, i) => 5 + i * 83).filter((id) => (id - 1) % 50 !== 0 && !PRODUCT_IDS.includes(id));
+export const COLD_PRODUCT_IDS = Array.from({ length: 120 }, (_, i) => 5 + i * 83).filter(
+  (id) => (id - 1) % 50 !== 0 && !PRODUCT_IDS.includes(id),
+);
 
 /** Listing URLs with a price ceiling never asked before: filter sets whose facet counts are not cached. */
 export const NEW_FILTER_LISTINGS = Array.from({ length: 120 }, (_, i) => `/${i % 2 ? "lung" : "mouth"}-inhalation?max=${20_000 + i * 10}`);

@@ -31,7 +31,9 @@ async function timed(label: string, work: () => Promise<number>): Promise<void> 
   const used = process.cpuUsage(cpu);
   const figure = { label, offers, seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6 };
   figures.push(figure);
-  console.log(`${label.padEnd(44)} ${offers} offers in ${figure.seconds.toFixed(1)} s = ${(offers / figure.seconds).toFixed(0)} offers/s (${(offers / figure.cpuSeconds).toFixed(0)} per CPU-second of this process)`);
+  console.log(
+    `${label.padEnd(44)} ${offers} offers in ${figure.seconds.toFixed(1)} s = ${(offers / figure.seconds).toFixed(0)} offers/s (${(offers / figure.cpuSeconds).toFixed(0)} per CPU-second of this process)`,
+  );
 }
 
 await timed("baseline: fetch + extract, no database", async () => {
@@ -58,7 +60,9 @@ for (const driver of drivers) {
     });
   }
   // As BullMQ workers would: every site at once (fetches still one at a time per host).
-  await timed(`${driver}: all 8 sites at once`, async () => (await Promise.all(sites.map((site) => crawl(site.id)))).reduce((a, b) => a + b, 0));
+  await timed(`${driver}: all 8 sites at once`, async () =>
+    (await Promise.all(sites.map((site) => crawl(site.id)))).reduce((a, b) => a + b, 0),
+  );
   setDbHandle(undefined);
   await scratch.handle.close();
 }
@@ -67,7 +71,10 @@ await shops.close();
 
 const baseline = figures[0]!;
 const rate = (f: Figure) => f.offers / f.seconds;
-const rows = figures.map((f) => `| ${f.label} | ${f.offers.toLocaleString("en-US")} | ${f.seconds.toFixed(1)} | ${rate(f).toFixed(0)} | ${(rate(f) / rate(baseline)).toFixed(2)} |`);
+const rows = figures.map(
+  (f) =>
+    `| ${f.label} | ${f.offers.toLocaleString("en-US")} | ${f.seconds.toFixed(1)} | ${rate(f).toFixed(0)} | ${(rate(f) / rate(baseline)).toFixed(2)} |`,
+);
 updateBenchReadme(
   "crawler-crawl",
   `## crawler: full crawl — \`npx tsx bench/crawler/crawl.bench.ts\`

@@ -12,7 +12,11 @@ const saved = loadCorpus();
 // scripts): one extra page grows the Cafe24 fixture to that size, listings repeated.
 const cafe24 = saved.find((page) => page.file === "cafe24-normal.html")!;
 const listItem = /<li class="xans-record-"><div class="box">[\s\S]*?<\/li>/.exec(cafe24.html)![0];
-const large = { ...cafe24, file: "cafe24-large (synthetic)", html: cafe24.html.replace('<ul class="prdList">', `<ul class="prdList">${listItem.repeat(300)}`) };
+const large = {
+  ...cafe24,
+  file: "cafe24-large (synthetic)",
+  html: cafe24.html.replace('<ul class="prdList">', `<ul class="prdList">${listItem.repeat(300)}`),
+};
 const onlyLarge = process.argv.includes("--large");
 const corpus = onlyLarge ? [large] : saved;
 const totalKb = corpus.reduce((sum, page) => sum + page.html.length, 0) / 1024;
@@ -50,7 +54,10 @@ measure(extract, 500);
 const ROUNDS = 6;
 const total = { baseline: { pages: 0, cpuMs: 0, wallMs: 0 }, extraction: { pages: 0, cpuMs: 0, wallMs: 0 } };
 for (let round = 0; round < ROUNDS; round++) {
-  for (const [key, work] of [["baseline", parseOnly], ["extraction", extract]] as const) {
+  for (const [key, work] of [
+    ["baseline", parseOnly],
+    ["extraction", extract],
+  ] as const) {
     const sample = measure(work, (seconds * 1000) / ROUNDS);
     total[key].pages += sample.pages;
     total[key].cpuMs += sample.cpuMs;
@@ -65,7 +72,9 @@ const ratio = extraction / baseline;
 const row = (label: string, sample: Sample) =>
   `${label.padEnd(31)} ${perCpuSecond(sample).toFixed(0).padStart(6)} pages/s per core   (${perWallSecond(sample).toFixed(0)} pages/s wall clock)`;
 
-console.log(`corpus                          ${corpus.length} pages, ${totalKb.toFixed(0)} KB of HTML (avg ${(totalKb / corpus.length).toFixed(1)} KB)`);
+console.log(
+  `corpus                          ${corpus.length} pages, ${totalKb.toFixed(0)} KB of HTML (avg ${(totalKb / corpus.length).toFixed(1)} KB)`,
+);
 console.log(row("baseline: cheerio.load only", total.baseline));
 console.log(row("extraction: extractOffer", total.extraction));
 console.log(`target ≥ 300 pages/s per core:   ${extraction >= 300 ? "met" : "NOT met"}`);

@@ -4,7 +4,10 @@ import { createServer, type Server } from "node:http";
 export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
 
 /** autocannon against one URL: mean req/s and latency percentiles (ms) over `seconds`. */
-export async function measureLoad(url: string, { connections = 50, seconds = 10, headers = {} as Record<string, string> } = {}): Promise<LoadResult> {
+export async function measureLoad(
+  url: string,
+  { connections = 50, seconds = 10, headers = {} as Record<string, string> } = {},
+): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -16,7 +19,10 @@ export async function measureLoad(url: string, { connections = 50, seconds = 10,
 }
 
 /** The baseline of every benchmark: plain node:http answering the same bytes and headers. */
-export async function startStaticBaseline(body: Buffer, headers: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startStaticBaseline(
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((_req, res) => {
     res.writeHead(200, headers);
     res.end(body);

@@ -12,7 +12,17 @@ import { updateBenchReadme } from "../lib/update-bench-readme";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-type Scores = { page: string; performanceRuns?: number[]; performance: number; accessibility: number; seo: number; bestPractices: number; lcpMs: number; tbtMs: number; cls: number };
+type Scores = {
+  page: string;
+  performanceRuns?: number[];
+  performance: number;
+  accessibility: number;
+  seo: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
 
 async function firstProductPath(baseUrl: string): Promise<string> {
   const html = await (await fetch(`${baseUrl}/mouth-inhalation`)).text();
@@ -57,7 +67,15 @@ async function main() {
   const server = await startAppServer({ LOG_LEVEL: "warn", CRAWLER_ENABLED: "false" });
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+    ],
   });
   await confirmAdult(chrome.port, server.baseUrl);
   const results: Scores[] = [];
@@ -79,7 +97,10 @@ async function main() {
     "",
     "| page | performance (median) | runs | accessibility | SEO | best practices | LCP | TBT | CLS |",
     "|---|---|---|---|---|---|---|---|---|",
-    ...results.map((r) => `| \`${r.page}\` | ${r.performance} | ${r.performanceRuns!.join(" / ")} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} |`),
+    ...results.map(
+      (r) =>
+        `| \`${r.page}\` | ${r.performance} | ${r.performanceRuns!.join(" / ")} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} |`,
+    ),
     "",
     "Baseline (JuiceGoblin, DESIGN.md): performance 83 / 70 / 78, LCP 1.9 s / 4.3 s / 4.2 s. Aim: performance ≥ 95, accessibility ≥ 95, SEO 100.",
   ];

@@ -20,9 +20,41 @@ import { updateBenchReadme } from "../lib/update-bench-readme";
 
 const PRODUCT_COUNT = 10_000;
 const RUNS = 40;
-const QUERIES = ["ㄹㅁ", "레몬", "레먼", "래몬", "바이스랩", "ㅂㄹㅂㄹ", "딸기 치즈", "아이스", "망", "민트 30ml", "ㅋㄹㅅ ㅇㅊ", "클래식 연초", "샤인머스켓", "vanilla"];
+const QUERIES = [
+  "ㄹㅁ",
+  "레몬",
+  "레먼",
+  "래몬",
+  "바이스랩",
+  "ㅂㄹㅂㄹ",
+  "딸기 치즈",
+  "아이스",
+  "망",
+  "민트 30ml",
+  "ㅋㄹㅅ ㅇㅊ",
+  "클래식 연초",
+  "샤인머스켓",
+  "vanilla",
+];
 const PLANNED = ["레몬", "ㅋㄹㅅ ㅇㅊ", "클래식 연초", "샤인머스켓", "래몬"];
-const EDITIONS = ["", " 리미티드", " 시즌2", " 프리미엄", " 오리지널", " 더블샷", " 라이트", " 스페셜", " 리뉴얼", " 블랙라벨", " 골드", " 미니", " 맥스", " 하드", " 소프트", " 클리어"];
+const EDITIONS = [
+  "",
+  " 리미티드",
+  " 시즌2",
+  " 프리미엄",
+  " 오리지널",
+  " 더블샷",
+  " 라이트",
+  " 스페셜",
+  " 리뉴얼",
+  " 블랙라벨",
+  " 골드",
+  " 미니",
+  " 맥스",
+  " 하드",
+  " 소프트",
+  " 클리어",
+];
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
 type Logged = { query: string; params: unknown[] };
@@ -40,7 +72,11 @@ async function withAdmin(run: (client: pg.Client) => Promise<unknown>) {
 /** A pool-backed Db installed as the process-wide one, recording the SQL it sends. */
 function installDb(url: string, logged: Logged[]) {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  const db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => void logged.push({ query, params }) } }) as unknown as Db;
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (query, params) => void logged.push({ query, params }) },
+  }) as unknown as Db;
   const handle = { db, driver: "postgres" as const, close: () => pool.end() };
   setDbHandle(handle);
   return { pool, handle };
@@ -48,7 +84,10 @@ function installDb(url: string, logged: Logged[]) {
 
 /** 10,000 products: the demo catalogue's 320 names in editions, spread over the demo makers; 2% hidden. */
 async function seedCatalogue(db: Db): Promise<void> {
-  const makers = await db.insert(manufacturers).values(DEMO_MANUFACTURERS.map((m) => ({ name: m.name, slug: m.slug }))).returning();
+  const makers = await db
+    .insert(manufacturers)
+    .values(DEMO_MANUFACTURERS.map((m) => ({ name: m.name, slug: m.slug })))
+    .returning();
   const base = demoProducts();
   const rows = Array.from({ length: PRODUCT_COUNT }, (_, i) => {
     const demo = base[i % base.length]!;
@@ -99,7 +138,10 @@ async function time(fn: (q: string) => Promise<unknown>): Promise<Timing> {
 function describeRead(q: string, plan: string[]): string {
   const reads = plan.flatMap((line, i) => {
     if (!/Index Scan on product|Seq Scan on product/.test(line)) return [];
-    const access = line.trim().replace(/\s*\(actual.*$/, "").replace(/^->\s*/, "");
+    const access = line
+      .trim()
+      .replace(/\s*\(actual.*$/, "")
+      .replace(/^->\s*/, "");
     const cond = /Index Cond/.test(plan[i + 1] ?? "") ? ` (${plan[i + 1]!.trim().replace(/::text/g, "")})` : "";
     return [`${access}${cond}`];
   });
@@ -126,7 +168,12 @@ async function describePlans(pool: pg.Pool, logged: Logged[]): Promise<string[]>
         try {
           if (settings) await client.query(settings.query, settings.params);
           const plan = await client.query(`EXPLAIN (ANALYZE, COSTS OFF) ${entry.query}`, entry.params);
-          lines.push(describeRead(q, plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]!)));
+          lines.push(
+            describeRead(
+              q,
+              plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]!),
+            ),
+          );
         } finally {
           await client.query("ROLLBACK");
         }
@@ -157,7 +204,9 @@ async function main() {
     await pool.end();
 
     // Baseline: the same autocomplete when PostgreSQL may not use any index (sequential scans only).
-    await withAdmin((admin) => admin.query(`ALTER DATABASE "${name}" SET enable_bitmapscan = off; ALTER DATABASE "${name}" SET enable_indexscan = off`));
+    await withAdmin((admin) =>
+      admin.query(`ALTER DATABASE "${name}" SET enable_bitmapscan = off; ALTER DATABASE "${name}" SET enable_indexscan = off`),
+    );
     const baselineDb = installDb(url, []);
     const baseline = await time((q) => suggestSearch({ q }));
     console.log("baseline", baseline);

@@ -21,7 +21,8 @@ async function firstLoadJsGzipKb(baseUrl: string, html: string): Promise<number>
   return Math.round((total / 1024) * 10) / 10;
 }
 
-const row = (name: string, r: LoadResult) => `| ${name} | ${r.requestsPerSecond.toLocaleString("en")} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`;
+const row = (name: string, r: LoadResult) =>
+  `| ${name} | ${r.requestsPerSecond.toLocaleString("en")} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`;
 
 async function main() {
   execFileSync("npx", ["tsx", "scripts/ensure-build.ts"], { stdio: "inherit" });

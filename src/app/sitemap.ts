@@ -7,7 +7,16 @@ export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getConfig().BASE_URL.replace(/\/+$/, "");
-  const main = ["", "/mouth-inhalation", "/lung-inhalation", "/ranking", "/community"].map((path) => ({ url: `${base}${path}`, changeFrequency: "hourly" as const, priority: path ? 0.8 : 1 }));
-  const products = (await listSitemapProducts()).map((p) => ({ url: `${base}/products/${p.id}`, lastModified: p.lastModified, changeFrequency: "daily" as const, priority: 0.6 }));
+  const main = ["", "/mouth-inhalation", "/lung-inhalation", "/ranking", "/community"].map((path) => ({
+    url: `${base}${path}`,
+    changeFrequency: "hourly" as const,
+    priority: path ? 0.8 : 1,
+  }));
+  const products = (await listSitemapProducts()).map((p) => ({
+    url: `${base}/products/${p.id}`,
+    lastModified: p.lastModified,
+    changeFrequency: "daily" as const,
+    priority: 0.6,
+  }));
   return [...main, ...products];
 }

@@ -84,7 +84,9 @@ describe("demo catalogue model", () => {
     expect(monthOfChanges.length).toBeLessThan(16);
     const hourOfFast = demoPriceChangesBetween(fast[0]!.key, new Date(now.getTime() - 3_600_000), now);
     expect(hourOfFast.length).toBeGreaterThan(1);
-    const year = offers.slice(0, 200).flatMap((o) => demoPriceChangesBetween(o.key, new Date(now.getTime() - 180 * DAY), now, { everyMs: 6 * 3_600_000 }));
+    const year = offers
+      .slice(0, 200)
+      .flatMap((o) => demoPriceChangesBetween(o.key, new Date(now.getTime() - 180 * DAY), now, { everyMs: 6 * 3_600_000 }));
     expect(year.some((c) => !c.inStock)).toBe(true);
   });
 

@@ -5,7 +5,13 @@
  */
 
 export type DemoPlatform = "cafe24" | "godomall" | "makeshop" | "jsonld";
-export type DemoSellerSite = { slug: string; name: string; platform: DemoPlatform; shippingFee: number; freeShippingThreshold: number | null };
+export type DemoSellerSite = {
+  slug: string;
+  name: string;
+  platform: DemoPlatform;
+  shippingFee: number;
+  freeShippingThreshold: number | null;
+};
 export type DemoManufacturer = { slug: string; name: string };
 export type DemoProduct = {
   key: string;
@@ -129,11 +135,69 @@ type Flavor = { word: string; tag: string; note: string };
 const f = (tag: string, note: string, words: string[]): Flavor[] => words.map((word) => ({ word, tag, note }));
 
 const FLAVORS: Record<string, Flavor[]> = {
-  fruit: f("과일", "과즙이 살아 있는", ["망고", "복숭아", "청포도", "사과", "수박", "리치", "파인애플", "패션후르츠", "자몽", "레몬", "라임", "오렌지", "메론", "키위", "용과", "구아바", "석류", "체리", "자두", "샤인머스캣", "배", "한라봉"]),
+  fruit: f("과일", "과즙이 살아 있는", [
+    "망고",
+    "복숭아",
+    "청포도",
+    "사과",
+    "수박",
+    "리치",
+    "파인애플",
+    "패션후르츠",
+    "자몽",
+    "레몬",
+    "라임",
+    "오렌지",
+    "메론",
+    "키위",
+    "용과",
+    "구아바",
+    "석류",
+    "체리",
+    "자두",
+    "샤인머스캣",
+    "배",
+    "한라봉",
+  ]),
   berry: f("베리", "새콤달콤한", ["딸기", "블루베리", "라즈베리", "블랙커런트", "크랜베리", "아사이베리", "믹스베리", "복분자"]),
-  tobacco: f("연초", "고소하고 묵직한", ["클래식 연초", "버지니아 연초", "쿠바 시가", "터키시 연초", "캐러멜 연초", "바닐라 연초", "골드 연초", "헤이즐넛 연초", "RY4 연초", "블랙 연초"]),
-  dessert: f("디저트", "부드럽고 달콤한", ["바닐라 커스터드", "치즈케이크", "티라미수", "마카롱", "와플", "크림 브륄레", "허니 버터", "카라멜 팝콘", "초코 쿠키", "바나나 푸딩"]),
-  drink: f("음료", "청량한", ["콜라", "사이다", "에너지드링크", "밀크티", "아이스 커피", "요구르트", "레모네이드", "복숭아 아이스티", "스무디", "모히또", "바나나 우유", "식혜"]),
+  tobacco: f("연초", "고소하고 묵직한", [
+    "클래식 연초",
+    "버지니아 연초",
+    "쿠바 시가",
+    "터키시 연초",
+    "캐러멜 연초",
+    "바닐라 연초",
+    "골드 연초",
+    "헤이즐넛 연초",
+    "RY4 연초",
+    "블랙 연초",
+  ]),
+  dessert: f("디저트", "부드럽고 달콤한", [
+    "바닐라 커스터드",
+    "치즈케이크",
+    "티라미수",
+    "마카롱",
+    "와플",
+    "크림 브륄레",
+    "허니 버터",
+    "카라멜 팝콘",
+    "초코 쿠키",
+    "바나나 푸딩",
+  ]),
+  drink: f("음료", "청량한", [
+    "콜라",
+    "사이다",
+    "에너지드링크",
+    "밀크티",
+    "아이스 커피",
+    "요구르트",
+    "레모네이드",
+    "복숭아 아이스티",
+    "스무디",
+    "모히또",
+    "바나나 우유",
+    "식혜",
+  ]),
   menthol: f("멘솔", "화한", ["페퍼민트", "스피어민트", "멘솔", "유칼립투스", "박하"]),
   candy: f("캔디", "추억의", ["풍선껌", "솜사탕", "젤리", "사탕", "마이쮸"]),
 };
@@ -163,7 +227,12 @@ const COOL_PREFIX = ["", "쿨 ", "아이스 ", "프로즌 "] as const;
 const PRODUCT_COUNT = 320;
 const PRICE_RANGES: Record<30 | 60 | 100, [number, number]> = { 30: [9_000, 19_000], 60: [15_000, 28_000], 100: [20_000, 35_000] };
 
-function buildName(rng: ReturnType<typeof createRandom>, family: string, cooling: number, salt: boolean): { name: string; tags: string[]; notes: string[] } {
+function buildName(
+  rng: ReturnType<typeof createRandom>,
+  family: string,
+  cooling: number,
+  salt: boolean,
+): { name: string; tags: string[]; notes: string[] } {
   const main = rng.pick(FLAVORS[family]!);
   const parts = [main];
   const partners = PAIRS_WITH[family] ?? [];
@@ -181,7 +250,11 @@ function buildName(rng: ReturnType<typeof createRandom>, family: string, cooling
   return { name, tags: [...new Set(parts.map((p) => p.tag))], notes: parts.map((p) => p.note) };
 }
 
-function describeProduct(p: Omit<DemoProduct, "description" | "key" | "createdDaysAgo" | "popularity">, maker: string, notes: string[]): string {
+function describeProduct(
+  p: Omit<DemoProduct, "description" | "key" | "createdDaysAgo" | "popularity">,
+  maker: string,
+  notes: string[],
+): string {
   const kind = p.inhalation === "MTL" ? "입호흡" : "폐호흡";
   const form = p.nicotineForm === "salt" ? "솔트" : "프리베이스";
   const cool = ["쿨링 없이 맛에 집중한", "은은한 쿨링을 더한", "시원한 쿨링을 더한", "강한 쿨링이 특징인"][p.cooling]!;
@@ -199,15 +272,67 @@ export function demoProducts(): readonly DemoProduct[] {
   while (out.length < PRODUCT_COUNT) {
     const maker = rng.pick(DEMO_MANUFACTURERS);
     const inhalation = rng.next() < 0.62 ? "MTL" : "DL";
-    const family = maker.slug === "golden-leaf" || maker.slug === "tobacco-road" ? "tobacco" : maker.slug === "dessert-factory" ? "dessert" : rng.weighted(FAMILY_WEIGHTS);
+    const family =
+      maker.slug === "golden-leaf" || maker.slug === "tobacco-road"
+        ? "tobacco"
+        : maker.slug === "dessert-factory"
+          ? "dessert"
+          : rng.weighted(FAMILY_WEIGHTS);
     const salt = inhalation === "MTL" ? rng.next() < 0.85 : rng.next() < 0.15;
     const coolBias = maker.slug === "ice-craft" || maker.slug === "malay-cool" ? 1 : 0;
-    const cooling = family === "menthol" ? rng.int(2, 3) : family === "tobacco" ? rng.weighted([[0, 6], [1, 2], [2, 1]]) : Math.min(3, rng.weighted([[0, 3], [1, 3], [2, 3], [3, 1]]) + coolBias);
+    const cooling =
+      family === "menthol"
+        ? rng.int(2, 3)
+        : family === "tobacco"
+          ? rng.weighted([
+              [0, 6],
+              [1, 2],
+              [2, 1],
+            ])
+          : Math.min(
+              3,
+              rng.weighted([
+                [0, 3],
+                [1, 3],
+                [2, 3],
+                [3, 1],
+              ]) + coolBias,
+            );
     const { name, tags, notes } = buildName(rng, family, cooling, salt);
     if (taken.has(`${maker.slug}|${name}`)) continue;
     taken.add(`${maker.slug}|${name}`);
-    const nicotineMg = inhalation === "MTL" ? (salt ? rng.weighted([[9.8, 5], [6, 3], [3, 1.5], [4.5, 0.5]]) : rng.weighted([[9.8, 2], [6, 2], [3, 1]])) : salt ? 3 : rng.weighted([[3, 5], [6, 3]]);
-    const volumeMl = inhalation === "MTL" ? rng.weighted<30 | 60 | 100>([[30, salt ? 8 : 5], [60, 2], [100, salt ? 0 : 0.5]]) : rng.weighted<30 | 60 | 100>([[30, 1], [60, 4], [100, 3]]);
+    const nicotineMg =
+      inhalation === "MTL"
+        ? salt
+          ? rng.weighted([
+              [9.8, 5],
+              [6, 3],
+              [3, 1.5],
+              [4.5, 0.5],
+            ])
+          : rng.weighted([
+              [9.8, 2],
+              [6, 2],
+              [3, 1],
+            ])
+        : salt
+          ? 3
+          : rng.weighted([
+              [3, 5],
+              [6, 3],
+            ]);
+    const volumeMl =
+      inhalation === "MTL"
+        ? rng.weighted<30 | 60 | 100>([
+            [30, salt ? 8 : 5],
+            [60, 2],
+            [100, salt ? 0 : 0.5],
+          ])
+        : rng.weighted<30 | 60 | 100>([
+            [30, 1],
+            [60, 4],
+            [100, 3],
+          ]);
     const base = {
       manufacturerSlug: maker.slug,
       name,
@@ -216,7 +341,11 @@ export function demoProducts(): readonly DemoProduct[] {
       cooling,
       vgPercent: inhalation === "MTL" ? rng.pick([30, 40, 50, 50, 50]) : rng.pick([60, 65, 70, 70, 80]),
       nicotineForm: salt ? "salt" : "freebase",
-      nicotineSource: rng.weighted<DemoProduct["nicotineSource"]>([["stem_root", 4], ["synthetic", 4], ["tobacco_leaf", 2]]),
+      nicotineSource: rng.weighted<DemoProduct["nicotineSource"]>([
+        ["stem_root", 4],
+        ["synthetic", 4],
+        ["tobacco_leaf", 2],
+      ]),
       nicotineMg,
       volumeMl,
     } as const;
@@ -248,7 +377,12 @@ function sellerTitleFor(site: DemoSellerSite, product: DemoProduct, maker: strin
   const mg = `${product.nicotineMg}mg`;
   const ml = `${product.volumeMl}ml`;
   const kind = product.inhalation === "MTL" ? "입호흡" : "폐호흡";
-  const styles = [`[${maker}] ${product.name} ${ml} ${mg}`, `${maker} ${product.name} (${ml}/${mg})`, `${product.name} ${ml} ${kind} 액상 - ${maker}`, `[${kind}] ${maker} ${product.name} ${mg} ${ml}`];
+  const styles = [
+    `[${maker}] ${product.name} ${ml} ${mg}`,
+    `${maker} ${product.name} (${ml}/${mg})`,
+    `${product.name} ${ml} ${kind} 액상 - ${maker}`,
+    `[${kind}] ${maker} ${product.name} ${mg} ${ml}`,
+  ];
   return styles[(hashString(site.slug) + variant) % styles.length]!;
 }
 
@@ -262,7 +396,14 @@ export function demoOffers(): readonly DemoOffer[] {
   const nextNumber = new Map(DEMO_SELLER_SITES.map((s) => [s.slug, FIRST_NUMBER[s.platform]]));
   const out: DemoOffer[] = [];
   for (const product of demoProducts()) {
-    const count = rng.weighted([[3, 1], [4, 2], [5, 3], [6, 4], [7, 5], [8, 5]]);
+    const count = rng.weighted([
+      [3, 1],
+      [4, 2],
+      [5, 3],
+      [6, 4],
+      [7, 5],
+      [8, 5],
+    ]);
     const sites = rng.shuffle(DEMO_SELLER_SITES).slice(0, count);
     for (const site of sites) {
       const n = nextNumber.get(site.slug)! + rng.int(1, 3);

@@ -25,7 +25,12 @@ describeEachDatabase("demo catalogue seeder", () => {
     const model = demoOffers().find((o) => first!.url.endsWith(`/${o.siteSlug}${o.path}`))!;
     const current = demoPriceAt(model.key, now);
     expect([first!.price, first!.inStock, first!.listPrice]).toEqual([current.price, current.inStock, current.listPrice]);
-    const [last] = await db.select().from(priceHistory).where(eq(priceHistory.offerId, first!.id)).orderBy(desc(priceHistory.observedAt)).limit(1);
+    const [last] = await db
+      .select()
+      .from(priceHistory)
+      .where(eq(priceHistory.offerId, first!.id))
+      .orderBy(desc(priceHistory.observedAt))
+      .limit(1);
     expect([last!.price, last!.inStock]).toEqual([current.price, current.inStock]);
 
     const [product] = await db.select().from(products).orderBy(asc(products.id)).limit(1);

@@ -26,7 +26,8 @@ const HISTORY_CHUNK = 20_000;
 
 type OfferPlan = { id: number; productId: number; fee: number; threshold: number | null; changes: DemoPriceChange[] };
 
-const chunksOf = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const chunksOf = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /** An offer's history up to `now`, ending in exactly the state the offer row holds. */
 function historyOf(offerKey: string, now: Date): DemoPriceChange[] {
@@ -44,13 +45,19 @@ function historyOf(offerKey: string, now: Date): DemoPriceChange[] {
 export function pricingFromHistory(volumeMl: number, plans: OfferPlan[], now: Date) {
   const since30d = now.getTime() - 30 * DAY;
   const finals = plans.map((p) => p.changes[p.changes.length - 1]!);
-  const buyable = plans.flatMap((p, i) => (finals[i]!.inStock ? [{ price: finals[i]!.price, total: allInPrice(finals[i]!.price, { fee: p.fee, freeThreshold: p.threshold }) }] : []));
+  const buyable = plans.flatMap((p, i) =>
+    finals[i]!.inStock
+      ? [{ price: finals[i]!.price, total: allInPrice(finals[i]!.price, { fee: p.fee, freeThreshold: p.threshold }) }]
+      : [],
+  );
   const lowestPrice = buyable.length ? Math.min(...buyable.map((b) => b.price)) : null;
   const inStockHistory = plans.flatMap((p) => p.changes.filter((c) => c.inStock));
   const lowOf = (values: number[]) => (values.length ? Math.min(...values) : null);
   const withCurrent = (values: number[]) => lowOf(lowestPrice === null ? values : [...values, lowestPrice]);
 
-  const events = plans.flatMap((p, offer) => p.changes.map((c) => ({ offer, t: c.at.getTime(), price: c.inStock ? c.price : null }))).sort((a, b) => a.t - b.t);
+  const events = plans
+    .flatMap((p, offer) => p.changes.map((c) => ({ offer, t: c.at.getTime(), price: c.inStock ? c.price : null })))
+    .sort((a, b) => a.t - b.t);
   const state: Array<number | null> = plans.map(() => null);
   let lowest: number | null = null;
   let previousLowestPrice: number | null = null;
@@ -87,7 +94,10 @@ async function insertHistory(db: Db, rows: Array<{ offerId: number; change: Demo
 /** Writes the demo catalogue: makers, shops, products, offers, 180 days of history and each product's prices. */
 export async function seedDemoCatalog({ log, db = getDb(), now = new Date() }: { log: Logger; db?: Db; now?: Date }): Promise<void> {
   const shopsUrl = getConfig().DEMO_SHOPS_URL;
-  const makerRows = await db.insert(manufacturers).values(DEMO_MANUFACTURERS.map((m) => ({ slug: m.slug, name: m.name }))).returning();
+  const makerRows = await db
+    .insert(manufacturers)
+    .values(DEMO_MANUFACTURERS.map((m) => ({ slug: m.slug, name: m.name })))
+    .returning();
   const makerBySlug = new Map(makerRows.map((m) => [m.slug, m]));
   const siteRows = await db
     .insert(sellerSites)
@@ -142,15 +152,25 @@ export async function seedDemoCatalog({ log, db = getDb(), now = new Date() }: {
   const history = plans.flatMap((p) => p.changes.map((change) => ({ offerId: p.id, change })));
   for (const [i, chunk] of chunksOf(history, HISTORY_CHUNK).entries()) {
     await insertHistory(db, chunk);
-    log.info(`카탈로그: 가격 이력 ${Math.min((i + 1) * HISTORY_CHUNK, history.length).toLocaleString("ko-KR")}/${history.length.toLocaleString("ko-KR")}건`);
+    log.info(
+      `카탈로그: 가격 이력 ${Math.min((i + 1) * HISTORY_CHUNK, history.length).toLocaleString("ko-KR")}/${history.length.toLocaleString("ko-KR")}건`,
+    );
   }
 
   const plansByProduct = new Map<number, OfferPlan[]>();
   for (const plan of plans) plansByProduct.set(plan.productId, [...(plansByProduct.get(plan.productId) ?? []), plan]);
   const volumeByProduct = new Map(demoProducts().map((p) => [productIdByKey.get(p.key)!, p.volumeMl]));
-  const pricing = [...plansByProduct].map(([productId, group]) => ({ productId, ...pricingFromHistory(volumeByProduct.get(productId)!, group, now) }));
+  const pricing = [...plansByProduct].map(([productId, group]) => ({
+    productId,
+    ...pricingFromHistory(volumeByProduct.get(productId)!, group, now),
+  }));
   const column = (key: keyof (typeof pricing)[number]) =>
-    sql.param(pricing.map((p): unknown => { const value: unknown = p[key]; return value instanceof Date ? value.toISOString() : value; }));
+    sql.param(
+      pricing.map((p): unknown => {
+        const value: unknown = p[key];
+        return value instanceof Date ? value.toISOString() : value;
+      }),
+    );
   await db.execute(sql`
     update product set lowest_price = v.lowest_price, lowest_total_price = v.lowest_total_price, price_per_ml = v.price_per_ml,
       offer_count = v.offer_count, in_stock_offer_count = v.in_stock_offer_count, low_30d = v.low_30d, all_time_low = v.all_time_low,

@@ -6,42 +6,62 @@ const optionalText = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  SITE_NAME: z.string().min(1).default("액상픽"),
-  SITE_TAGLINE: z.string().min(1).default("전자담배 액상 최저가 비교"),
-  CONTACT_EMAIL: z.email().default("contact@aeksangpick.kr"),
-  BASE_URL: z.url().default("http://localhost:3000"),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: optionalText.pipe(z.url().startsWith("postgres").optional()),
-  REDIS_URL: optionalText.pipe(z.url().startsWith("redis").optional()),
-  NEXTAUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
-  VAPID_PUBLIC_KEY: optionalText,
-  VAPID_PRIVATE_KEY: optionalText,
-  VAPID_SUBJECT: optionalText,
-  GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
-  GOOGLE_GSI_SCRIPT_URL: z.url().default("https://accounts.google.com/gsi/client"),
-  GA_MEASUREMENT_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]+$/).optional()),
-  ADSENSE_CLIENT_ID: optionalText.pipe(z.string().regex(/^ca-pub-\d+$/).optional()),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-  // Crawler and demo shops (src/domains/crawler, src/demo/shops).
-  DEMO_SHOPS_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-  DEMO_SHOPS_URL: optionalText.pipe(z.url().optional()),
-  CRAWLER_ENABLED: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
-  CRAWLER_ALLOW_HOSTS: z
-    .string()
-    .default("")
-    .transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^(?:[a-z0-9.-]+|\[[0-9a-f:]+\])(?::\d{1,5})?$/, "host 또는 host:port 목록이어야 합니다"))),
-  CRAWLER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  CRAWLER_PRICE_SANITY_SHARE: z.coerce.number().positive().max(10).default(0.5),
-  CRAWLER_USER_AGENT: optionalText,
-}).transform((c) => ({ ...c, DEMO_SHOPS_URL: c.DEMO_SHOPS_URL ?? `http://127.0.0.1:${c.DEMO_SHOPS_PORT}` }));
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    SITE_NAME: z.string().min(1).default("액상픽"),
+    SITE_TAGLINE: z.string().min(1).default("전자담배 액상 최저가 비교"),
+    CONTACT_EMAIL: z.email().default("contact@aeksangpick.kr"),
+    BASE_URL: z.url().default("http://localhost:3000"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalText.pipe(z.url().startsWith("postgres").optional()),
+    REDIS_URL: optionalText.pipe(z.url().startsWith("redis").optional()),
+    NEXTAUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    VAPID_SUBJECT: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+    GOOGLE_GSI_SCRIPT_URL: z.url().default("https://accounts.google.com/gsi/client"),
+    GA_MEASUREMENT_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]+$/)
+        .optional(),
+    ),
+    ADSENSE_CLIENT_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^ca-pub-\d+$/)
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    // Crawler and demo shops (src/domains/crawler, src/demo/shops).
+    DEMO_SHOPS_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    DEMO_SHOPS_URL: optionalText.pipe(z.url().optional()),
+    CRAWLER_ENABLED: z
+      .enum(["true", "false", "1", "0"])
+      .default("true")
+      .transform((v) => v === "true" || v === "1"),
+    CRAWLER_ALLOW_HOSTS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^(?:[a-z0-9.-]+|\[[0-9a-f:]+\])(?::\d{1,5})?$/, "host 또는 host:port 목록이어야 합니다"))),
+    CRAWLER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    CRAWLER_PRICE_SANITY_SHARE: z.coerce.number().positive().max(10).default(0.5),
+    CRAWLER_USER_AGENT: optionalText,
+  })
+  .transform((c) => ({ ...c, DEMO_SHOPS_URL: c.DEMO_SHOPS_URL ?? `http://127.0.0.1:${c.DEMO_SHOPS_PORT}` }));
 
 export type Config = z.infer<typeof configSchema>;
 

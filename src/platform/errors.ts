@@ -21,7 +21,18 @@ export const tooManyRequests = (message = "요청이 너무 많습니다. 잠시
 export const serviceUnavailable = (cause?: unknown) =>
   new AppError("service_unavailable", 503, "일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.", { cause });
 
-const DB_UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08000", "08003", "08006"]);
+const DB_UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08003",
+  "08006",
+]);
 
 /** Whether an error means the database is unreachable (restart, failover) rather than a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -1,7 +1,13 @@
 import type { InputHTMLAttributes } from "react";
 
 /** A labelled input with its hint and error, wired for screen readers (aria-describedby/invalid). */
-export function FormField({ label, name, error, hint, ...input }: { label: string; name: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function FormField({
+  label,
+  name,
+  error,
+  hint,
+  ...input
+}: { label: string; name: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = `field-${name}`;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (

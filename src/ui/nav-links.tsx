@@ -13,7 +13,8 @@ export function NavLinks() {
       {NAV_ITEMS.map(({ href, label }) => {
         const active = isNavItemActive(href, pathname);
         return (
-          <Link prefetch={false}
+          <Link
+            prefetch={false}
             key={href}
             href={href}
             aria-current={active ? "page" : undefined}

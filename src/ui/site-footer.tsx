@@ -9,7 +9,10 @@ export function SiteFooter() {
           {SITE_NAME} · {SITE_TAGLINE}
         </p>
         <p>
-          문의: <a className="underline" href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+          문의:{" "}
+          <a className="underline" href={`mailto:${CONTACT_EMAIL}`}>
+            {CONTACT_EMAIL}
+          </a>
         </p>
         <p>전자담배 액상은 청소년유해물건입니다. 19세 미만 청소년은 구매할 수 없습니다.</p>
         <p>

@@ -19,7 +19,10 @@ const userMenu = (page: Page) => page.getByTestId("user-menu");
 const signInLink = (page: Page) => page.getByTestId("signin-link");
 const formAlert = (page: Page) => page.locator("form [role=alert]");
 
-async function signUp(page: Page, { email, nickname, birthYear = "1994", screenshot }: { email: string; nickname: string; birthYear?: string; screenshot?: string }) {
+async function signUp(
+  page: Page,
+  { email, nickname, birthYear = "1994", screenshot }: { email: string; nickname: string; birthYear?: string; screenshot?: string },
+) {
   await page.goto("/auth/signup");
   await page.getByLabel("이메일").fill(email);
   await page.getByLabel("비밀번호", { exact: true }).fill(PASSWORD);
@@ -92,13 +95,19 @@ describe("password accounts", () => {
 
 describe("auth endpoints (spec §7, §8)", () => {
   it("keeps callbackUrl on the site", async () => {
-    const toSignIn = await fetch(`${baseUrl()}/api/auth/signin?callbackUrl=${encodeURIComponent("https://evil.example/steal")}`, { redirect: "manual" });
+    const toSignIn = await fetch(`${baseUrl()}/api/auth/signin?callbackUrl=${encodeURIComponent("https://evil.example/steal")}`, {
+      redirect: "manual",
+    });
     expect(toSignIn.status).toBe(302);
     const location = new URL(toSignIn.headers.get("location")!, baseUrl());
     expect(location.pathname).toBe("/auth/signin");
     expect(new URL(location.searchParams.get("callbackUrl")!).origin).toBe(baseUrl());
 
-    const { url, error } = await signInOverHttp({ baseUrl: baseUrl(), fields: credentials(DEMO_ACCOUNTS.member), callbackUrl: "https://evil.example/steal" });
+    const { url, error } = await signInOverHttp({
+      baseUrl: baseUrl(),
+      fields: credentials(DEMO_ACCOUNTS.member),
+      callbackUrl: "https://evil.example/steal",
+    });
     expect(error).toBeNull();
     expect(new URL(url).origin).toBe(baseUrl());
     const sneaky = await signInOverHttp({ baseUrl: baseUrl(), fields: credentials(DEMO_ACCOUNTS.member), callbackUrl: "//evil.example/x" });
@@ -116,7 +125,11 @@ describe("auth endpoints (spec §7, §8)", () => {
 
     const jar = new CookieJar();
     const { csrfToken } = await (await fetchWithJar(jar, `${baseUrl()}/api/auth/csrf`)).json();
-    const posted = await fetchWithJar(jar, `${baseUrl()}/api/auth/signin/no-such-provider`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ csrfToken, callbackUrl: "/ranking" }) });
+    const posted = await fetchWithJar(jar, `${baseUrl()}/api/auth/signin/no-such-provider`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrfToken, callbackUrl: "/ranking" }),
+    });
     const next = await fetchWithJar(jar, new URL(posted.headers.get("location")!, baseUrl()).href);
     expect(new URL(next.headers.get("location")!, baseUrl()).pathname).toBe("/auth/signin");
   });
@@ -190,7 +203,11 @@ describe("profile", () => {
     await page.waitForURL((url) => url.pathname === "/");
     const admin = await signInOverHttp({ baseUrl: baseUrl(), fields: credentials(DEMO_ACCOUNTS.admin) });
     const listed = await (await fetchWithJar(admin.jar, `${baseUrl()}/api/admin/users?q=${encodeURIComponent(email)}`)).json();
-    const banned = await fetchWithJar(admin.jar, `${baseUrl()}/api/admin/users/${listed.members[0].id}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ banned: true }) });
+    const banned = await fetchWithJar(admin.jar, `${baseUrl()}/api/admin/users/${listed.members[0].id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ banned: true }),
+    });
     expect(banned.status).toBe(200);
     expect(await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()))).toEqual({});
     await page.reload();
@@ -277,7 +294,11 @@ describe("Google One Tap", () => {
 
   beforeAll(async () => {
     issuer = await startGoogleTestIssuer({ clientId: CLIENT_ID });
-    server = await startAppServer({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: issuer.jwksUrl, GOOGLE_GSI_SCRIPT_URL: issuer.gsiScriptUrl });
+    server = await startAppServer({
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_JWKS_URL: issuer.jwksUrl,
+      GOOGLE_GSI_SCRIPT_URL: issuer.gsiScriptUrl,
+    });
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
@@ -306,7 +327,15 @@ describe("Google One Tap", () => {
 
   it.each([
     ["forged", () => issuer.signIdToken({ email: `forged-${unique()}@gmail.com` }, { forged: true })],
-    ["expired", () => issuer.signIdToken({ email: `expired-${unique()}@gmail.com`, iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 })],
+    [
+      "expired",
+      () =>
+        issuer.signIdToken({
+          email: `expired-${unique()}@gmail.com`,
+          iat: Math.floor(Date.now() / 1000) - 7200,
+          exp: Math.floor(Date.now() / 1000) - 3600,
+        }),
+    ],
     ["wrong-audience", () => issuer.signIdToken({ email: `aud-${unique()}@gmail.com`, aud: "someone-else.apps.googleusercontent.com" })],
   ])("refuses a %s token and stays signed out", async (_kind, makeToken) => {
     issuer.offerCredential(await makeToken());

@@ -20,7 +20,9 @@ async function adultPage(viewport: { width: number; height: number } = DESKTOP):
 const resultCount = async (page: Page) => Number((await page.getByTestId("result-count").textContent())!.replace(/[^\d]/g, ""));
 const gridNames = (page: Page) => page.getByTestId("product-name").allTextContents();
 const gridPrices = async (page: Page) =>
-  (await page.getByTestId("product-price").evaluateAll((els) => els.map((el) => el.getAttribute("data-price")))).filter((p) => p).map(Number);
+  (await page.getByTestId("product-price").evaluateAll((els) => els.map((el) => el.getAttribute("data-price"))))
+    .filter((p) => p)
+    .map(Number);
 const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
 
 describe("catalogue", () => {
@@ -70,21 +72,34 @@ describe("catalogue", () => {
     expect(await page.title()).toMatch(/최저가 [\d,]+원$/);
 
     const rows = page.getByTestId("offer-row");
-    const offers = await rows.evaluateAll((els) => els.map((el) => ({ price: Number(el.getAttribute("data-price")), total: Number(el.getAttribute("data-total")), inStock: el.getAttribute("data-in-stock") === "1" })));
+    const offers = await rows.evaluateAll((els) =>
+      els.map((el) => ({
+        price: Number(el.getAttribute("data-price")),
+        total: Number(el.getAttribute("data-total")),
+        inStock: el.getAttribute("data-in-stock") === "1",
+      })),
+    );
     expect(offers.length).toBeGreaterThan(1);
     const inStock = offers.filter((o) => o.inStock);
     expect(ascending(inStock.map((o) => o.price))).toBe(true);
-    expect(offers.findIndex((o) => !o.inStock) === -1 || offers.slice(offers.findIndex((o) => !o.inStock)).every((o) => !o.inStock)).toBe(true);
+    expect(offers.findIndex((o) => !o.inStock) === -1 || offers.slice(offers.findIndex((o) => !o.inStock)).every((o) => !o.inStock)).toBe(
+      true,
+    );
     expect(Number((await page.getByTestId("lowest-price").textContent())!.replace(/[^\d]/g, ""))).toBe(inStock[0]!.price);
 
     await page.getByTestId("price-chart").scrollIntoViewIfNeeded();
     await page.getByTestId("price-chart").locator("canvas").waitFor();
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(ld).toMatchObject({ "@type": "Product", offers: { "@type": "AggregateOffer", priceCurrency: "KRW", lowPrice: inStock[0]!.price } });
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      offers: { "@type": "AggregateOffer", priceCurrency: "KRW", lowPrice: inStock[0]!.price },
+    });
 
     await page.getByRole("navigation", { name: "판매처 정렬" }).getByRole("link", { name: "배송비 포함순" }).click();
     await page.waitForURL(/order=total/);
-    const totals = await rows.evaluateAll((els) => els.filter((el) => el.getAttribute("data-in-stock") === "1").map((el) => Number(el.getAttribute("data-total"))));
+    const totals = await rows.evaluateAll((els) =>
+      els.filter((el) => el.getAttribute("data-in-stock") === "1").map((el) => Number(el.getAttribute("data-total"))),
+    );
     expect(ascending(totals)).toBe(true);
 
     await page.getByRole("navigation", { name: "기간" }).getByRole("link", { name: "90일" }).click();
@@ -126,9 +141,16 @@ describe("catalogue", () => {
   });
 
   it("lays out home, listing and product pages at phone and desktop widths", async () => {
-    for (const [name, viewport] of [["390", PHONE], ["1280", DESKTOP]] as const) {
+    for (const [name, viewport] of [
+      ["390", PHONE],
+      ["1280", DESKTOP],
+    ] as const) {
       const page = await adultPage(viewport);
-      for (const [label, path] of [["home", "/"], ["mouth-inhalation", "/mouth-inhalation"], ["product", "/products/2"]] as const) {
+      for (const [label, path] of [
+        ["home", "/"],
+        ["mouth-inhalation", "/mouth-inhalation"],
+        ["product", "/products/2"],
+      ] as const) {
         await page.goto(path);
         if (label === "product") {
           // On a phone the chart sits below the offers: drawn only once scrolled near.

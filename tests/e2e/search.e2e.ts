@@ -72,7 +72,12 @@ describe("header search", () => {
     await page.waitForFunction(() => document.title.includes("검색 결과"));
     expect(await page.title()).toBe('"레몬" 검색 결과 | 액상픽');
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
-    expect(await page.getByRole("status").filter({ hasText: /상품 \d+개/ }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole("status")
+        .filter({ hasText: /상품 \d+개/ })
+        .count(),
+    ).toBe(1);
     const names = await page.locator('main a[href^="/products/"]').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((text) => text.includes("레몬"))).toBe(true);
@@ -106,7 +111,10 @@ describe("header search", () => {
   it("answers the suggest API with products and a 30-second public cache, and refuses bad input in Korean", async () => {
     const ok = await fetch(`${baseUrl()}/api/search/suggest?q=${encodeURIComponent("ㄹㅁ")}`);
     expect(ok.headers.get("cache-control")).toBe("public, max-age=30");
-    const body = (await ok.json()) as { items: Array<{ id: number; name: string; manufacturer: string; lowestPrice: number | null; inhalation: string }>; manufacturers: unknown[] };
+    const body = (await ok.json()) as {
+      items: Array<{ id: number; name: string; manufacturer: string; lowestPrice: number | null; inhalation: string }>;
+      manufacturers: unknown[];
+    };
     expect(body.items.length).toBeGreaterThan(0);
     expect(body.items.some((item) => item.name.includes("레몬"))).toBe(true);
     expect(Object.keys(body.items[0]!).sort()).toEqual(["id", "inhalation", "lowestPrice", "manufacturer", "name"]);
@@ -123,7 +131,10 @@ describe("header search", () => {
 
   it("spans the phone's width under the header and sits under the box on desktop", async () => {
     mkdirSync("test-results", { recursive: true });
-    for (const [label, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+    for (const [label, viewport] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const) {
       const page = await adultPage(viewport);
       await page.goto("/");
       await typeInSearch(page, "ㄹㅁ");

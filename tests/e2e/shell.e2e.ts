@@ -48,7 +48,9 @@ describe("public shell", () => {
     const mediaAtDomReady = () => page.evaluate(() => (window as unknown as { fontMediaAtDomReady?: string }).fontMediaAtDomReady);
     await page.addInitScript(() =>
       document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { fontMediaAtDomReady?: string }).fontMediaAtDomReady = (document.getElementById("pretendard-css") as HTMLLinkElement | null)?.media;
+        (window as unknown as { fontMediaAtDomReady?: string }).fontMediaAtDomReady = (
+          document.getElementById("pretendard-css") as HTMLLinkElement | null
+        )?.media;
       }),
     );
     await page.goto("/");
@@ -56,9 +58,12 @@ describe("public shell", () => {
     // (src/ui/fonts/font-loader.ts).
     expect(await mediaAtDomReady()).toBe("print");
     await page.waitForFunction(() => localStorage.getItem("pretendard") === "1");
-    const prefetched = await page.locator('link[rel="prefetch"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const prefetched = await page
+      .locator('link[rel="prefetch"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(prefetched.length).toBeGreaterThan(1);
-    for (const href of prefetched) expect(href).toMatch(/\/fonts\/pretendard-[\d.]+\/woff2-dynamic-subset\/PretendardVariable\.subset\.\d+\.woff2$/);
+    for (const href of prefetched)
+      expect(href).toMatch(/\/fonts\/pretendard-[\d.]+\/woff2-dynamic-subset\/PretendardVariable\.subset\.\d+\.woff2$/);
 
     // Next view: the stylesheet applies before the first paint and Korean is set in Pretendard.
     await page.goto("/");

@@ -34,7 +34,13 @@ afterAll(async () => {
 async function productLike(productKey: string) {
   const p = demoProducts().find((x) => x.key === productKey)!;
   const maker = DEMO_MANUFACTURERS.find((m) => m.slug === p.manufacturerSlug)!;
-  return createProduct({ name: p.name, volumeMl: p.volumeMl, nicotineMg: p.nicotineMg, flavorTags: p.flavorTags, ...buildSearchFields({ name: p.name, manufacturerName: maker.name, flavorTags: p.flavorTags }) });
+  return createProduct({
+    name: p.name,
+    volumeMl: p.volumeMl,
+    nicotineMg: p.nicotineMg,
+    flavorTags: p.flavorTags,
+    ...buildSearchFields({ name: p.name, manufacturerName: maker.name, flavorTags: p.flavorTags }),
+  });
 }
 
 describeEachDatabase("crawler reviews: discovery and held prices", () => {
@@ -51,10 +57,16 @@ describeEachDatabase("crawler reviews: discovery and held prices", () => {
     expect(queued).toHaveLength(pages.length - 3);
     const knownUrls = created.map((c) => c.offer.url);
     expect(queued.some((q) => knownUrls.includes(q.url))).toBe(false);
-    for (const extra of pages.filter((p) => p.offerKey === null)) expect(queued.map((q) => q.url)).toContain(demoShopUrl(slug, extra.path, shops.url));
+    for (const extra of pages.filter((p) => p.offerKey === null))
+      expect(queued.map((q) => q.url)).toContain(demoShopUrl(slug, extra.path, shops.url));
 
     const exact = queued.find((q) => q.url === demoShopUrl(slug, unknownCatalogPage.path, shops.url))!;
-    expect(exact).toMatchObject({ title: unknownCatalogPage.title, volumeMl: unknownCatalogPage.volumeMl, nicotineMg: unknownCatalogPage.nicotineMg, status: "pending" });
+    expect(exact).toMatchObject({
+      title: unknownCatalogPage.title,
+      volumeMl: unknownCatalogPage.volumeMl,
+      nicotineMg: unknownCatalogPage.nicotineMg,
+      status: "pending",
+    });
     expect(exact.price).toBeGreaterThan(0);
     expect(exact.suggestions[0]).toMatchObject({ productId: product.id });
     expect(exact.suggestions[0]!.score).toBeGreaterThan(0.5);
@@ -96,15 +108,23 @@ describeEachDatabase("crawler reviews: discovery and held prices", () => {
     } finally {
       off();
     }
-    const rows = await getDb().select().from(offers).where(inArray(offers.id, [approve!.offerId, reject!.offerId]));
+    const rows = await getDb()
+      .select()
+      .from(offers)
+      .where(inArray(offers.id, [approve!.offerId, reject!.offerId]));
     expect(rows.find((r) => r.id === approve!.offerId)!.price).toBe(approve!.price);
     const rejectedDemo = created.find((c) => c.offer.id === reject!.offerId)!;
-    expect(rows.find((r) => r.id === reject!.offerId)!.price).toBe(demoShopIndex().get("aeksang-nara")!.byPath.get(rejectedDemo.demoOffer.path)!.priceAt(clock).price);
+    expect(rows.find((r) => r.id === reject!.offerId)!.price).toBe(
+      demoShopIndex().get("aeksang-nara")!.byPath.get(rejectedDemo.demoOffer.path)!.priceAt(clock).price,
+    );
     const history = await getDb().select().from(priceHistory).where(eq(priceHistory.offerId, approve!.offerId));
     expect(history.map((h) => h.price)).toContain(approve!.price);
     const approvedProduct = created.find((c) => c.offer.id === approve!.offerId)!.product.id;
     // The approved price is a fifth of the old one: in stock, it is the product's new lowest price.
-    if (approve!.inStock) expect(events).toContainEqual(expect.objectContaining({ type: "price_dropped", productId: approvedProduct, newLowestPrice: approve!.price }));
+    if (approve!.inStock)
+      expect(events).toContainEqual(
+        expect.objectContaining({ type: "price_dropped", productId: approvedProduct, newLowestPrice: approve!.price }),
+      );
   });
 });
 

@@ -57,7 +57,8 @@ describeEachDatabase("in-process crawl scheduler", () => {
       expect((await runsOf(small.site.id)).map((r) => r.pages)).toEqual([3]); // nothing due there
 
       const rows = await getDb().select().from(offers).where(eq(offers.sellerSiteId, big.site.id));
-      for (const { offer, demoOffer } of big.offers) expect(rows.find((r) => r.id === offer.id)!.price).toBe(demoPriceAt(demoOffer.key, new Date()).price);
+      for (const { offer, demoOffer } of big.offers)
+        expect(rows.find((r) => r.id === offer.id)!.price).toBe(demoPriceAt(demoOffer.key, new Date()).price);
     } finally {
       await scheduler.stop();
     }
@@ -98,10 +99,21 @@ describe.skipIf(!redisUrl || !process.env.TEST_DATABASE_URL)("crawl queue: Postg
       const due = { siteId: site.id, limit: 100, discover: false };
       await getDb().update(offers).set({ lastCrawledAt: null }).where(eq(offers.sellerSiteId, site.id));
       await Promise.all([queue.queue.add("crawl-site", due, { jobId: "a" }), queue.queue.add("crawl-site", due, { jobId: "b" })]);
-      await expect.poll(async () => (await queue.queue.getJobCounts("completed", "waiting", "active")).completed, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(async () => (await queue.queue.getJobCounts("completed", "waiting", "active")).completed, { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(2);
       const runs = await runsOf(site.id);
-      for (let i = 1; i < runs.length; i++) expect(runs[i]!.startedAt.getTime()).toBeGreaterThanOrEqual(runs[i - 1]!.finishedAt!.getTime() - 5);
-      const history = await getDb().select().from(priceHistory).where(inArray(priceHistory.offerId, created.map((c) => c.offer.id)));
+      for (let i = 1; i < runs.length; i++)
+        expect(runs[i]!.startedAt.getTime()).toBeGreaterThanOrEqual(runs[i - 1]!.finishedAt!.getTime() - 5);
+      const history = await getDb()
+        .select()
+        .from(priceHistory)
+        .where(
+          inArray(
+            priceHistory.offerId,
+            created.map((c) => c.offer.id),
+          ),
+        );
       expect(history).toHaveLength(12);
     } finally {
       await scheduler.stop();

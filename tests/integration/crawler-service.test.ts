@@ -27,9 +27,15 @@ describe("crawler background service (embedded default)", () => {
     const { site, offers: created } = await createDemoShopSite({ shopsUrl: config.DEMO_SHOPS_URL, siteSlug: "ecig24", count: 4 });
     const service = await startCrawlerInWebProcess({ config, db: database.handle });
     try {
-      await expect.poll(async () => (await getDb().select().from(crawlRuns).where(eq(crawlRuns.sellerSiteId, site.id))).map((r) => r.status), { timeout: 40_000, interval: 1_000 }).toEqual(["ok"]);
+      await expect
+        .poll(async () => (await getDb().select().from(crawlRuns).where(eq(crawlRuns.sellerSiteId, site.id))).map((r) => r.status), {
+          timeout: 40_000,
+          interval: 1_000,
+        })
+        .toEqual(["ok"]);
       const rows = await getDb().select().from(offers).where(eq(offers.sellerSiteId, site.id));
-      for (const { offer, demoOffer } of created) expect(rows.find((r) => r.id === offer.id)!.price).toBe(demoPriceAt(demoOffer.key, new Date()).price);
+      for (const { offer, demoOffer } of created)
+        expect(rows.find((r) => r.id === offer.id)!.price).toBe(demoPriceAt(demoOffer.key, new Date()).price);
     } finally {
       await service!.stop();
     }

@@ -18,11 +18,22 @@ let clock = new Date("2026-11-22T03:00:00Z");
 let shops: DemoShopServer;
 let fetcher: PoliteFetcher;
 const events: DomainEvent[] = [];
-const unsubscribe = (["price_dropped", "back_in_stock", "out_of_stock"] as const).map((type) => subscribeDomainEvent(type, (e) => void events.push(e)));
+const unsubscribe = (["price_dropped", "back_in_stock", "out_of_stock"] as const).map((type) =>
+  subscribeDomainEvent(type, (e) => void events.push(e)),
+);
 
 beforeAll(async () => {
   shops = await startDemoShopServer({ now: () => clock });
-  fetcher = createPoliteFetcher({ allowHosts: [new URL(shops.url).host], hostDelayMs: 0, baseBackoffMs: 5, maxBackoffMs: 20, timeoutMs: 1_500, maxAttempts: 2, maxRetryAfterMs: 5_000, maxBytes: 2 * 1024 * 1024 });
+  fetcher = createPoliteFetcher({
+    allowHosts: [new URL(shops.url).host],
+    hostDelayMs: 0,
+    baseBackoffMs: 5,
+    maxBackoffMs: 20,
+    timeoutMs: 1_500,
+    maxAttempts: 2,
+    maxRetryAfterMs: 5_000,
+    maxBytes: 2 * 1024 * 1024,
+  });
 });
 afterAll(async () => {
   unsubscribe.forEach((off) => off());
@@ -57,9 +68,18 @@ describeEachDatabase("crawling the demo shops", () => {
     expect(await historyOf(created.map((c) => c.offer.id))).toHaveLength(6);
     const logs = await logsOf(summary.runId);
     expect(logs).toHaveLength(6);
-    expect(logs.every((l) => l.httpStatus === 200 && l.errorCode === null && l.method === "preset:makeshop" && l.oldPrice === null && l.newPrice! > 0)).toBe(true);
+    expect(
+      logs.every(
+        (l) => l.httpStatus === 200 && l.errorCode === null && l.method === "preset:makeshop" && l.oldPrice === null && l.newPrice! > 0,
+      ),
+    ).toBe(true);
     const inStock = created.filter((c) => demoPriceAt(c.demoOffer.key, clock).inStock);
-    expect(events.filter((e) => e.type === "back_in_stock").map((e) => e.productId).sort()).toEqual(inStock.map((c) => c.product.id).sort());
+    expect(
+      events
+        .filter((e) => e.type === "back_in_stock")
+        .map((e) => e.productId)
+        .sort(),
+    ).toEqual(inStock.map((c) => c.product.id).sort());
     const [run] = await getDb().select().from(crawlRuns).where(eq(crawlRuns.id, summary.runId));
     expect(run).toMatchObject({ status: "ok", pages: 6, okCount: 6, changedCount: 6, failedCount: 0, trigger: "manual" });
     expect(run!.finishedAt).not.toBeNull();
@@ -75,7 +95,9 @@ describeEachDatabase("crawling the demo shops", () => {
     const { site, offers: created } = await createDemoShopSite({ shopsUrl: shops.url, siteSlug: "vapemall", count: 4 });
     await crawlSite({ siteId: site.id, fetcher });
     const target = created[0]!;
-    const change = demoPriceChangesBetween(target.demoOffer.key, clock, new Date(clock.getTime() + 20 * 86_400_000)).find((c, i) => i > 0 && c.price !== demoPriceAt(target.demoOffer.key, clock).price)!;
+    const change = demoPriceChangesBetween(target.demoOffer.key, clock, new Date(clock.getTime() + 20 * 86_400_000)).find(
+      (c, i) => i > 0 && c.price !== demoPriceAt(target.demoOffer.key, clock).price,
+    )!;
     const before = demoPriceAt(target.demoOffer.key, clock);
     clock = change.at;
 
@@ -103,8 +125,14 @@ describeEachDatabase("crawling the demo shops", () => {
       { url: demoShopUrl("ecig24", "/member/orders", shops.url), code: "BLOCKED_BY_ROBOTS", status: null },
     ];
     const created = [];
-    for (const [i, c] of cases.entries()) created.push(await createDemoOffer({ siteId: site.id, demoOffer: pages[i]!, shopsUrl: shops.url, url: c.url }));
-    const recovering = await createDemoOffer({ siteId: site.id, demoOffer: pages[9]!, shopsUrl: shops.url, url: withDemoFault(page(9), "429-once", { retryAfterSeconds: 1 }) });
+    for (const [i, c] of cases.entries())
+      created.push(await createDemoOffer({ siteId: site.id, demoOffer: pages[i]!, shopsUrl: shops.url, url: c.url }));
+    const recovering = await createDemoOffer({
+      siteId: site.id,
+      demoOffer: pages[9]!,
+      shopsUrl: shops.url,
+      url: withDemoFault(page(9), "429-once", { retryAfterSeconds: 1 }),
+    });
 
     const started = Date.now();
     const summary = await crawlSite({ siteId: site.id, fetcher });
@@ -117,7 +145,11 @@ describeEachDatabase("crawling the demo shops", () => {
       const id = created[i]!.offer.id;
       expect(rows.find((r) => r.id === id)!.price, c.code).toBeNull();
       const log = logs.find((l) => l.offerId === id)!;
-      expect({ code: log.errorCode, status: log.httpStatus, newPrice: log.newPrice }, c.url).toEqual({ code: c.code, status: c.status, newPrice: null });
+      expect({ code: log.errorCode, status: log.httpStatus, newPrice: log.newPrice }, c.url).toEqual({
+        code: c.code,
+        status: c.status,
+        newPrice: null,
+      });
       expect(log.errorReason).toMatch(/[가-힣]/);
     }
     expect(rows.find((r) => r.id === recovering.offer.id)!.price).toBe(demoPriceAt(pages[9]!.key, clock).price);

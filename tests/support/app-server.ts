@@ -4,7 +4,14 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-export type AppServer = { baseUrl: string; port: number; dataDir: string; process: ChildProcess; output: () => string; stop: () => Promise<number | null> };
+export type AppServer = {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<number | null>;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,7 +37,17 @@ export async function startAppServer(env: Record<string, string> = {}, { timeout
   // The embedded default unless a test asks for PostgreSQL/Redis explicitly.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BASE_URL: `http://localhost:${port}`, DEMO_SHOPS_PORT: String(demoShopsPort), LOG_LEVEL: "info", ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      BASE_URL: `http://localhost:${port}`,
+      DEMO_SHOPS_PORT: String(demoShopsPort),
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (output += d));
@@ -44,7 +61,10 @@ export async function startAppServer(env: Record<string, string> = {}, { timeout
       child.kill("SIGKILL");
       throw new Error(`server did not become healthy:\n${output}`);
     }
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }

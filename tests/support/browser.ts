@@ -12,6 +12,15 @@ export function findChromium(): string {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: findChromium(),
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-quic",
+    ],
   });
 }

@@ -9,7 +9,10 @@ type OfferSpec = { price: number; inStock?: boolean; sellerSiteId?: number; obse
  * A product with offers observed through recordOfferObservation, so its denormalised prices and
  * history are what the crawler would have left.
  */
-export async function createPricedProduct({ offers = [{ price: 10_000 }], ...overrides }: ProductOverrides & { offers?: OfferSpec[] } = {}) {
+export async function createPricedProduct({
+  offers = [{ price: 10_000 }],
+  ...overrides
+}: ProductOverrides & { offers?: OfferSpec[] } = {}) {
   const product = await createProduct(overrides);
   const offerRows = [];
   for (const spec of offers) {

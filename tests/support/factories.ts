@@ -8,7 +8,10 @@ const unique = () => randomUUID().slice(0, 8);
 /** Row factories: every test makes its own rows, never relying on a shared seed. */
 export async function createManufacturer(overrides: Insert<typeof manufacturers> = {}) {
   const id = unique();
-  const [row] = await getDb().insert(manufacturers).values({ name: `제조사 ${id}`, slug: `maker-${id}`, ...overrides }).returning();
+  const [row] = await getDb()
+    .insert(manufacturers)
+    .values({ name: `제조사 ${id}`, slug: `maker-${id}`, ...overrides })
+    .returning();
   return row!;
 }
 
@@ -16,7 +19,14 @@ export async function createSellerSite(overrides: Insert<typeof sellerSites> = {
   const id = unique();
   const [row] = await getDb()
     .insert(sellerSites)
-    .values({ name: `쇼핑몰 ${id}`, slug: `shop-${id}`, baseUrl: `https://shop-${id}.example`, shippingFee: 3000, freeShippingThreshold: 50_000, ...overrides })
+    .values({
+      name: `쇼핑몰 ${id}`,
+      slug: `shop-${id}`,
+      baseUrl: `https://shop-${id}.example`,
+      shippingFee: 3000,
+      freeShippingThreshold: 50_000,
+      ...overrides,
+    })
     .returning();
   return row!;
 }

@@ -32,11 +32,14 @@ export async function startGoogleTestIssuer({ clientId }: { clientId: string }) 
 
   const server: Server = createServer((req, res) => {
     const cors = { "access-control-allow-origin": "*", "cache-control": "no-store" };
-    if (req.url === "/certs") return void res.writeHead(200, { "content-type": "application/json", ...cors }).end(JSON.stringify({ keys: [jwk] }));
+    if (req.url === "/certs")
+      return void res.writeHead(200, { "content-type": "application/json", ...cors }).end(JSON.stringify({ keys: [jwk] }));
     if (req.url === "/gsi/client") {
       scriptLoads += 1;
       const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-      return void res.writeHead(200, { "content-type": "text/javascript", ...cors }).end(`window.__gsiBase = ${JSON.stringify(base)};${GSI_SCRIPT}`);
+      return void res
+        .writeHead(200, { "content-type": "text/javascript", ...cors })
+        .end(`window.__gsiBase = ${JSON.stringify(base)};${GSI_SCRIPT}`);
     }
     if (req.url === "/next-credential") {
       const credential = nextCredential;
@@ -51,7 +54,14 @@ export async function startGoogleTestIssuer({ clientId }: { clientId: string }) 
   /** An ID token as Google would issue it; override any claim, or sign with a key not in the JWKS. */
   async function signIdToken(claims: TestGoogleIdToken = {}, { forged = false }: { forged?: boolean } = {}): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    const { iss = "https://accounts.google.com", aud = clientId, exp = now + 3600, iat = now, sub = `g-${crypto.randomUUID()}`, ...rest } = claims;
+    const {
+      iss = "https://accounts.google.com",
+      aud = clientId,
+      exp = now + 3600,
+      iat = now,
+      sub = `g-${crypto.randomUUID()}`,
+      ...rest
+    } = claims;
     return new SignJWT({ email_verified: true, ...rest })
       .setProtectedHeader({ alg: "RS256", kid: "test-key-1", typ: "JWT" })
       .setIssuer(iss)

@@ -21,7 +21,11 @@ export class CookieJar {
 
 /** A fetch that sends and keeps cookies and never follows redirects (tests look at them). */
 export async function fetchWithJar(jar: CookieJar, url: string, init: RequestInit = {}) {
-  const response = await fetch(url, { ...init, redirect: "manual", headers: { ...(init.headers as Record<string, string>), cookie: jar.header() } });
+  const response = await fetch(url, {
+    ...init,
+    redirect: "manual",
+    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+  });
   jar.store(response);
   return response;
 }
@@ -30,7 +34,19 @@ export async function fetchWithJar(jar: CookieJar, url: string, init: RequestIni
  * Signs in over HTTP exactly as next-auth's client does (spec §7): csrf token, then a form-encoded
  * POST with csrfToken, callbackUrl and json=true. Answers the returned url and the jar.
  */
-export async function signInOverHttp({ baseUrl, provider = "credentials", fields, callbackUrl = "/", jar = new CookieJar() }: { baseUrl: string; provider?: string; fields: Record<string, string>; callbackUrl?: string; jar?: CookieJar }) {
+export async function signInOverHttp({
+  baseUrl,
+  provider = "credentials",
+  fields,
+  callbackUrl = "/",
+  jar = new CookieJar(),
+}: {
+  baseUrl: string;
+  provider?: string;
+  fields: Record<string, string>;
+  callbackUrl?: string;
+  jar?: CookieJar;
+}) {
   const { csrfToken } = (await (await fetchWithJar(jar, `${baseUrl}/api/auth/csrf`)).json()) as { csrfToken: string };
   const response = await fetchWithJar(jar, `${baseUrl}/api/auth/callback/${provider}`, {
     method: "POST",

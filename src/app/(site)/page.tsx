@@ -4,12 +4,26 @@ import { ProductGrid } from "@/domains/catalog/product-grid";
 import type { ProductCardData } from "@/domains/catalog/product-card";
 import { PageHeading } from "@/ui/page-heading";
 
-function HomeSection({ id, title, more, products, now }: { id: string; title: string; more: { href: string; label: string }; products: ProductCardData[]; now: Date }) {
+function HomeSection({
+  id,
+  title,
+  more,
+  products,
+  now,
+}: {
+  id: string;
+  title: string;
+  more: { href: string; label: string };
+  products: ProductCardData[];
+  now: Date;
+}) {
   if (!products.length) return null;
   return (
     <section aria-labelledby={id} className="mt-8">
       <div className="mb-3 flex items-baseline justify-between">
-        <h2 id={id} className="text-xl font-bold">{title}</h2>
+        <h2 id={id} className="text-xl font-bold">
+          {title}
+        </h2>
         <Link prefetch={false} href={more.href} className="text-sm font-semibold text-brand-700 hover:underline">
           {more.label}
         </Link>
@@ -26,18 +40,44 @@ export default async function HomePage() {
     <>
       <PageHeading title="오늘의 액상 최저가" description="쇼핑몰별 가격을 배송비까지 더해 비교합니다." />
       <div className="grid grid-cols-2 gap-3">
-        <Link prefetch={false} href="/mouth-inhalation" className="rounded-xl bg-brand-700 p-4 text-white shadow-sm hover:bg-brand-800 sm:p-5">
+        <Link
+          prefetch={false}
+          href="/mouth-inhalation"
+          className="rounded-xl bg-brand-700 p-4 text-white shadow-sm hover:bg-brand-800 sm:p-5"
+        >
           <span className="block text-lg font-bold">입호흡 액상</span>
           <span className="text-sm text-brand-100">MTL · 솔트 위주</span>
         </Link>
-        <Link prefetch={false} href="/lung-inhalation" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 hover:ring-brand-600 sm:p-5">
+        <Link
+          prefetch={false}
+          href="/lung-inhalation"
+          className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 hover:ring-brand-600 sm:p-5"
+        >
           <span className="block text-lg font-bold">폐호흡 액상</span>
           <span className="text-sm text-gray-600">DL · 프리베이스 위주</span>
         </Link>
       </div>
-      <HomeSection id="home-drops" title="오늘 가격이 내린 액상" more={{ href: "/mouth-inhalation?sort=drop", label: "입호흡 인하율순" }} products={drops} now={now} />
-      <HomeSection id="home-popular" title="인기 액상" more={{ href: "/mouth-inhalation", label: "더 보기" }} products={popular} now={now} />
-      <HomeSection id="home-new" title="새로 들어온 액상" more={{ href: "/mouth-inhalation?sort=newest", label: "신상품순" }} products={newest} now={now} />
+      <HomeSection
+        id="home-drops"
+        title="오늘 가격이 내린 액상"
+        more={{ href: "/mouth-inhalation?sort=drop", label: "입호흡 인하율순" }}
+        products={drops}
+        now={now}
+      />
+      <HomeSection
+        id="home-popular"
+        title="인기 액상"
+        more={{ href: "/mouth-inhalation", label: "더 보기" }}
+        products={popular}
+        now={now}
+      />
+      <HomeSection
+        id="home-new"
+        title="새로 들어온 액상"
+        more={{ href: "/mouth-inhalation?sort=newest", label: "신상품순" }}
+        products={newest}
+        now={now}
+      />
     </>
   );
 }

@@ -3,7 +3,10 @@ import { AdminForbidden } from "@/domains/accounts/admin-forbidden";
 import { AdminShell } from "@/domains/accounts/admin-shell";
 import { checkAdminPage } from "@/platform/auth/page-guards";
 
-export const metadata: Metadata = { title: { default: "관리자 | 액상픽", template: "%s | 액상픽 관리자" }, robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: { default: "관리자 | 액상픽", template: "%s | 액상픽 관리자" },
+  robots: { index: false, follow: false },
+};
 
 /** The admin area's own layout. The server refuses non-admins here and again in every page (adminPage). */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {

@@ -10,12 +10,18 @@ import { demoListPaths } from "./shop-pages";
 const DEMO_INTERVALS = [3, 4, 5, 2, 3, 4, 5, 3];
 
 /** Gives the seeded demo shops their category pages (for discovery) and short crawl intervals. */
-export async function seedDemoCrawlSettings({ db = getDb(), shopsUrl = getConfig().DEMO_SHOPS_URL }: { db?: Db; shopsUrl?: string } = {}): Promise<void> {
+export async function seedDemoCrawlSettings({
+  db = getDb(),
+  shopsUrl = getConfig().DEMO_SHOPS_URL,
+}: { db?: Db; shopsUrl?: string } = {}): Promise<void> {
   for (const [i, site] of DEMO_SELLER_SITES.entries()) {
     const lists = demoListPaths(site.platform);
     await db
       .update(sellerSites)
-      .set({ crawlIntervalMinutes: DEMO_INTERVALS[i % DEMO_INTERVALS.length]!, listUrls: [demoShopUrl(site.slug, lists.MTL, shopsUrl), demoShopUrl(site.slug, lists.DL, shopsUrl)] })
+      .set({
+        crawlIntervalMinutes: DEMO_INTERVALS[i % DEMO_INTERVALS.length]!,
+        listUrls: [demoShopUrl(site.slug, lists.MTL, shopsUrl), demoShopUrl(site.slug, lists.DL, shopsUrl)],
+      })
       .where(eq(sellerSites.slug, site.slug));
   }
 }

@@ -32,8 +32,13 @@ async function extractFrom(url: string) {
 describe("demo shop server", () => {
   it("serves pages from which the extraction pipeline reads the catalogue's price, stock and shipping", async () => {
     for (const [slug, shop] of demoShopIndex()) {
-      const sample = shop.pages.filter((_, i) => i % 9 === 0 || shop.pages[i]!.offerKey === null || !shop.pages[i]!.priceAt(at).inStock).slice(0, 40);
-      expect(sample.some((p) => !p.priceAt(at).inStock), `${slug} has a sold-out page in the sample`).toBe(true);
+      const sample = shop.pages
+        .filter((_, i) => i % 9 === 0 || shop.pages[i]!.offerKey === null || !shop.pages[i]!.priceAt(at).inStock)
+        .slice(0, 40);
+      expect(
+        sample.some((p) => !p.priceAt(at).inStock),
+        `${slug} has a sold-out page in the sample`,
+      ).toBe(true);
       for (const page of sample) {
         const expected = page.priceAt(at);
         const { res, result } = await extractFrom(`${shops.url}/${slug}${page.path}`);
@@ -46,7 +51,8 @@ describe("demo shop server", () => {
           method: EXPECTED_METHOD[slug],
           shippingFee: shop.site.shippingFee,
         });
-        if (shop.site.freeShippingThreshold !== null && shop.site.platform !== "jsonld") expect(result.extraction.freeShippingThreshold).toBe(shop.site.freeShippingThreshold);
+        if (shop.site.freeShippingThreshold !== null && shop.site.platform !== "jsonld")
+          expect(result.extraction.freeShippingThreshold).toBe(shop.site.freeShippingThreshold);
       }
     }
   });
@@ -86,7 +92,9 @@ describe("demo shop server", () => {
     const malformed = await extractFrom(withDemoFault(page, "malformed"));
     expect(malformed.result.ok).toBe(false);
     const crashed = await extractFrom(withDemoFault(page, "price-crash"));
-    expect(crashed.result.ok && crashed.result.extraction.price).toBeLessThan(demoShopIndex().get("ecig24")!.pages[0]!.priceAt(at).price / 2);
+    expect(crashed.result.ok && crashed.result.extraction.price).toBeLessThan(
+      demoShopIndex().get("ecig24")!.pages[0]!.priceAt(at).price / 2,
+    );
     await expect(fetch(withDemoFault(page, "reset"))).rejects.toThrow();
 
     shops.setFault("/ecig24/products/", "not-found");

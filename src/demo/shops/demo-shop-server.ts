@@ -42,7 +42,9 @@ const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAE
 function shopHome(slug: string, prefix: string): RenderedPage {
   const site = DEMO_SELLER_SITES.find((s) => s.slug === slug)!;
   const lists = demoListPaths(site.platform);
-  return utf8(`<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>${esc(site.name)}</title></head><body><h1>${esc(site.name)}</h1><ul><li><a href="${prefix}${lists.MTL}">입호흡 액상</a></li><li><a href="${prefix}${lists.DL}">폐호흡 액상</a></li></ul></body></html>`);
+  return utf8(
+    `<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>${esc(site.name)}</title></head><body><h1>${esc(site.name)}</h1><ul><li><a href="${prefix}${lists.MTL}">입호흡 액상</a></li><li><a href="${prefix}${lists.DL}">폐호흡 액상</a></li></ul></body></html>`,
+  );
 }
 
 /**
@@ -74,7 +76,11 @@ export async function startDemoShopServer(options: DemoShopServerOptions = {}): 
   const send = (res: ServerResponse, status: number, page: RenderedPage | null, text = "") => {
     if (res.destroyed) return;
     const body = page?.body ?? Buffer.from(text, "utf8");
-    res.writeHead(status, { "content-type": page?.contentType ?? "text/plain; charset=utf-8", "content-length": body.length, "cache-control": "no-store" });
+    res.writeHead(status, {
+      "content-type": page?.contentType ?? "text/plain; charset=utf-8",
+      "content-length": body.length,
+      "cache-control": "no-store",
+    });
     res.end(body);
   };
 
@@ -93,13 +99,27 @@ export async function startDemoShopServer(options: DemoShopServerOptions = {}): 
     if (fault) {
       const key = `${fault} ${path}`;
       seen.set(key, (seen.get(key) ?? 0) + 1);
-      const answered = await answerWithFault(fault, { req, res, params, redirectPort: options.redirectPort ?? (port === 65535 ? 1 : port + 1), seen: seen.get(key)!, wait: (ms) => wait(ms, req) });
+      const answered = await answerWithFault(fault, {
+        req,
+        res,
+        params,
+        redirectPort: options.redirectPort ?? (port === 65535 ? 1 : port + 1),
+        seen: seen.get(key)!,
+        wait: (ms) => wait(ms, req),
+      });
       if (answered || res.destroyed) return;
     }
 
     const [, slug = "", ...rest] = url.pathname.split("/");
     const shop = index.get(slug);
-    if (!shop) return send(res, url.pathname === "/" ? 200 : 404, utf8(`<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>데모 쇼핑몰</title></head><body><ul>${DEMO_SELLER_SITES.map((s) => `<li><a href="/${s.slug}/">${esc(s.name)}</a></li>`).join("")}</ul></body></html>`));
+    if (!shop)
+      return send(
+        res,
+        url.pathname === "/" ? 200 : 404,
+        utf8(
+          `<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>데모 쇼핑몰</title></head><body><ul>${DEMO_SELLER_SITES.map((s) => `<li><a href="/${s.slug}/">${esc(s.name)}</a></li>`).join("")}</ul></body></html>`,
+        ),
+      );
     const prefix = `/${slug}`;
     const inShop = `/${rest.join("/")}${url.search}`;
     const at = now();
@@ -110,11 +130,22 @@ export async function startDemoShopServer(options: DemoShopServerOptions = {}): 
     const kind = inShop === lists.MTL ? "MTL" : inShop === lists.DL ? "DL" : null;
     if (kind) {
       const items = shop.pages.filter((p) => p.inhalation === kind).map((page) => ({ page, price: page.priceAt(at) }));
-      return send(res, 200, utf8(renderListPage({ title: kind === "MTL" ? "입호흡 액상" : "폐호흡 액상", shopName: shop.site.name, prefix, items })));
+      return send(
+        res,
+        200,
+        utf8(renderListPage({ title: kind === "MTL" ? "입호흡 액상" : "폐호흡 액상", shopName: shop.site.name, prefix, items })),
+      );
     }
 
     const page = shop.byPath.get(inShop);
-    if (!page) return send(res, 404, utf8('<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>없는 페이지</title></head><body><p>요청하신 페이지를 찾을 수 없습니다.</p></body></html>'));
+    if (!page)
+      return send(
+        res,
+        404,
+        utf8(
+          '<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>없는 페이지</title></head><body><p>요청하신 페이지를 찾을 수 없습니다.</p></body></html>',
+        ),
+      );
     const price = page.priceAt(at);
     const shown = fault === "price-crash" ? { ...price, price: Math.max(100, Math.round((price.price * 0.2) / 100) * 100) } : price;
     send(res, 200, renderShopPage({ shop, page, price: shown, prefix, origin: `http://${req.headers.host ?? `127.0.0.1:${port}`}` }, at));

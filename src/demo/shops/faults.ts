@@ -1,10 +1,23 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** Ways a demo shop can misbehave, for tests of the crawler's politeness and safety. */
-export const DEMO_FAULTS = ["slow", "500", "500-once", "429", "429-once", "reset", "malformed", "redirect-internal", "not-found", "huge", "price-crash"] as const;
+export const DEMO_FAULTS = [
+  "slow",
+  "500",
+  "500-once",
+  "429",
+  "429-once",
+  "reset",
+  "malformed",
+  "redirect-internal",
+  "not-found",
+  "huge",
+  "price-crash",
+] as const;
 export type DemoFault = (typeof DEMO_FAULTS)[number];
 
-export const isDemoFault = (value: string | null): value is DemoFault => value !== null && (DEMO_FAULTS as readonly string[]).includes(value);
+export const isDemoFault = (value: string | null): value is DemoFault =>
+  value !== null && (DEMO_FAULTS as readonly string[]).includes(value);
 
 /** Adds `fault=…` (and its options) to a demo shop URL. */
 export function withDemoFault(url: string, fault: DemoFault, options: { delayMs?: number; retryAfterSeconds?: number } = {}): string {
@@ -55,7 +68,10 @@ export async function answerWithFault(fault: DemoFault, ctx: FaultContext): Prom
       return true;
     case "malformed":
       // A page cut off mid-stream by a broken skin: markup soup, no price anywhere.
-      return html(200, '<html><head><title>상품 상세</title></head><body><div class="xans-product-detail"><h2>상품 정보를 불러오는 중</h2><strong id="span_product_price_text">가격 문의</strong><table><tr><td><<div class=" <sp\u0000an>&#xFFFF;&#');
+      return html(
+        200,
+        '<html><head><title>상품 상세</title></head><body><div class="xans-product-detail"><h2>상품 정보를 불러오는 중</h2><strong id="span_product_price_text">가격 문의</strong><table><tr><td><<div class=" <sp\u0000an>&#xFFFF;&#',
+      );
     case "redirect-internal":
       res.writeHead(302, { location: `http://127.0.0.1:${ctx.redirectPort}/admin/secret` });
       res.end();

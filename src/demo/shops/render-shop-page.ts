@@ -17,9 +17,14 @@ const variantOf = (slug: string) => {
 };
 
 /** A product page of a demo shop as the shop's platform would send it: bytes and Content-Type. */
-export function renderShopPage({ shop, page, price, prefix, origin }: { shop: ShopIndex; page: ShopPage; price: DemoPrice; prefix: string; origin: string }, at: Date): RenderedPage {
+export function renderShopPage(
+  { shop, page, price, prefix, origin }: { shop: ShopIndex; page: ShopPage; price: DemoPrice; prefix: string; origin: string },
+  at: Date,
+): RenderedPage {
   const position = shop.pages.indexOf(page);
-  const related = [1, 2, 3].map((step) => shop.pages[(position + step * 7) % shop.pages.length]!).map((other) => ({ page: other, price: other.priceAt(at) }));
+  const related = [1, 2, 3]
+    .map((step) => shop.pages[(position + step * 7) % shop.pages.length]!)
+    .map((other) => ({ page: other, price: other.priceAt(at) }));
   const view: ProductPageView = { page, price, prefix, related };
   const first = variantOf(shop.site.slug);
   switch (shop.site.platform) {

@@ -51,7 +51,12 @@ export function demoListPaths(platform: DemoPlatform): { MTL: string; DL: string
 
 const codeOf = (path: string) => /(\d+)(?!.*\d)/.exec(path)?.[1] ?? "0";
 
-function pageOf(site: DemoSellerSite, product: DemoProduct, makerName: string, extra: { path: string; title: string; offerKey: string | null; priceAt: ShopPage["priceAt"] }): ShopPage {
+function pageOf(
+  site: DemoSellerSite,
+  product: DemoProduct,
+  makerName: string,
+  extra: { path: string; title: string; offerKey: string | null; priceAt: ShopPage["priceAt"] },
+): ShopPage {
   return {
     site,
     code: codeOf(extra.path),
@@ -71,7 +76,11 @@ function extraPages(site: DemoSellerSite, siteIndex: number, lastCode: number, m
   const products = demoProducts();
   const known = products[(siteIndex * 37 + 11) % products.length]!;
   const otherSize = known.volumeMl === 30 ? 60 : 30;
-  const fresh: DemoProduct = { ...products[(siteIndex * 53 + 5) % products.length]!, name: `신상 ${["유자 스파클링", "청귤 에이드", "흑당 밀크티", "무화과 요거트"][siteIndex % 4]}`, volumeMl: 30 };
+  const fresh: DemoProduct = {
+    ...products[(siteIndex * 53 + 5) % products.length]!,
+    name: `신상 ${["유자 스파클링", "청귤 에이드", "흑당 밀크티", "무화과 요거트"][siteIndex % 4]}`,
+    volumeMl: 30,
+  };
   const fixed = (price: number) => () => ({ price, listPrice: price + 2_000, inStock: true });
   const entries: Array<[DemoProduct, number]> = [
     [{ ...known, volumeMl: otherSize as DemoProduct["volumeMl"] }, otherSize === 60 ? 19_900 : 12_900],

@@ -5,7 +5,23 @@ import { currentSeoulYear, isAdultBirthYear } from "./korean-age";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-const COMMON_PASSWORDS = new Set(["password1", "password12", "password123", "qwerty123", "qwer1234", "asdf1234", "abcd1234", "1q2w3e4r", "1q2w3e4r5t", "a1234567", "aa123456", "abc12345", "iloveyou1", "admin1234", "test1234"]);
+const COMMON_PASSWORDS = new Set([
+  "password1",
+  "password12",
+  "password123",
+  "qwerty123",
+  "qwer1234",
+  "asdf1234",
+  "abcd1234",
+  "1q2w3e4r",
+  "1q2w3e4r5t",
+  "a1234567",
+  "aa123456",
+  "abc12345",
+  "iloveyou1",
+  "admin1234",
+  "test1234",
+]);
 
 export const emailField = z
   .string({ error: "이메일을 입력해 주세요." })
@@ -52,7 +68,11 @@ export const signUpInput = z
     message: "비밀번호에 이메일 아이디를 넣지 마세요.",
   });
 
-export const profileInput = z.object({ nickname: nicknameField, name: nameField, birthYear: z.union([z.literal("").transform(() => null), birthYearField]).optional() });
+export const profileInput = z.object({
+  nickname: nicknameField,
+  name: nameField,
+  birthYear: z.union([z.literal("").transform(() => null), birthYearField]).optional(),
+});
 
 export const changePasswordInput = z
   .object({ currentPassword: z.string().optional(), newPassword: passwordField, newPasswordConfirm: z.string() })
@@ -69,7 +89,10 @@ export const notificationPreferencesInput = z
   .transform(({ kinds, push }) => {
     const chosen = new Set(kinds === undefined ? [] : Array.isArray(kinds) ? kinds : [kinds]);
     return {
-      kinds: Object.fromEntries(notificationKindNames.map((kind) => [kind, chosen.has(kind)])) as Record<(typeof notificationKindNames)[number], boolean>,
+      kinds: Object.fromEntries(notificationKindNames.map((kind) => [kind, chosen.has(kind)])) as Record<
+        (typeof notificationKindNames)[number],
+        boolean
+      >,
       push: push === "on" || push === true,
     };
   });

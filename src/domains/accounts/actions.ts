@@ -18,7 +18,13 @@ import { withdrawMember } from "./withdraw-member";
 
 export const signUpAction = defineAction({ access: "public", input: signUpInput }, async ({ input }) => {
   const ip = clientIpFrom(await headers());
-  const member = await signUpMember({ email: input.email, password: input.password, nickname: input.nickname, birthYear: input.birthYear, ip });
+  const member = await signUpMember({
+    email: input.email,
+    password: input.password,
+    nickname: input.nickname,
+    birthYear: input.birthYear,
+    ip,
+  });
   return { email: member.email };
 });
 
@@ -31,9 +37,12 @@ export const changePasswordAction = defineAction({ access: "user", input: change
   return null;
 });
 
-export const updateNotificationPreferencesAction = defineAction({ access: "user", input: notificationPreferencesInput }, async ({ input, user }) => {
-  return updateNotificationPreferences({ userId: user.id, preferences: input });
-});
+export const updateNotificationPreferencesAction = defineAction(
+  { access: "user", input: notificationPreferencesInput },
+  async ({ input, user }) => {
+    return updateNotificationPreferences({ userId: user.id, preferences: input });
+  },
+);
 
 export const signOutEverywhereAction = defineAction({ access: "user", input: z.object({}) }, async ({ user }) => {
   await signOutEverywhere({ userId: user.id });
@@ -48,6 +57,12 @@ export const withdrawAction = defineAction({ access: "user", input: withdrawInpu
 /** "I am 19 or older": remembered for a year in a cookie the page cache also keys on. */
 export const confirmAdultAction = defineAction({ access: "public", input: z.object({}) }, async () => {
   const jar = await cookies();
-  jar.set(ADULT_COOKIE, "1", { maxAge: ADULT_COOKIE_MAX_AGE_SECONDS, sameSite: "lax", path: "/", httpOnly: true, secure: usesSecureCookies() });
+  jar.set(ADULT_COOKIE, "1", {
+    maxAge: ADULT_COOKIE_MAX_AGE_SECONDS,
+    sameSite: "lax",
+    path: "/",
+    httpOnly: true,
+    secure: usesSecureCookies(),
+  });
   return null;
 });

@@ -7,7 +7,8 @@ import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { ADMIN_NAV } from "./admin-nav";
 
-const isActive = (href: string, pathname: string) => (href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`));
+const isActive = (href: string, pathname: string) =>
+  href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
 
 /**
  * The admin layout (spec §2): collapsible sidebar of the admin routes, a spinner while the session
@@ -26,7 +27,12 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         <Link href="/admin" className="flex items-center gap-2 font-extrabold text-white">
           <LayoutDashboard aria-hidden className="h-5 w-5" /> 관리자
         </Link>
-        <button type="button" onClick={() => (setOpen(false), setMobileOpen(false))} aria-label="메뉴 접기" className="rounded p-1 text-gray-300 hover:bg-white/10">
+        <button
+          type="button"
+          onClick={() => (setOpen(false), setMobileOpen(false))}
+          aria-label="메뉴 접기"
+          className="rounded p-1 text-gray-300 hover:bg-white/10"
+        >
           <PanelLeftClose aria-hidden className="h-5 w-5" />
         </button>
       </div>
@@ -76,7 +82,11 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             <Link href="/" className="inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-sm text-gray-700 hover:bg-gray-100">
               <ExternalLink aria-hidden className="h-4 w-4" /> 사이트로
             </Link>
-            <button type="button" onClick={() => signOut({ callbackUrl: "/" })} className="inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-sm text-gray-700 hover:bg-gray-100">
+            <button
+              type="button"
+              onClick={() => signOut({ callbackUrl: "/" })}
+              className="inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-sm text-gray-700 hover:bg-gray-100"
+            >
               <LogOut aria-hidden className="h-4 w-4" /> 로그아웃
             </button>
           </div>

@@ -32,7 +32,11 @@ function buildAuthOptions(): NextAuthOptions {
         name: "이메일",
         credentials: { email: { label: "이메일", type: "email" }, password: { label: "비밀번호", type: "password" } },
         async authorize(credentials, req) {
-          const member = await authenticateWithPassword({ email: text(credentials?.email), password: text(credentials?.password), ip: clientIpFrom(req.headers ?? {}) });
+          const member = await authenticateWithPassword({
+            email: text(credentials?.email),
+            password: text(credentials?.password),
+            ip: clientIpFrom(req.headers ?? {}),
+          });
           return member ? asUser(member) : null;
         },
       }),

@@ -6,7 +6,12 @@ const MINUTE = 60_000;
 /** Consecutive wrong passwords for one account from one address; the 11th attempt is refused. */
 export const PASSWORD_FAILURES_ALLOWED = 10;
 
-type AuthLimiters = { passwordFailures: RateLimiter; signInFailuresPerIp: RateLimiter; signUpPerIp: RateLimiter; signUpPerAccountIp: RateLimiter };
+type AuthLimiters = {
+  passwordFailures: RateLimiter;
+  signInFailuresPerIp: RateLimiter;
+  signUpPerIp: RateLimiter;
+  signUpPerAccountIp: RateLimiter;
+};
 
 let limiters: AuthLimiters | undefined;
 let limitersStore: unknown;

@@ -26,10 +26,12 @@ afterAll(async () => {
 });
 
 const refusal = (credential: Promise<string>) =>
-  credential.then((c) => authenticateWithGoogle({ credential: c })).then(
-    () => "accepted",
-    (error) => (error instanceof AuthFailure ? error.code : error),
-  );
+  credential
+    .then((c) => authenticateWithGoogle({ credential: c }))
+    .then(
+      () => "accepted",
+      (error) => (error instanceof AuthFailure ? error.code : error),
+    );
 
 describeEachDatabase("Google One Tap sign-in", () => {
   it("creates a member for a new Google account, then finds them by sub", async () => {
@@ -38,7 +40,9 @@ describeEachDatabase("Google One Tap sign-in", () => {
     const created = await authenticateWithGoogle({ credential: token });
     expect(created).toMatchObject({ email: "one.tap@gmail.com", name: "원탭 사용자", grade: "NORMAL" });
     expect(created.nickname).toMatch(/^원탭사용자/);
-    const again = await authenticateWithGoogle({ credential: await issuer.signIdToken({ sub, email: "one.tap@gmail.com", iss: "accounts.google.com" }) });
+    const again = await authenticateWithGoogle({
+      credential: await issuer.signIdToken({ sub, email: "one.tap@gmail.com", iss: "accounts.google.com" }),
+    });
     expect(again.id).toBe(created.id);
     const [row] = await getDb().select().from(users).where(eq(users.id, created.id));
     expect(row).toMatchObject({ googleSub: sub, passwordHash: null, birthYear: null });

@@ -11,10 +11,17 @@ import { uniqueViolationConstraint } from "./unique-violation";
 
 /** A free nickname made from the Google name or e-mail, with digits added while it is taken. */
 async function freeNicknameFor(identity: GoogleIdentity): Promise<string> {
-  const base = (identity.name ?? identity.email.split("@")[0]!).replace(/[^가-힣A-Za-z0-9_]/g, "").replace(/^(관리자|운영자|admin)/i, "").slice(0, 10) || "회원";
+  const base =
+    (identity.name ?? identity.email.split("@")[0]!)
+      .replace(/[^가-힣A-Za-z0-9_]/g, "")
+      .replace(/^(관리자|운영자|admin)/i, "")
+      .slice(0, 10) || "회원";
   const candidates = [base.length >= 2 ? base : `${base}회원`, ...Array.from({ length: 5 }, () => `${base}${randomInt(1000, 10000)}`)];
   for (const nickname of candidates) {
-    const [taken] = await getDb().select({ id: users.id }).from(users).where(sql`lower(${users.nickname}) = lower(${nickname})`);
+    const [taken] = await getDb()
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.nickname}) = lower(${nickname})`);
     if (!taken) return nickname;
   }
   return `회원${randomInt(10_000_000, 100_000_000)}`;
@@ -39,7 +46,13 @@ async function findOrCreateGoogleMember(identity: GoogleIdentity): Promise<UserA
   try {
     const [created] = await db
       .insert(users)
-      .values({ email: identity.email, googleSub: identity.sub, name: identity.name, nickname: await freeNicknameFor(identity), lastSignInAt: now })
+      .values({
+        email: identity.email,
+        googleSub: identity.sub,
+        name: identity.name,
+        nickname: await freeNicknameFor(identity),
+        lastSignInAt: now,
+      })
       .returning();
     return created!;
   } catch (error) {

@@ -15,7 +15,11 @@ afterAll(() => redis?.quit());
 const stores: Array<[string, () => RateLimitStore]> = [["memory", () => createMemoryStore()]];
 if (redis) stores.push(["redis", () => createRedisStore(redis, { prefix: `test-${randomUUID()}:`, fallback: createMemoryStore() })]);
 
-const failureCode = (promise: Promise<unknown>) => promise.then(() => null, (error) => (error instanceof AuthFailure ? error.code : error));
+const failureCode = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error) => (error instanceof AuthFailure ? error.code : error),
+  );
 
 describeEachDatabase("password sign-in", () => {
   describe.each(stores)("limits on %s", (_name, makeStore) => {
@@ -23,15 +27,20 @@ describeEachDatabase("password sign-in", () => {
 
     it("signs in with the right pair, whatever the e-mail's case, and refuses a wrong one", async () => {
       const member = await createMember();
-      expect((await authenticateWithPassword({ email: member.email!.toUpperCase(), password: TEST_PASSWORD, ip: "10.0.0.1" }))?.id).toBe(member.id);
+      expect((await authenticateWithPassword({ email: member.email!.toUpperCase(), password: TEST_PASSWORD, ip: "10.0.0.1" }))?.id).toBe(
+        member.id,
+      );
       expect(await authenticateWithPassword({ email: member.email!, password: "wrong-pass-1", ip: "10.0.0.1" })).toBeNull();
       expect(await authenticateWithPassword({ email: "nobody@example.kr", password: TEST_PASSWORD, ip: "10.0.0.1" })).toBeNull();
     });
 
     it("refuses the 11th attempt after 10 wrong passwords in a row from one address, even a right one", async () => {
       const member = await createMember();
-      for (let i = 0; i < 10; i++) expect(await authenticateWithPassword({ email: member.email!, password: `wrong-${i}`, ip: "10.0.0.2" })).toBeNull();
-      expect(await failureCode(authenticateWithPassword({ email: member.email!, password: TEST_PASSWORD, ip: "10.0.0.2" }))).toBe("TooManyAttempts");
+      for (let i = 0; i < 10; i++)
+        expect(await authenticateWithPassword({ email: member.email!, password: `wrong-${i}`, ip: "10.0.0.2" })).toBeNull();
+      expect(await failureCode(authenticateWithPassword({ email: member.email!, password: TEST_PASSWORD, ip: "10.0.0.2" }))).toBe(
+        "TooManyAttempts",
+      );
       // Another address is a different account+IP pair.
       expect((await authenticateWithPassword({ email: member.email!, password: TEST_PASSWORD, ip: "10.0.0.3" }))?.id).toBe(member.id);
     });
@@ -40,14 +49,20 @@ describeEachDatabase("password sign-in", () => {
       const member = await createMember();
       for (let i = 0; i < 9; i++) await authenticateWithPassword({ email: member.email!, password: "wrong-pass-1", ip: "10.0.0.4" });
       expect(await authenticateWithPassword({ email: member.email!, password: TEST_PASSWORD, ip: "10.0.0.4" })).not.toBeNull();
-      for (let i = 0; i < 10; i++) expect(await authenticateWithPassword({ email: member.email!, password: "wrong-pass-1", ip: "10.0.0.4" })).toBeNull();
-      expect(await failureCode(authenticateWithPassword({ email: member.email!, password: "wrong-pass-1", ip: "10.0.0.4" }))).toBe("TooManyAttempts");
+      for (let i = 0; i < 10; i++)
+        expect(await authenticateWithPassword({ email: member.email!, password: "wrong-pass-1", ip: "10.0.0.4" })).toBeNull();
+      expect(await failureCode(authenticateWithPassword({ email: member.email!, password: "wrong-pass-1", ip: "10.0.0.4" }))).toBe(
+        "TooManyAttempts",
+      );
     });
 
     it("stops an address that fails on many accounts", async () => {
       const member = await createMember();
-      for (let i = 0; i < 50; i++) await authenticateWithPassword({ email: `guess-${i}@example.kr`, password: "wrong-pass-1", ip: "10.0.0.5" });
-      expect(await failureCode(authenticateWithPassword({ email: member.email!, password: TEST_PASSWORD, ip: "10.0.0.5" }))).toBe("RateLimited");
+      for (let i = 0; i < 50; i++)
+        await authenticateWithPassword({ email: `guess-${i}@example.kr`, password: "wrong-pass-1", ip: "10.0.0.5" });
+      expect(await failureCode(authenticateWithPassword({ email: member.email!, password: TEST_PASSWORD, ip: "10.0.0.5" }))).toBe(
+        "RateLimited",
+      );
       expect(await authenticateWithPassword({ email: member.email!, password: TEST_PASSWORD, ip: "10.0.0.6" })).not.toBeNull();
     });
   });
@@ -56,6 +71,8 @@ describeEachDatabase("password sign-in", () => {
     setRateLimitStore(createMemoryStore());
     const member = await createMember();
     await moderateMember({ userId: member.id, banned: true });
-    expect(await failureCode(authenticateWithPassword({ email: member.email!, password: TEST_PASSWORD, ip: "10.0.0.7" }))).toBe("AccountBanned");
+    expect(await failureCode(authenticateWithPassword({ email: member.email!, password: TEST_PASSWORD, ip: "10.0.0.7" }))).toBe(
+      "AccountBanned",
+    );
   });
 });

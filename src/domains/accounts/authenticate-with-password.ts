@@ -11,7 +11,15 @@ import { users } from "./schema";
  * Checks an e-mail and password. Null for a wrong pair; AuthFailure when the account+address has
  * used up its attempts (the 11th in a row), the address failed too often, or the member is banned.
  */
-export async function authenticateWithPassword({ email, password, ip }: { email: string; password: string; ip: string }): Promise<UserAuthState | null> {
+export async function authenticateWithPassword({
+  email,
+  password,
+  ip,
+}: {
+  email: string;
+  password: string;
+  ip: string;
+}): Promise<UserAuthState | null> {
   const normalized = email.trim().toLowerCase();
   const { passwordFailures, signInFailuresPerIp } = authLimiters();
   const accountKey = `${normalized}|${ip}`;

@@ -9,12 +9,17 @@ describe("safeRedirectUrl", () => {
     expect(safeRedirectUrl({ url: "http://localhost:3000/products/3#offers", baseUrl })).toBe("http://localhost:3000/products/3#offers");
   });
 
-  it.each(["https://evil.example", "//evil.example/x", "/\\evil.example", "http://localhost:3001/", "javascript:alert(1)", "https://localhost:3000/", "http://localhost:3000.evil.example/"])(
-    "sends %s home",
-    (url) => {
-      expect(safeRedirectUrl({ url, baseUrl })).toBe("http://localhost:3000");
-    },
-  );
+  it.each([
+    "https://evil.example",
+    "//evil.example/x",
+    "/\\evil.example",
+    "http://localhost:3001/",
+    "javascript:alert(1)",
+    "https://localhost:3000/",
+    "http://localhost:3000.evil.example/",
+  ])("sends %s home", (url) => {
+    expect(safeRedirectUrl({ url, baseUrl })).toBe("http://localhost:3000");
+  });
 
   it("gives a path for client navigation", () => {
     expect(safeCallbackPath({ url: "https://evil.example/profile", origin: baseUrl })).toBe("/");

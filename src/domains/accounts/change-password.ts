@@ -10,16 +10,32 @@ import { users } from "./schema";
  * Sets a new password. A member who has one must give the current one (guesses count against the
  * same limit as sign-in); a Google-only member may add one.
  */
-export async function changePassword({ userId, currentPassword, newPassword }: { userId: string; currentPassword?: string; newPassword: string }): Promise<void> {
+export async function changePassword({
+  userId,
+  currentPassword,
+  newPassword,
+}: {
+  userId: string;
+  currentPassword?: string;
+  newPassword: string;
+}): Promise<void> {
   const db = getDb();
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!user) throw notFound("회원 정보를 찾을 수 없습니다.");
   if (user.passwordHash) {
     const { passwordFailures } = authLimiters();
     const key = `change-password|${userId}`;
-    if (!(await passwordFailures.hit(key)).allowed) throw tooManyRequests("비밀번호를 너무 여러 번 잘못 입력했습니다. 15분 후에 다시 시도해 주세요.");
-    if (!(await verifyPassword({ password: currentPassword ?? "", passwordHash: user.passwordHash }))) throw badRequest("현재 비밀번호가 올바르지 않습니다.", "wrong_password");
+    if (!(await passwordFailures.hit(key)).allowed)
+      throw tooManyRequests("비밀번호를 너무 여러 번 잘못 입력했습니다. 15분 후에 다시 시도해 주세요.");
+    if (!(await verifyPassword({ password: currentPassword ?? "", passwordHash: user.passwordHash })))
+      throw badRequest("현재 비밀번호가 올바르지 않습니다.", "wrong_password");
     await passwordFailures.reset(key);
   }
-  await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword) })
+    .where(eq(users.id, userId));
 }

@@ -9,7 +9,10 @@ demoSeeders.push({
   name: "데모 계정",
   async run(log) {
     for (const { password, ...account } of Object.values(DEMO_ACCOUNTS)) {
-      await getDb().insert(users).values({ ...account, passwordHash: await hash(password) }).onConflictDoNothing();
+      await getDb()
+        .insert(users)
+        .values({ ...account, passwordHash: await hash(password) })
+        .onConflictDoNothing();
     }
     log.info(`데모 관리자 계정: ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`);
     log.info(`데모 회원 계정: ${DEMO_ACCOUNTS.member.email} / ${DEMO_ACCOUNTS.member.password}`);

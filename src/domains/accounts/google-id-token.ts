@@ -20,15 +20,32 @@ function keySetFor(jwksUrl: string) {
  * Verifies a Google ID token (One Tap credential): RS256 signature against the JWKS, issuer,
  * audience = our client id, expiry, and a verified e-mail. Throws AuthFailure otherwise.
  */
-export async function verifyGoogleIdToken({ credential, clientId, jwksUrl }: { credential: string; clientId: string; jwksUrl: string }): Promise<GoogleIdentity> {
+export async function verifyGoogleIdToken({
+  credential,
+  clientId,
+  jwksUrl,
+}: {
+  credential: string;
+  clientId: string;
+  jwksUrl: string;
+}): Promise<GoogleIdentity> {
   let payload: JWTPayload & { email?: unknown; email_verified?: unknown; name?: unknown };
   try {
-    ({ payload } = await jwtVerify(credential, keySetFor(jwksUrl), { issuer: GOOGLE_ISSUERS, audience: clientId, algorithms: ["RS256"], requiredClaims: ["sub", "exp", "iat"] }));
+    ({ payload } = await jwtVerify(credential, keySetFor(jwksUrl), {
+      issuer: GOOGLE_ISSUERS,
+      audience: clientId,
+      algorithms: ["RS256"],
+      requiredClaims: ["sub", "exp", "iat"],
+    }));
   } catch (err) {
     logger.info({ reason: (err as Error).message }, "Google ID token refused");
     throw new AuthFailure("GoogleSignin");
   }
   if (typeof payload.email !== "string" || typeof payload.sub !== "string") throw new AuthFailure("GoogleSignin");
   if (payload.email_verified !== true && payload.email_verified !== "true") throw new AuthFailure("GoogleEmailUnverified");
-  return { sub: payload.sub, email: payload.email.toLowerCase(), name: typeof payload.name === "string" && payload.name.trim() ? payload.name.trim().slice(0, 30) : null };
+  return {
+    sub: payload.sub,
+    email: payload.email.toLowerCase(),
+    name: typeof payload.name === "string" && payload.name.trim() ? payload.name.trim().slice(0, 30) : null,
+  };
 }

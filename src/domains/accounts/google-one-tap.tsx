@@ -6,7 +6,13 @@ import { useEffect } from "react";
 import { signInEverywhere } from "./sign-in-everywhere";
 
 type GoogleId = {
-  initialize: (config: { client_id: string; callback: (response: { credential?: string }) => void; auto_select?: boolean; cancel_on_tap_outside?: boolean; use_fedcm_for_prompt?: boolean }) => void;
+  initialize: (config: {
+    client_id: string;
+    callback: (response: { credential?: string }) => void;
+    auto_select?: boolean;
+    cancel_on_tap_outside?: boolean;
+    use_fedcm_for_prompt?: boolean;
+  }) => void;
   prompt: () => void;
   cancel: () => void;
 };

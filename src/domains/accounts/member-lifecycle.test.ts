@@ -18,25 +18,46 @@ import { updateProfile } from "./update-profile";
 import { withdrawalCleanups } from "./withdrawal-cleanups";
 import { withdrawMember } from "./withdraw-member";
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => null, (error) => (error instanceof AppError ? error.code : error));
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error) => (error instanceof AppError ? error.code : error),
+  );
 const now = new Date("2026-11-22T03:00:00Z");
 
 describeEachDatabase("member lifecycle", () => {
   beforeEach(() => setRateLimitStore(createMemoryStore()));
 
   it("registers an adult with an argon2id hash, and refuses the under-19 and duplicates", async () => {
-    const member = await registerMember({ email: "New.Member@Example.KR", password: "good-pass-1", nickname: "새회원", birthYear: 2007, now });
+    const member = await registerMember({
+      email: "New.Member@Example.KR",
+      password: "good-pass-1",
+      nickname: "새회원",
+      birthYear: 2007,
+      now,
+    });
     expect(member.email).toBe("new.member@example.kr");
     const [row] = await getDb().select().from(users).where(eq(users.id, member.id));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await codeOf(registerMember({ email: "kid@example.kr", password: "good-pass-1", nickname: "청소년", birthYear: 2008, now }))).toBe("under_age");
-    expect(await codeOf(registerMember({ email: "new.member@example.kr", password: "good-pass-1", nickname: "다른회원", birthYear: 1990, now }))).toBe("email_taken");
-    expect(await codeOf(registerMember({ email: "other@example.kr", password: "good-pass-1", nickname: "새회원", birthYear: 1990, now }))).toBe("nickname_taken");
+    expect(
+      await codeOf(registerMember({ email: "kid@example.kr", password: "good-pass-1", nickname: "청소년", birthYear: 2008, now })),
+    ).toBe("under_age");
+    expect(
+      await codeOf(registerMember({ email: "new.member@example.kr", password: "good-pass-1", nickname: "다른회원", birthYear: 1990, now })),
+    ).toBe("email_taken");
+    expect(
+      await codeOf(registerMember({ email: "other@example.kr", password: "good-pass-1", nickname: "새회원", birthYear: 1990, now })),
+    ).toBe("nickname_taken");
   });
 
   it("limits sign-ups from one address", async () => {
-    for (let i = 0; i < 30; i++) await signUpMember({ email: `bulk-${i}@example.kr`, password: "good-pass-1", nickname: `대량${i}`, birthYear: 1990, ip: "10.1.0.1" });
-    expect(await codeOf(signUpMember({ email: "bulk-x@example.kr", password: "good-pass-1", nickname: "대량x", birthYear: 1990, ip: "10.1.0.1" }))).toBe("rate_limited");
+    for (let i = 0; i < 30; i++)
+      await signUpMember({ email: `bulk-${i}@example.kr`, password: "good-pass-1", nickname: `대량${i}`, birthYear: 1990, ip: "10.1.0.1" });
+    expect(
+      await codeOf(
+        signUpMember({ email: "bulk-x@example.kr", password: "good-pass-1", nickname: "대량x", birthYear: 1990, ip: "10.1.0.1" }),
+      ),
+    ).toBe("rate_limited");
   });
 
   it("edits the profile; nicknames stay unique regardless of case; a birth year is set once", async () => {
@@ -51,7 +72,9 @@ describeEachDatabase("member lifecycle", () => {
 
   it("changes the password only with the current one", async () => {
     const member = await createMember();
-    expect(await codeOf(changePassword({ userId: member.id, currentPassword: "wrong-pass-1", newPassword: "brand-new-2" }))).toBe("wrong_password");
+    expect(await codeOf(changePassword({ userId: member.id, currentPassword: "wrong-pass-1", newPassword: "brand-new-2" }))).toBe(
+      "wrong_password",
+    );
     await changePassword({ userId: member.id, currentPassword: TEST_PASSWORD, newPassword: "brand-new-2" });
     expect(await authenticateWithPassword({ email: member.email!, password: "brand-new-2", ip: "10.1.0.2" })).not.toBeNull();
     expect(await authenticateWithPassword({ email: member.email!, password: TEST_PASSWORD, ip: "10.1.0.2" })).toBeNull();
@@ -59,7 +82,10 @@ describeEachDatabase("member lifecycle", () => {
 
   it("stores notification preferences", async () => {
     const member = await createMember();
-    const saved = await updateNotificationPreferences({ userId: member.id, preferences: { kinds: { price_drop: true, back_in_stock: false, target_price: true, community: false }, push: false } });
+    const saved = await updateNotificationPreferences({
+      userId: member.id,
+      preferences: { kinds: { price_drop: true, back_in_stock: false, target_price: true, community: false }, push: false },
+    });
     expect(saved).toEqual({ kinds: { price_drop: true, back_in_stock: false, target_price: true, community: false }, push: false });
     expect((await getProfile({ userId: member.id }))?.notificationPreferences.push).toBe(false);
   });
@@ -71,13 +97,34 @@ describeEachDatabase("member lifecycle", () => {
     expect(await codeOf(withdrawMember({ userId: member.id, password: "wrong-pass-1" }))).toBe("wrong_password");
     await withdrawMember({ userId: member.id, password: TEST_PASSWORD });
     withdrawalCleanups.pop();
-    const [row] = await getDb().select({ email: users.email, passwordHash: users.passwordHash, name: users.name, googleSub: users.googleSub, birthYear: users.birthYear, deletedAt: users.deletedAt, shown: memberDisplayNameSql }).from(users).where(eq(users.id, member.id));
-    expect(row).toMatchObject({ email: null, passwordHash: null, name: null, googleSub: null, birthYear: null, shown: WITHDRAWN_MEMBER_NAME });
+    const [row] = await getDb()
+      .select({
+        email: users.email,
+        passwordHash: users.passwordHash,
+        name: users.name,
+        googleSub: users.googleSub,
+        birthYear: users.birthYear,
+        deletedAt: users.deletedAt,
+        shown: memberDisplayNameSql,
+      })
+      .from(users)
+      .where(eq(users.id, member.id));
+    expect(row).toMatchObject({
+      email: null,
+      passwordHash: null,
+      name: null,
+      googleSub: null,
+      birthYear: null,
+      shown: WITHDRAWN_MEMBER_NAME,
+    });
     expect(row!.deletedAt).toBeInstanceOf(Date);
     expect(cleaned).toEqual([member.id]);
     expect(await authenticateWithPassword({ email: member.email!, password: TEST_PASSWORD, ip: "10.1.0.3" })).toBeNull();
     await registerMember({ email: member.email!, password: "good-pass-1", nickname: member.nickname!, birthYear: 1990 });
-    const [{ n }] = (await getDb().select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.nickname, member.nickname!))) as [{ n: number }];
+    const [{ n }] = (await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.nickname, member.nickname!))) as [{ n: number }];
     expect(n).toBe(1);
   });
 });

@@ -11,8 +11,19 @@ import { markSessionsStale } from "./stale-sessions";
  * grade. Open sessions follow within the revocation interval (at once in this process). Admins
  * cannot ban or demote themselves.
  */
-export async function moderateMember({ actorId, userId, banned, grade }: { actorId?: string; userId: string; banned?: boolean; grade?: Grade }): Promise<void> {
-  if (actorId === userId && (banned || grade === "NORMAL")) throw badRequest("자기 자신을 차단하거나 일반 회원으로 바꿀 수 없습니다.", "self_moderation");
+export async function moderateMember({
+  actorId,
+  userId,
+  banned,
+  grade,
+}: {
+  actorId?: string;
+  userId: string;
+  banned?: boolean;
+  grade?: Grade;
+}): Promise<void> {
+  if (actorId === userId && (banned || grade === "NORMAL"))
+    throw badRequest("자기 자신을 차단하거나 일반 회원으로 바꿀 수 없습니다.", "self_moderation");
   const changes = { ...(banned !== undefined ? { bannedAt: banned ? new Date() : null } : {}), ...(grade ? { grade } : {}) };
   if (Object.keys(changes).length === 0) return;
   const [row] = await getDb().update(users).set(changes).where(eq(users.id, userId)).returning({ id: users.id });

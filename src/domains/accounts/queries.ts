@@ -52,10 +52,23 @@ export type Profile = {
 
 /** The signed-in member's own profile page data. */
 export async function getProfile({ userId }: { userId: string }): Promise<Profile | null> {
-  const [row] = await getDb().select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const [row] = await getDb()
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!row) return null;
   const { id, email, name, nickname, birthYear, notificationPreferences, createdAt } = row;
-  return { id, email, name, nickname, birthYear, notificationPreferences, createdAt, hasPassword: row.passwordHash !== null, hasGoogle: row.googleSub !== null };
+  return {
+    id,
+    email,
+    name,
+    nickname,
+    birthYear,
+    notificationPreferences,
+    createdAt,
+    hasPassword: row.passwordHash !== null,
+    hasGoogle: row.googleSub !== null,
+  };
 }
 
 /** A member's notification choices (defaults for unknown or withdrawn members: nobody to notify). */
@@ -91,7 +104,13 @@ export async function listMembers({ page, limit, query }: { page: number; limit:
   const db = getDb();
   const pattern = query ? `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = pattern ? or(ilike(users.email, pattern), ilike(users.nickname, pattern)) : undefined;
-  const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset((page - 1) * limit);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
   const [{ total }] = (await db.select({ total: count() }).from(users).where(where)) as [{ total: number }];
   const members: MemberListItem[] = rows.map((u) => ({
     id: u.id,

@@ -21,9 +21,16 @@ function parseCookieHeader(header: string): Record<string, string> {
  * handlers and actions get it through getCurrentUser(); socket handlers pass the handshake's cookie
  * header. Decodes the JWT directly: the session route would re-encrypt a cookie nobody can set here.
  */
-export async function readSessionUser(source: { cookies: Record<string, string> } | { cookieHeader: string | undefined }): Promise<SessionUser | null> {
+export async function readSessionUser(
+  source: { cookies: Record<string, string> } | { cookieHeader: string | undefined },
+): Promise<SessionUser | null> {
   const cookies = "cookies" in source ? source.cookies : parseCookieHeader(source.cookieHeader ?? "");
-  const token = await getToken({ req: { cookies, headers: {} } as never, secret: getConfig().NEXTAUTH_SECRET, secureCookie: usesSecureCookies(), logger: { error() {} } as never });
+  const token = await getToken({
+    req: { cookies, headers: {} } as never,
+    secret: getConfig().NEXTAUTH_SECRET,
+    secureCookie: usesSecureCookies(),
+    logger: { error() {} } as never,
+  });
   if (!token) return null;
   try {
     return sessionUserFromToken(await revalidateSessionToken({ token }));

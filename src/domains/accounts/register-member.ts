@@ -20,8 +20,21 @@ export function toUserConflict(error: unknown): never {
 }
 
 /** Creates a password member (input already validated by the sign-up rules); under-19s are refused here too. */
-export async function registerMember({ email, password, nickname, birthYear, now = new Date() }: { email: string; password: string; nickname: string; birthYear: number; now?: Date }): Promise<UserAuthState> {
-  if (!isAdultBirthYear({ birthYear, now })) throw badRequest("청소년보호법에 따라 19세 미만(연 나이 기준)은 가입할 수 없습니다.", "under_age");
+export async function registerMember({
+  email,
+  password,
+  nickname,
+  birthYear,
+  now = new Date(),
+}: {
+  email: string;
+  password: string;
+  nickname: string;
+  birthYear: number;
+  now?: Date;
+}): Promise<UserAuthState> {
+  if (!isAdultBirthYear({ birthYear, now }))
+    throw badRequest("청소년보호법에 따라 19세 미만(연 나이 기준)은 가입할 수 없습니다.", "under_age");
   const db = getDb();
   const [taken] = await db
     .select({ email: users.email, nickname: users.nickname })

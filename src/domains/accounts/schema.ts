@@ -30,7 +30,10 @@ export const users = pgTable(
     grade: text("grade").$type<Grade>().notNull().default("NORMAL"),
     googleSub: text("google_sub"),
     birthYear: smallint("birth_year"),
-    notificationPreferences: jsonb("notification_preferences").$type<NotificationPreferences>().notNull().default(DEFAULT_NOTIFICATION_PREFERENCES),
+    notificationPreferences: jsonb("notification_preferences")
+      .$type<NotificationPreferences>()
+      .notNull()
+      .default(DEFAULT_NOTIFICATION_PREFERENCES),
     /** Bumped to revoke every session of the member at once (sign out everywhere, withdrawal). */
     tokenVersion: integer("token_version").notNull().default(0),
     bannedAt: timestamp("banned_at", { withTimezone: true }),

@@ -29,7 +29,13 @@ export function claimsForUser(user: UserAuthState, now = Date.now()): SessionCla
 }
 
 function isSessionToken(token: JWT | null | undefined): token is SessionToken {
-  return !!token && typeof token.sub === "string" && typeof token.ver === "number" && typeof token.chk === "number" && (token.grade === "NORMAL" || token.grade === "ADMIN");
+  return (
+    !!token &&
+    typeof token.sub === "string" &&
+    typeof token.ver === "number" &&
+    typeof token.chk === "number" &&
+    (token.grade === "NORMAL" || token.grade === "ADMIN")
+  );
 }
 
 /**
@@ -37,7 +43,13 @@ function isSessionToken(token: JWT | null | undefined): token is SessionToken {
  * (or a change happened in this process since): a banned, deleted or signed-out-everywhere member's
  * token is refused; name, e-mail and grade are refreshed. Throws SessionRevokedError.
  */
-export async function revalidateSessionToken({ token, now = Date.now() }: { token: JWT | null | undefined; now?: number }): Promise<SessionToken> {
+export async function revalidateSessionToken({
+  token,
+  now = Date.now(),
+}: {
+  token: JWT | null | undefined;
+  now?: number;
+}): Promise<SessionToken> {
   if (!isSessionToken(token)) throw new SessionRevokedError("not one of ours");
   const due = now - token.chk >= REVOCATION_CHECK_INTERVAL_MS || isCheckOutdated({ userId: token.sub, checkedAt: token.chk });
   if (!due) return token;

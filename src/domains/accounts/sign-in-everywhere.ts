@@ -9,14 +9,20 @@ const NEXTAUTH_MESSAGE_KEY = "nextauth.message";
 
 function announceSignIn(): void {
   try {
-    localStorage.setItem(NEXTAUTH_MESSAGE_KEY, JSON.stringify({ event: "session", data: { trigger: "signin" }, timestamp: Math.floor(Date.now() / 1000) }));
+    localStorage.setItem(
+      NEXTAUTH_MESSAGE_KEY,
+      JSON.stringify({ event: "session", data: { trigger: "signin" }, timestamp: Math.floor(Date.now() / 1000) }),
+    );
   } catch {
     // Storage blocked: other tabs catch up when they regain focus.
   }
 }
 
 /** next-auth's `signIn` without a redirect; when it succeeds, the other open tabs hear of it too. */
-export async function signInEverywhere(provider: "credentials" | "google-one-tap", options: Record<string, string>): Promise<SignInResponse | undefined> {
+export async function signInEverywhere(
+  provider: "credentials" | "google-one-tap",
+  options: Record<string, string>,
+): Promise<SignInResponse | undefined> {
   const result = await signIn(provider, { ...options, redirect: false });
   if (result?.ok && !result.error) announceSignIn();
   return result;

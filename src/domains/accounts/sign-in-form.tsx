@@ -22,7 +22,11 @@ export function SignInForm({ callbackUrl, error }: { callbackUrl: string | null;
     setPending(true);
     setMessage(null);
     const target = safeCallbackPath({ url: callbackUrl, origin: window.location.origin });
-    const result = await signInEverywhere("credentials", { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), callbackUrl: target });
+    const result = await signInEverywhere("credentials", {
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+      callbackUrl: target,
+    });
     if (!result?.ok || result.error) {
       setPending(false);
       setMessage(authErrorMessage(result?.error ?? "CredentialsSignin"));
@@ -38,7 +42,11 @@ export function SignInForm({ callbackUrl, error }: { callbackUrl: string | null;
       <FormAlert tone="error">{message}</FormAlert>
       <FormField label="이메일" name="email" type="email" autoComplete="email" inputMode="email" required />
       <FormField label="비밀번호" name="password" type="password" autoComplete="current-password" required />
-      <button type="submit" disabled={pending} className="w-full rounded-lg bg-brand-700 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-lg bg-brand-700 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
         {pending ? "로그인 중…" : "로그인"}
       </button>
       <p className="text-center text-sm text-gray-600">

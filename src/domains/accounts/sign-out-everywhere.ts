@@ -6,6 +6,9 @@ import { markSessionsStale } from "./stale-sessions";
 
 /** Revokes every session of the member: their tokens carry the old version from now on. */
 export async function signOutEverywhere({ userId }: { userId: string }): Promise<void> {
-  await getDb().update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+  await getDb()
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
   markSessionsStale({ userId });
 }

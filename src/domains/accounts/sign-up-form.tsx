@@ -29,7 +29,11 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
     }
     setErrors({});
     const target = safeCallbackPath({ url: callbackUrl, origin: window.location.origin });
-    const signedIn = await signInEverywhere("credentials", { email: String(form.get("email")), password: String(form.get("password")), callbackUrl: target });
+    const signedIn = await signInEverywhere("credentials", {
+      email: String(form.get("email")),
+      password: String(form.get("password")),
+      callbackUrl: target,
+    });
     window.location.assign(signedIn?.ok && !signedIn.error ? target : "/auth/signin");
   }
 
@@ -37,9 +41,33 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
     <form onSubmit={submit} className="space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm" noValidate>
       <FormAlert tone="error">{message}</FormAlert>
       <FormField label="이메일" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
-      <FormField label="비밀번호" name="password" type="password" autoComplete="new-password" required minLength={8} hint="8자 이상, 영문자와 숫자를 모두 포함" error={errors.password} />
-      <FormField label="비밀번호 확인" name="passwordConfirm" type="password" autoComplete="new-password" required error={errors.passwordConfirm} />
-      <FormField label="닉네임" name="nickname" autoComplete="nickname" required maxLength={16} hint="2~16자, 한글·영문·숫자·밑줄" error={errors.nickname} />
+      <FormField
+        label="비밀번호"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint="8자 이상, 영문자와 숫자를 모두 포함"
+        error={errors.password}
+      />
+      <FormField
+        label="비밀번호 확인"
+        name="passwordConfirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.passwordConfirm}
+      />
+      <FormField
+        label="닉네임"
+        name="nickname"
+        autoComplete="nickname"
+        required
+        maxLength={16}
+        hint="2~16자, 한글·영문·숫자·밑줄"
+        error={errors.nickname}
+      />
       <FormField
         label="출생연도"
         name="birthYear"
@@ -52,7 +80,11 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
         hint={`${latestAdultBirthYear()}년 또는 그 이전에 태어난 분만 가입할 수 있습니다.`}
         error={errors.birthYear}
       />
-      <button type="submit" disabled={pending} className="w-full rounded-lg bg-brand-700 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-lg bg-brand-700 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
         {pending ? "가입 중…" : "가입하기"}
       </button>
       <p className="text-center text-sm text-gray-600">

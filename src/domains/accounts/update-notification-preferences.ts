@@ -5,7 +5,13 @@ import { notFound } from "@/platform/errors";
 import { users, type NotificationPreferences } from "./schema";
 
 /** Stores which notification kinds a member wants and whether push is on. */
-export async function updateNotificationPreferences({ userId, preferences }: { userId: string; preferences: NotificationPreferences }): Promise<NotificationPreferences> {
+export async function updateNotificationPreferences({
+  userId,
+  preferences,
+}: {
+  userId: string;
+  preferences: NotificationPreferences;
+}): Promise<NotificationPreferences> {
   const [row] = await getDb()
     .update(users)
     .set({ notificationPreferences: preferences })

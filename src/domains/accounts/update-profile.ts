@@ -10,7 +10,17 @@ import { markSessionsStale } from "./stale-sessions";
  * Changes a member's nickname and name; a birth year can be added once (Google sign-ups have none)
  * but never changed. The session shows the new name at once.
  */
-export async function updateProfile({ userId, nickname, name, birthYear }: { userId: string; nickname: string; name: string | null; birthYear?: number | null }) {
+export async function updateProfile({
+  userId,
+  nickname,
+  name,
+  birthYear,
+}: {
+  userId: string;
+  nickname: string;
+  name: string | null;
+  birthYear?: number | null;
+}) {
   const db = getDb();
   const [other] = await db
     .select({ id: users.id })

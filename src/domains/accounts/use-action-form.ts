@@ -5,7 +5,10 @@ import { toast } from "sonner";
 import type { ActionResult } from "@/platform/auth/action";
 
 /** Submits a form to a server action; field errors stay by their fields, the rest become toasts. */
-export function useActionForm<T>(action: (form: FormData) => Promise<ActionResult<T>>, { success, onDone }: { success: string; onDone?: (data: T, form: HTMLFormElement) => void }) {
+export function useActionForm<T>(
+  action: (form: FormData) => Promise<ActionResult<T>>,
+  { success, onDone }: { success: string; onDone?: (data: T, form: HTMLFormElement) => void },
+) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
 

@@ -6,8 +6,10 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import type { SessionUser } from "@/platform/auth/session-user";
 
-const iconButton = "inline-flex h-9 w-9 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600";
-const menuItem = "flex w-full items-center gap-2 px-4 py-2.5 text-left text-[15px] text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none";
+const iconButton =
+  "inline-flex h-9 w-9 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600";
+const menuItem =
+  "flex w-full items-center gap-2 px-4 py-2.5 text-left text-[15px] text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none";
 
 /** Signed out: the person icon to /auth/signin. Signed in: the bell and a menu (spec §2). */
 export function UserMenuClient({ serverUser }: { serverUser: SessionUser | null }) {
@@ -43,14 +45,24 @@ export function UserMenuClient({ serverUser }: { serverUser: SessionUser | null 
         <Bell aria-hidden className="h-5 w-5" />
       </Link>
       <div className="relative" ref={menuRef}>
-        <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)} className="inline-flex h-9 items-center gap-1 rounded-full pl-2 pr-1.5 text-gray-700 hover:bg-gray-100">
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onClick={() => setOpen((v) => !v)}
+          className="inline-flex h-9 items-center gap-1 rounded-full pl-2 pr-1.5 text-gray-700 hover:bg-gray-100"
+        >
           <UserRound aria-hidden className="h-5 w-5" />
           <span className="hidden max-w-28 truncate text-sm font-semibold sm:inline">{user.name ?? "회원"}</span>
           <ChevronDown aria-hidden className="h-4 w-4" />
           <span className="sr-only">내 메뉴</span>
         </button>
         {open ? (
-          <div role="menu" aria-label="내 메뉴" className="absolute right-0 z-40 mt-2 w-52 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-lg">
+          <div
+            role="menu"
+            aria-label="내 메뉴"
+            className="absolute right-0 z-40 mt-2 w-52 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
+          >
             <p className="border-b border-gray-100 px-4 py-2 text-sm">
               <span className="block truncate font-semibold">{user.name ?? "회원"}</span>
               <span className="block truncate text-gray-500">{user.email}</span>
@@ -66,7 +78,12 @@ export function UserMenuClient({ serverUser }: { serverUser: SessionUser | null 
                 <Shield aria-hidden className="h-4 w-4" /> 관리자
               </a>
             ) : null}
-            <button role="menuitem" type="button" className={`${menuItem} border-t border-gray-100`} onClick={() => signOut({ callbackUrl: "/" })}>
+            <button
+              role="menuitem"
+              type="button"
+              className={`${menuItem} border-t border-gray-100`}
+              onClick={() => signOut({ callbackUrl: "/" })}
+            >
               <LogOut aria-hidden className="h-4 w-4" /> 로그아웃
             </button>
           </div>

@@ -14,7 +14,10 @@ import { withdrawalCleanups } from "./withdrawal-cleanups";
  */
 export async function withdrawMember({ userId, password }: { userId: string; password?: string }): Promise<void> {
   const db = getDb();
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!user) throw notFound("회원 정보를 찾을 수 없습니다.");
   if (user.passwordHash && !(await verifyPassword({ password: password ?? "", passwordHash: user.passwordHash }))) {
     throw badRequest("비밀번호가 올바르지 않습니다.", "wrong_password");

@@ -7,6 +7,16 @@ import { createQueryCache } from "./query-cache";
 const historyCache = createQueryCache<PriceHistorySeries>({ ttlMs: 10 * 60_000, maxEntries: 1_000 });
 
 /** `getPriceHistory`, kept per product, range, day and history version (`ProductDetail.historyVersion`). */
-export function getCachedPriceHistory({ productId, days, version, now = new Date() }: { productId: number; days: HistoryRange; version: string; now?: Date }): Promise<PriceHistorySeries> {
+export function getCachedPriceHistory({
+  productId,
+  days,
+  version,
+  now = new Date(),
+}: {
+  productId: number;
+  days: HistoryRange;
+  version: string;
+  now?: Date;
+}): Promise<PriceHistorySeries> {
   return historyCache.get(`${productId}:${days}:${seoulDay.format(now)}:${version}`, () => getPriceHistory({ productId, days, now }));
 }

@@ -37,7 +37,11 @@ const SORT_OF: Record<FacetKey, (a: FacetValue, b: FacetValue) => number> = {
 };
 
 /** Counts change with stock and lowest prices: price events drop them all; a rise (no event) shows within 30 s. */
-const facetCache = createQueryCache<ProductFacets>({ ttlMs: 30_000, maxEntries: 500, clearOn: ["price_dropped", "back_in_stock", "out_of_stock"] });
+const facetCache = createQueryCache<ProductFacets>({
+  ttlMs: 30_000,
+  maxEntries: 500,
+  clearOn: ["price_dropped", "back_in_stock", "out_of_stock"],
+});
 
 /**
  * How many products each filter value would show, in one query over the listing's base set. A facet's
@@ -52,7 +56,12 @@ export function countProductFacets({ inhalation, params }: { inhalation: Inhalat
 async function queryFacets(inhalation: Inhalation, params: ListingParams): Promise<ProductFacets> {
   const conditions = facetConditions(params);
   const flags = FACET_KEYS.map((key) => sql`(${conditions[key] ?? sql`true`}) as m_${sql.raw(key)}`);
-  const othersMatch = (key: FacetKey) => sql.raw(FACET_KEYS.filter((k) => k !== key).map((k) => `b.m_${k}`).join(" and "));
+  const othersMatch = (key: FacetKey) =>
+    sql.raw(
+      FACET_KEYS.filter((k) => k !== key)
+        .map((k) => `b.m_${k}`)
+        .join(" and "),
+    );
   const parts = FACET_KEYS.map((key) => {
     const value = VALUE_OF[key] ?? sql`x.v::text`;
     return sql`select ${key}::text as facet, ${value} as value, ${LABEL_OF[key] ?? value} as label, x.n

@@ -21,7 +21,15 @@ type Row = { day: string; site_id: number | null; site_name: string | null; low:
  * history row holds from its time until the offer's next row, so a day's low is the lowest in-stock
  * price in effect at any moment of that day (the state before the window opens it).
  */
-export async function getPriceHistory({ productId, days, now = new Date() }: { productId: number; days: HistoryRange; now?: Date }): Promise<PriceHistorySeries> {
+export async function getPriceHistory({
+  productId,
+  days,
+  now = new Date(),
+}: {
+  productId: number;
+  days: HistoryRange;
+  now?: Date;
+}): Promise<PriceHistorySeries> {
   const rows = await queryRows<Row>(
     getDb(),
     sql`with o as (select id, seller_site_id from offer where product_id = ${productId}),

@@ -85,8 +85,16 @@ export async function getProductDetail({ id }: { id: number }): Promise<ProductD
     .where(eq(offers.productId, id));
   const views = rows.map(({ offerFee, siteFee, lastChangedAt: _changed, ...o }): OfferView => {
     const total = o.price === null ? null : allInPrice(o.price, { fee: offerFee ?? siteFee, freeThreshold: o.freeShippingThreshold });
-    return { ...o, total, shipping: total === null || o.price === null ? null : total - o.price, perMl: o.price === null ? null : pricePerMl(o.price, product.volumeMl) };
+    return {
+      ...o,
+      total,
+      shipping: total === null || o.price === null ? null : total - o.price,
+      perMl: o.price === null ? null : pricePerMl(o.price, product.volumeMl),
+    };
   });
-  const historyVersion = rows.map((o) => `${o.id}@${o.lastChangedAt?.getTime() ?? 0}`).sort().join(",");
+  const historyVersion = rows
+    .map((o) => `${o.id}@${o.lastChangedAt?.getTime() ?? 0}`)
+    .sort()
+    .join(",");
   return { product, offers: sortOffers(views, "price"), historyVersion };
 }

@@ -20,7 +20,15 @@ const ORDER: Record<ListingSort, SQL[]> = {
 export type ProductListing = { items: ProductCardData[]; total: number; page: number; pageCount: number };
 
 /** One page of a listing (입호흡 or 폐호흡) with its filters and sort, and how many products match in all. */
-export async function listProducts({ inhalation, params, pageSize = LISTING_PAGE_SIZE }: { inhalation: Inhalation; params: ListingParams; pageSize?: number }): Promise<ProductListing> {
+export async function listProducts({
+  inhalation,
+  params,
+  pageSize = LISTING_PAGE_SIZE,
+}: {
+  inhalation: Inhalation;
+  params: ListingParams;
+  pageSize?: number;
+}): Promise<ProductListing> {
   const db = getDb();
   const where = listingCondition(inhalation, params);
   const [items, [count]] = await Promise.all([

@@ -12,12 +12,27 @@ type SimilarTo = { id: number; inhalation: Inhalation; flavorTags: string[]; coo
  * then the closest cooling and price.
  */
 export async function querySimilarProductIds(product: SimilarTo, limit: number): Promise<number[]> {
-  const shared = sql.join(product.flavorTags.map((tag) => sql`(${tag} = any(${products.flavorTags}))::int`), sql` + `);
+  const shared = sql.join(
+    product.flavorTags.map((tag) => sql`(${tag} = any(${products.flavorTags}))::int`),
+    sql` + `,
+  );
   const rows = await getDb()
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.visible, true), eq(products.inhalation, product.inhalation), ne(products.id, product.id), arrayOverlaps(products.flavorTags, product.flavorTags)))
-    .orderBy(sql`${shared} desc`, sql`abs(${products.cooling} - ${product.cooling})`, sql`abs(coalesce(${products.lowestPrice}, 0) - ${product.lowestPrice ?? 0}) asc`, asc(products.id))
+    .where(
+      and(
+        eq(products.visible, true),
+        eq(products.inhalation, product.inhalation),
+        ne(products.id, product.id),
+        arrayOverlaps(products.flavorTags, product.flavorTags),
+      ),
+    )
+    .orderBy(
+      sql`${shared} desc`,
+      sql`abs(${products.cooling} - ${product.cooling})`,
+      sql`abs(coalesce(${products.lowestPrice}, 0) - ${product.lowestPrice ?? 0}) asc`,
+      asc(products.id),
+    )
     .limit(limit);
   return rows.map((r) => r.id);
 }
@@ -30,7 +45,11 @@ export async function listSimilarProducts({ product, limit = 8 }: { product: Sim
   if (!product.flavorTags.length) return [];
   const ids = await similarIds.get(`${product.id}:${limit}`, () => querySimilarProductIds(product, limit));
   if (!ids.length) return [];
-  const cards = await selectProductCards(getDb(), { where: and(inArray(products.id, ids), eq(products.visible, true)), orderBy: [asc(products.id)], limit });
+  const cards = await selectProductCards(getDb(), {
+    where: and(inArray(products.id, ids), eq(products.visible, true)),
+    orderBy: [asc(products.id)],
+    limit,
+  });
   const rank = new Map(ids.map((id, i) => [id, i]));
   return cards.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
 }

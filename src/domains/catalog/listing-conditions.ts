@@ -21,7 +21,10 @@ export function listingBaseCondition(inhalation: Inhalation, params: ListingPara
 export function facetConditions(params: ListingParams): Record<FacetKey, SQL | undefined> {
   return {
     maker: params.makers.length
-      ? inArray(products.manufacturerId, sql`(select ${manufacturers.id} from ${manufacturers} where ${inArray(manufacturers.slug, params.makers)})`)
+      ? inArray(
+          products.manufacturerId,
+          sql`(select ${manufacturers.id} from ${manufacturers} where ${inArray(manufacturers.slug, params.makers)})`,
+        )
       : undefined,
     tag: params.tags.length ? arrayOverlaps(products.flavorTags, params.tags) : undefined,
     cool: params.cooling.length ? inArray(products.cooling, params.cooling) : undefined,

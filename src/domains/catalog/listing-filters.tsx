@@ -6,15 +6,38 @@ import type { ListingParams } from "./listing-params";
 const COOLING_LABELS = ["쿨링 없음", "약한 쿨링", "중간 쿨링", "강한 쿨링"];
 const FORM_LABELS: Record<string, string> = { salt: "솔트", freebase: "프리베이스" };
 
-function FacetGroup({ legend, name, values, selected, label = (v) => v.label, scroll = false }: { legend: string; name: string; values: FacetValue[]; selected: string[]; label?: (v: FacetValue) => string; scroll?: boolean }) {
+function FacetGroup({
+  legend,
+  name,
+  values,
+  selected,
+  label = (v) => v.label,
+  scroll = false,
+}: {
+  legend: string;
+  name: string;
+  values: FacetValue[];
+  selected: string[];
+  label?: (v: FacetValue) => string;
+  scroll?: boolean;
+}) {
   if (!values.length) return null;
   return (
     <fieldset className="border-t border-gray-200 pt-3">
       <legend className="mb-1 text-sm font-bold">{legend}</legend>
       <div className={`flex flex-col gap-0.5 ${scroll ? "max-h-56 overflow-y-auto pr-1" : ""}`}>
         {values.map((v) => (
-          <label key={v.value} className={`flex min-h-8 items-center gap-2 text-sm ${v.count === 0 && !selected.includes(v.value) ? "text-gray-500" : ""}`}>
-            <input type="checkbox" name={name} value={v.value} defaultChecked={selected.includes(v.value)} className="h-4 w-4 accent-brand-700" />
+          <label
+            key={v.value}
+            className={`flex min-h-8 items-center gap-2 text-sm ${v.count === 0 && !selected.includes(v.value) ? "text-gray-500" : ""}`}
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={v.value}
+              defaultChecked={selected.includes(v.value)}
+              className="h-4 w-4 accent-brand-700"
+            />
             <span className="flex-1">{label(v)}</span>
             <span className="text-xs tabular-nums text-gray-600">{v.count}</span>
           </label>
@@ -29,7 +52,15 @@ function FacetGroup({ legend, name, values, selected, label = (v) => v.label, sc
  * folds into a <details>; on wide screens it is always open (listing-filters.css).
  */
 export function ListingFilters({ path, params, facets }: { path: string; params: ListingParams; facets: ProductFacets }) {
-  const active = params.makers.length + params.tags.length + params.cooling.length + params.forms.length + params.mg.length + params.volumes.length + (params.inStock ? 1 : 0) + (params.minPrice !== null || params.maxPrice !== null ? 1 : 0);
+  const active =
+    params.makers.length +
+    params.tags.length +
+    params.cooling.length +
+    params.forms.length +
+    params.mg.length +
+    params.volumes.length +
+    (params.inStock ? 1 : 0) +
+    (params.minPrice !== null || params.maxPrice !== null ? 1 : 0);
   return (
     <details className="listing-filters rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200 lg:p-4">
       <summary className="cursor-pointer select-none text-base font-bold lg:hidden">필터{active ? ` (${active})` : ""}</summary>
@@ -40,18 +71,54 @@ export function ListingFilters({ path, params, facets }: { path: string; params:
           재고 있는 상품만
         </label>
         <FacetGroup legend="맛" name="tag" values={facets.tag} selected={params.tags} />
-        <FacetGroup legend="쿨링" name="cool" values={facets.cool} selected={params.cooling.map(String)} label={(v) => COOLING_LABELS[Number(v.value)] ?? v.value} />
-        <FacetGroup legend="니코틴 형태" name="form" values={facets.form} selected={params.forms} label={(v) => FORM_LABELS[v.value] ?? v.value} />
+        <FacetGroup
+          legend="쿨링"
+          name="cool"
+          values={facets.cool}
+          selected={params.cooling.map(String)}
+          label={(v) => COOLING_LABELS[Number(v.value)] ?? v.value}
+        />
+        <FacetGroup
+          legend="니코틴 형태"
+          name="form"
+          values={facets.form}
+          selected={params.forms}
+          label={(v) => FORM_LABELS[v.value] ?? v.value}
+        />
         <FacetGroup legend="니코틴 함량" name="mg" values={facets.mg} selected={params.mg.map(String)} label={(v) => `${v.value}mg`} />
         <FacetGroup legend="용량" name="vol" values={facets.vol} selected={params.volumes.map(String)} label={(v) => `${v.value}ml`} />
         <fieldset className="border-t border-gray-200 pt-3">
           <legend className="mb-1 text-sm font-bold">가격 (최저가 기준)</legend>
           <div className="flex items-center gap-2 text-sm">
-            <label className="sr-only" htmlFor="filter-min">최소 가격</label>
-            <input id="filter-min" name="min" type="number" inputMode="numeric" min={0} step={1000} placeholder="최소" defaultValue={params.minPrice ?? undefined} className="w-full min-w-0 rounded-lg border border-gray-300 px-2 py-1.5" />
+            <label className="sr-only" htmlFor="filter-min">
+              최소 가격
+            </label>
+            <input
+              id="filter-min"
+              name="min"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              placeholder="최소"
+              defaultValue={params.minPrice ?? undefined}
+              className="w-full min-w-0 rounded-lg border border-gray-300 px-2 py-1.5"
+            />
             <span aria-hidden>~</span>
-            <label className="sr-only" htmlFor="filter-max">최대 가격</label>
-            <input id="filter-max" name="max" type="number" inputMode="numeric" min={0} step={1000} placeholder="최대" defaultValue={params.maxPrice ?? undefined} className="w-full min-w-0 rounded-lg border border-gray-300 px-2 py-1.5" />
+            <label className="sr-only" htmlFor="filter-max">
+              최대 가격
+            </label>
+            <input
+              id="filter-max"
+              name="max"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              placeholder="최대"
+              defaultValue={params.maxPrice ?? undefined}
+              className="w-full min-w-0 rounded-lg border border-gray-300 px-2 py-1.5"
+            />
           </div>
         </fieldset>
         <FacetGroup legend="제조사" name="maker" values={facets.maker} selected={params.makers} scroll />

@@ -7,7 +7,13 @@ import { LISTING_SORT_LABELS, LISTING_SORTS, listingQueryString, parseListingPar
 import { ProductGrid } from "./product-grid";
 import type { Inhalation } from "./schema";
 
-type Props = { inhalation: Inhalation; path: string; title: string; description: string; searchParams: Record<string, string | string[] | undefined> };
+type Props = {
+  inhalation: Inhalation;
+  path: string;
+  title: string;
+  description: string;
+  searchParams: Record<string, string | string[] | undefined>;
+};
 
 function pageWindow(page: number, pageCount: number): number[] {
   const start = Math.max(1, Math.min(page - 2, pageCount - 4));
@@ -21,15 +27,27 @@ function Pagination({ path, params, pageCount }: { path: string; params: Listing
   const link = `${box} bg-white ring-1 ring-gray-300 hover:ring-brand-600`;
   return (
     <nav aria-label="페이지" className="mt-6 flex flex-wrap justify-center gap-1.5">
-      {params.page > 1 ? <Link prefetch={false} className={link} href={href(params.page - 1)} rel="prev">이전</Link> : null}
+      {params.page > 1 ? (
+        <Link prefetch={false} className={link} href={href(params.page - 1)} rel="prev">
+          이전
+        </Link>
+      ) : null}
       {pageWindow(params.page, pageCount).map((page) =>
         page === params.page ? (
-          <span key={page} aria-current="page" className={`${box} bg-brand-700 text-white`}>{page}</span>
+          <span key={page} aria-current="page" className={`${box} bg-brand-700 text-white`}>
+            {page}
+          </span>
         ) : (
-          <Link prefetch={false} key={page} className={link} href={href(page)}>{page}</Link>
+          <Link prefetch={false} key={page} className={link} href={href(page)}>
+            {page}
+          </Link>
         ),
       )}
-      {params.page < pageCount ? <Link prefetch={false} className={link} href={href(params.page + 1)} rel="next">다음</Link> : null}
+      {params.page < pageCount ? (
+        <Link prefetch={false} className={link} href={href(params.page + 1)} rel="next">
+          다음
+        </Link>
+      ) : null}
     </nav>
   );
 }
@@ -45,14 +63,17 @@ export async function ListingPage({ inhalation, path, title, description, search
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[240px_minmax(0,1fr)] lg:items-start">
         <ListingFilters path={path} params={params} facets={facets} />
         <section aria-labelledby="listing-results-title">
-          <h2 id="listing-results-title" className="sr-only">상품 목록</h2>
+          <h2 id="listing-results-title" className="sr-only">
+            상품 목록
+          </h2>
           <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-gray-700" data-testid="result-count">
               <strong className="text-gray-900">{listing.total.toLocaleString("ko-KR")}개</strong> 상품
             </p>
             <nav aria-label="정렬" className="-mx-1 flex gap-1 overflow-x-auto px-1">
               {LISTING_SORTS.map((sort) => (
-                <Link prefetch={false}
+                <Link
+                  prefetch={false}
                   key={sort}
                   href={`${path}${listingQueryString({ ...params, sort, page: 1 })}`}
                   aria-current={params.sort === sort ? "true" : undefined}

@@ -3,7 +3,19 @@ import { DEFAULT_LISTING_PARAMS, hasListingFilters, listingQueryString, parseLis
 
 describe("parseListingParams", () => {
   it("reads repeated filters, price range, stock, sort and page", () => {
-    const params = parseListingParams({ maker: ["vice-lab", "salt-king"], tag: "과일", cool: ["0", "3"], form: "salt", mg: ["9.8", "3"], vol: "30", min: "5000", max: "20000", stock: "1", sort: "price", page: "3" });
+    const params = parseListingParams({
+      maker: ["vice-lab", "salt-king"],
+      tag: "과일",
+      cool: ["0", "3"],
+      form: "salt",
+      mg: ["9.8", "3"],
+      vol: "30",
+      min: "5000",
+      max: "20000",
+      stock: "1",
+      sort: "price",
+      page: "3",
+    });
     expect(params).toEqual({
       makers: ["vice-lab", "salt-king"],
       tags: ["과일"],
@@ -20,7 +32,17 @@ describe("parseListingParams", () => {
   });
 
   it("falls back to defaults for malformed values instead of failing", () => {
-    const params = parseListingParams({ maker: "<script>", cool: ["9", "x", "2"], form: "gas", mg: "abc", vol: "-30", min: "lots", sort: "evil", page: "0", stock: "yes" });
+    const params = parseListingParams({
+      maker: "<script>",
+      cool: ["9", "x", "2"],
+      form: "gas",
+      mg: "abc",
+      vol: "-30",
+      min: "lots",
+      sort: "evil",
+      page: "0",
+      stock: "yes",
+    });
     expect(params).toEqual({ ...DEFAULT_LISTING_PARAMS, cooling: [2] });
   });
 

@@ -112,7 +112,8 @@ export function listingQueryString(params: ListingParams): string {
 /** Whether any filter (not sort or page) narrows the listing. */
 export function hasListingFilters(params: ListingParams): boolean {
   return (
-    params.makers.length + params.tags.length + params.cooling.length + params.forms.length + params.mg.length + params.volumes.length > 0 ||
+    params.makers.length + params.tags.length + params.cooling.length + params.forms.length + params.mg.length + params.volumes.length >
+      0 ||
     params.minPrice !== null ||
     params.maxPrice !== null ||
     params.inStock

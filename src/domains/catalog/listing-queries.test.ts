@@ -26,8 +26,25 @@ describeEachDatabase("catalog listing", () => {
   it("narrows by each filter and orders by each sort", async () => {
     const { maker } = await makerWith([
       { name: "망고", flavorTags: ["과일"], cooling: 2, volumeMl: 30, nicotineMg: 9.8, popularity: 5, offers: [{ price: 12_000 }] },
-      { name: "딸기", flavorTags: ["베리"], cooling: 0, volumeMl: 60, nicotineMg: 3, nicotineForm: "freebase", popularity: 50, offers: [{ price: 18_000 }] },
-      { name: "연초", flavorTags: ["연초"], cooling: 0, volumeMl: 30, nicotineMg: 9.8, popularity: 20, offers: [{ price: 9_000, inStock: false }] },
+      {
+        name: "딸기",
+        flavorTags: ["베리"],
+        cooling: 0,
+        volumeMl: 60,
+        nicotineMg: 3,
+        nicotineForm: "freebase",
+        popularity: 50,
+        offers: [{ price: 18_000 }],
+      },
+      {
+        name: "연초",
+        flavorTags: ["연초"],
+        cooling: 0,
+        volumeMl: 30,
+        nicotineMg: 9.8,
+        popularity: 20,
+        offers: [{ price: 9_000, inStock: false }],
+      },
       { name: "폐호흡 망고", inhalation: "DL", flavorTags: ["과일"], offers: [{ price: 20_000 }] },
     ]);
     const list = (p: Partial<ListingParams>) => listProducts({ inhalation: "MTL", params: params({ makers: [maker.slug], ...p }) });
@@ -65,7 +82,10 @@ describeEachDatabase("catalog listing", () => {
 
   it("never shows hidden products", async () => {
     const tag = `숨김-${randomUUID().slice(0, 6)}`;
-    const { maker, made } = await makerWith([{ name: "보임", flavorTags: [tag] }, { name: "숨김", flavorTags: [tag], visible: false, popularity: 999_999 }]);
+    const { maker, made } = await makerWith([
+      { name: "보임", flavorTags: [tag] },
+      { name: "숨김", flavorTags: [tag], visible: false, popularity: 999_999 },
+    ]);
     expect(names((await listProducts({ inhalation: "MTL", params: params({ makers: [maker.slug] }) })).items)).toEqual(["보임"]);
     const facets = await countProductFacets({ inhalation: "MTL", params: params({}) });
     expect(facets.tag.find((t) => t.value === tag)?.count).toBe(1);
@@ -95,7 +115,10 @@ describeEachDatabase("catalog listing", () => {
     const { made } = await makerWith([{ name: "오늘 인하" }, { name: "지난달 인하" }]);
     const db = getDb();
     await db.update(products).set({ previousLowestPrice: 90_000, lowestChangedAt: new Date() }).where(eq(products.id, made[0]!.id));
-    await db.update(products).set({ previousLowestPrice: 99_000, lowestChangedAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(products.id, made[1]!.id));
+    await db
+      .update(products)
+      .set({ previousLowestPrice: 99_000, lowestChangedAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(products.id, made[1]!.id));
     const home = await listHomeSections();
     expect(home.drops[0]?.id).toBe(made[0]!.id);
     expect(home.drops.map((p) => p.id)).not.toContain(made[1]!.id);

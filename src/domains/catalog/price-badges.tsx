@@ -1,6 +1,12 @@
 const DAY = 86_400_000;
 
-type Pricing = { lowestPrice: number | null; previousLowestPrice: number | null; lowestChangedAt: Date | null; low30d: number | null; allTimeLow: number | null };
+type Pricing = {
+  lowestPrice: number | null;
+  previousLowestPrice: number | null;
+  lowestChangedAt: Date | null;
+  low30d: number | null;
+  allTimeLow: number | null;
+};
 
 /** The drop of the lowest price in the last week, in whole percent; null when it did not drop. */
 export function recentDropPercent(p: Pricing, now: Date): number | null {

@@ -23,37 +23,38 @@ export function PriceHistoryChart({ days, series }: { days: string[]; series: Ch
     let plot: uPlot | undefined;
     let observer: ResizeObserver | undefined;
     let cancelled = false;
-    const draw = () => import("uplot").then(({ default: UPlot }) => {
-      const el = container.current;
-      if (cancelled || !el) return;
-      const xs = days.map((day) => Date.parse(`${day}T12:00:00+09:00`) / 1000);
-      plot = new UPlot(
-        {
-          width: el.clientWidth,
-          height: HEIGHT,
-          scales: { x: { time: true } },
-          cursor: { points: { size: 6 } },
-          series: [
-            { label: "날짜", value: (_u, ts) => (ts == null ? "-" : monthDay.format(new Date(ts * 1000))) },
-            ...series.map((s, i) => ({
-              label: s.label,
-              stroke: COLORS[i % COLORS.length],
-              width: i === 0 ? 3 : 1.25,
-              show: i < 4,
-              value: (_u: uPlot, v: number | null) => (v == null ? "-" : `${won.format(v)}원`),
-            })),
-          ],
-          axes: [
-            { values: (_u, splits) => splits.map((ts) => monthDay.format(new Date(ts * 1000))) },
-            { size: 64, values: (_u, splits) => splits.map((v) => won.format(v)) },
-          ],
-        },
-        [xs, ...series.map((s) => s.values)] as uPlot.AlignedData,
-        el,
-      );
-      observer = new ResizeObserver(() => plot?.setSize({ width: el.clientWidth, height: HEIGHT }));
-      observer.observe(el);
-    });
+    const draw = () =>
+      import("uplot").then(({ default: UPlot }) => {
+        const el = container.current;
+        if (cancelled || !el) return;
+        const xs = days.map((day) => Date.parse(`${day}T12:00:00+09:00`) / 1000);
+        plot = new UPlot(
+          {
+            width: el.clientWidth,
+            height: HEIGHT,
+            scales: { x: { time: true } },
+            cursor: { points: { size: 6 } },
+            series: [
+              { label: "날짜", value: (_u, ts) => (ts == null ? "-" : monthDay.format(new Date(ts * 1000))) },
+              ...series.map((s, i) => ({
+                label: s.label,
+                stroke: COLORS[i % COLORS.length],
+                width: i === 0 ? 3 : 1.25,
+                show: i < 4,
+                value: (_u: uPlot, v: number | null) => (v == null ? "-" : `${won.format(v)}원`),
+              })),
+            ],
+            axes: [
+              { values: (_u, splits) => splits.map((ts) => monthDay.format(new Date(ts * 1000))) },
+              { size: 64, values: (_u, splits) => splits.map((v) => won.format(v)) },
+            ],
+          },
+          [xs, ...series.map((s) => s.values)] as uPlot.AlignedData,
+          el,
+        );
+        observer = new ResizeObserver(() => plot?.setSize({ width: el.clientWidth, height: HEIGHT }));
+        observer.observe(el);
+      });
     const nearScreen = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -70,5 +71,13 @@ export function PriceHistoryChart({ days, series }: { days: string[]; series: Ch
       plot?.destroy();
     };
   }, [days, series]);
-  return <div ref={container} className="min-h-[330px] w-full" data-testid="price-chart" role="img" aria-label="일별 최저가 변동 그래프 (아래 표에 같은 내용이 있습니다)" />;
+  return (
+    <div
+      ref={container}
+      className="min-h-[330px] w-full"
+      data-testid="price-chart"
+      role="img"
+      aria-label="일별 최저가 변동 그래프 (아래 표에 같은 내용이 있습니다)"
+    />
+  );
 }

@@ -11,7 +11,10 @@ import { PriceHistoryChart } from "./price-history-chart";
  * one series. A client component so the page's payload carries the numbers once, not the table's markup.
  */
 export function PriceHistoryView({ history }: { history: PriceHistorySeries }) {
-  const series = useMemo(() => [{ label: "최저가", values: history.lowest }, ...history.sites.map((s) => ({ label: s.name, values: s.lows }))], [history]);
+  const series = useMemo(
+    () => [{ label: "최저가", values: history.lowest }, ...history.sites.map((s) => ({ label: s.name, values: s.lows }))],
+    [history],
+  );
   return (
     <>
       <PriceHistoryChart days={history.days} series={series} />
@@ -22,15 +25,23 @@ export function PriceHistoryView({ history }: { history: PriceHistorySeries }) {
             <caption className="sr-only">일별 최저가와 그 판매처 (바뀐 날만, — 는 재고 없음)</caption>
             <thead className="sticky top-0 bg-white">
               <tr>
-                <th scope="col" className="text-left">날짜</th>
-                <th scope="col" className="text-right">최저가</th>
-                <th scope="col" className="text-left">판매처</th>
+                <th scope="col" className="text-left">
+                  날짜
+                </th>
+                <th scope="col" className="text-right">
+                  최저가
+                </th>
+                <th scope="col" className="text-left">
+                  판매처
+                </th>
               </tr>
             </thead>
             <tbody className="[&_tr]:border-t [&_tr]:border-gray-100">
               {historyTableRows(history).map((row) => (
                 <tr key={row.day}>
-                  <th scope="row" className="text-left font-medium">{row.day}</th>
+                  <th scope="row" className="text-left font-medium">
+                    {row.day}
+                  </th>
                   <td className="text-right font-bold">
                     <Price won={row.lowest} />
                   </td>

@@ -43,10 +43,14 @@ export type ProductCardData = {
 };
 
 /** Drop of the lowest price from its previous value, as a fraction; null when it did not drop. */
-export const dropRatioSql: SQL<number | null> = sql`case when ${products.previousLowestPrice} > ${products.lowestPrice} then (${products.previousLowestPrice} - ${products.lowestPrice})::float8 / ${products.previousLowestPrice} end`;
+export const dropRatioSql: SQL<number | null> =
+  sql`case when ${products.previousLowestPrice} > ${products.lowestPrice} then (${products.previousLowestPrice} - ${products.lowestPrice})::float8 / ${products.previousLowestPrice} end`;
 
 /** Cards of visible products matching `where`, in `orderBy` order. */
-export async function selectProductCards(db: Db, { where, orderBy, limit, offset = 0 }: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number }): Promise<ProductCardData[]> {
+export async function selectProductCards(
+  db: Db,
+  { where, orderBy, limit, offset = 0 }: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
+): Promise<ProductCardData[]> {
   return db
     .select(productCardColumns)
     .from(products)

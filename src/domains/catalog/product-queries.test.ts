@@ -49,7 +49,8 @@ describeEachDatabase("product page queries", () => {
     const shopB = await createSellerSite({ name: `가게B ${randomUUID()}` });
     const a = await createOffer({ productId: product.id, sellerSiteId: shopA.id });
     const b = await createOffer({ productId: product.id, sellerSiteId: shopB.id });
-    const observe = (offerId: number, price: number, iso: string, inStock = true) => recordOfferObservation({ offerId, price, inStock, observedAt: new Date(iso) });
+    const observe = (offerId: number, price: number, iso: string, inStock = true) =>
+      recordOfferObservation({ offerId, price, inStock, observedAt: new Date(iso) });
     await observe(a.id, 10_000, "2026-10-01T00:00:00Z");
     await observe(b.id, 12_000, "2026-11-19T00:00:00Z");
     await observe(a.id, 9_000, "2026-11-20T01:00:00Z");

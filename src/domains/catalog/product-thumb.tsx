@@ -10,13 +10,28 @@ const TONES: Record<string, string> = {
 const DEFAULT_TONE = "from-brand-50 to-brand-100 text-brand-800";
 
 /** A drawn stand-in for a product photo: the flavour family's colours, the name's first letter and the volume. */
-export function ProductThumb({ name, flavorTags, volumeMl, size = "md" }: { name: string; flavorTags: string[]; volumeMl: number; size?: "md" | "lg" }) {
+export function ProductThumb({
+  name,
+  flavorTags,
+  volumeMl,
+  size = "md",
+}: {
+  name: string;
+  flavorTags: string[];
+  volumeMl: number;
+  size?: "md" | "lg";
+}) {
   const tone = TONES[flavorTags[0] ?? ""] ?? DEFAULT_TONE;
-  const letter = name.replace(/^(쿨|아이스|프로즌)\s+/, "").trim().charAt(0);
+  const letter = name
+    .replace(/^(쿨|아이스|프로즌)\s+/, "")
+    .trim()
+    .charAt(0);
   return (
     <div aria-hidden className={`relative flex aspect-square items-center justify-center bg-linear-to-br ${tone}`}>
       <span className={`font-extrabold ${size === "lg" ? "text-4xl md:text-7xl" : "text-4xl"}`}>{letter}</span>
-      <span className={`absolute bottom-2 right-2 rounded-full bg-white/80 px-2 py-0.5 text-xs font-semibold ${size === "lg" ? "hidden md:inline" : ""}`}>{`${volumeMl}ml`}</span>
+      <span
+        className={`absolute bottom-2 right-2 rounded-full bg-white/80 px-2 py-0.5 text-xs font-semibold ${size === "lg" ? "hidden md:inline" : ""}`}
+      >{`${volumeMl}ml`}</span>
     </div>
   );
 }

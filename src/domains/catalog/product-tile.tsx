@@ -22,9 +22,7 @@ export function ProductTile({ product, now }: { product: ProductCardData; now: D
           <h3 className="line-clamp-2 text-sm font-semibold leading-snug" data-testid="product-name">
             {product.name}
           </h3>
-          <p className="text-xs text-gray-600">
-            {`${product.nicotineForm === "salt" ? "솔트" : "프리베이스"} ${product.nicotineMg}mg`}
-          </p>
+          <p className="text-xs text-gray-600">{`${product.nicotineForm === "salt" ? "솔트" : "프리베이스"} ${product.nicotineMg}mg`}</p>
           <div className="mt-auto pt-1">
             <PriceBadges pricing={product} now={now} withLows={false} />
             <p className="text-lg font-bold tracking-tight" data-testid="product-price" data-price={product.lowestPrice ?? ""}>

@@ -18,7 +18,15 @@ export type QueryCache<T> = {
  * entry is dropped when one of `clearOn` is published on the domain-event bus (from this process or,
  * with Redis, any other).
  */
-export function createQueryCache<T>({ ttlMs, maxEntries, clearOn = [] }: { ttlMs: number; maxEntries: number; clearOn?: readonly DomainEventType[] }): QueryCache<T> {
+export function createQueryCache<T>({
+  ttlMs,
+  maxEntries,
+  clearOn = [],
+}: {
+  ttlMs: number;
+  maxEntries: number;
+  clearOn?: readonly DomainEventType[];
+}): QueryCache<T> {
   let byDb = new WeakMap<Db, Map<string, Entry<T>>>();
   const clear = () => void (byDb = new WeakMap());
   for (const type of clearOn) subscribeDomainEvent(type, clear);

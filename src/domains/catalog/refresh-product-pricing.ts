@@ -9,16 +9,32 @@ export type ProductPricing = { lowestPrice: number | null; lowestTotalPrice: num
  * Recomputes a product's denormalised prices from its offers, inside the caller's transaction.
  * Only in-stock offers with a price count toward the lowest prices; history gives 30-day and all-time lows.
  */
-export async function refreshProductPricing(tx: Db, productId: number, now = new Date()): Promise<{ before: ProductPricing; after: ProductPricing }> {
+export async function refreshProductPricing(
+  tx: Db,
+  productId: number,
+  now = new Date(),
+): Promise<{ before: ProductPricing; after: ProductPricing }> {
   const [product] = await tx
-    .select({ volumeMl: products.volumeMl, lowestPrice: products.lowestPrice, lowestTotalPrice: products.lowestTotalPrice, inStockOfferCount: products.inStockOfferCount })
+    .select({
+      volumeMl: products.volumeMl,
+      lowestPrice: products.lowestPrice,
+      lowestTotalPrice: products.lowestTotalPrice,
+      inStockOfferCount: products.inStockOfferCount,
+    })
     .from(products)
     .where(eq(products.id, productId))
     .for("update");
   if (!product) throw new Error(`product ${productId} not found`);
 
   const rows = await tx
-    .select({ id: offers.id, price: offers.price, inStock: offers.inStock, offerFee: offers.shippingFee, siteFee: sellerSites.shippingFee, threshold: sellerSites.freeShippingThreshold })
+    .select({
+      id: offers.id,
+      price: offers.price,
+      inStock: offers.inStock,
+      offerFee: offers.shippingFee,
+      siteFee: sellerSites.shippingFee,
+      threshold: sellerSites.freeShippingThreshold,
+    })
     .from(offers)
     .innerJoin(sellerSites, eq(sellerSites.id, offers.sellerSiteId))
     .where(eq(offers.productId, productId));
@@ -34,7 +50,9 @@ export async function refreshProductPricing(tx: Db, productId: number, now = new
   const [lows] = offerIds.length
     ? await tx
         .select({
-          low30d: sql<number | null>`min(${priceHistory.price}) filter (where ${priceHistory.inStock} and ${gte(priceHistory.observedAt, since)})`,
+          low30d: sql<
+            number | null
+          >`min(${priceHistory.price}) filter (where ${priceHistory.inStock} and ${gte(priceHistory.observedAt, since)})`,
           allTimeLow: min(priceHistory.price),
         })
         .from(priceHistory)

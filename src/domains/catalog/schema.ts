@@ -59,7 +59,10 @@ export const products = pgTable(
       .references(() => manufacturers.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
     inhalation: text("inhalation").$type<Inhalation>().notNull(),
-    flavorTags: text("flavor_tags").array().notNull().default(sql`'{}'::text[]`),
+    flavorTags: text("flavor_tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cooling: smallint("cooling").notNull().default(0),
     vgPercent: smallint("vg_percent").notNull().default(50),
     nicotineForm: text("nicotine_form").$type<NicotineForm>().notNull(),
@@ -76,7 +79,9 @@ export const products = pgTable(
      * `search_text` in jamo (NFD: `래몬` → `ㄹㅐㅁㅗㄴ`), kept by PostgreSQL: typo candidates come from its
      * trigrams, which a wrong first syllable leaves mostly intact.
      */
-    searchJamo: text("search_jamo").notNull().generatedAlwaysAs(sql`normalize(search_text, NFD)`),
+    searchJamo: text("search_jamo")
+      .notNull()
+      .generatedAlwaysAs(sql`normalize(search_text, NFD)`),
     /** Ranking/analytics score; higher is more popular. */
     popularity: integer("popularity").notNull().default(0),
     // Denormalised pricing, rewritten in the same transaction as any offer change (refreshProductPricing).
@@ -95,9 +100,15 @@ export const products = pgTable(
     index("product_listing_idx").on(t.visible, t.inhalation, t.lowestPrice),
     // Listing sorts read their page straight from an index instead of sorting every product of the type
     // (nulls first, as plain `desc` orders them, or PostgreSQL cannot use them).
-    index("product_popular_idx").on(t.inhalation, t.popularity.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.visible}`),
-    index("product_newest_idx").on(t.inhalation, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.visible}`),
-    index("product_per_ml_idx").on(t.inhalation, t.pricePerMl, t.id).where(sql`${t.visible}`),
+    index("product_popular_idx")
+      .on(t.inhalation, t.popularity.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.visible}`),
+    index("product_newest_idx")
+      .on(t.inhalation, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.visible}`),
+    index("product_per_ml_idx")
+      .on(t.inhalation, t.pricePerMl, t.id)
+      .where(sql`${t.visible}`),
     index("product_manufacturer_idx").on(t.manufacturerId),
     index("product_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("product_chosung_trgm_idx").using("gin", t.searchChosung.op("gin_trgm_ops")),

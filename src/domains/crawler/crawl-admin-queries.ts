@@ -21,9 +21,20 @@ export async function listCrawlLogs({ runId, db = getDb() }: { runId: number; db
 }
 
 /** Held prices with their offer and product, for review (pending first by default). */
-export async function listHeldPrices({ status = "pending", limit = 100, db = getDb() }: { status?: HeldPriceStatus; limit?: number; db?: Db } = {}) {
+export async function listHeldPrices({
+  status = "pending",
+  limit = 100,
+  db = getDb(),
+}: { status?: HeldPriceStatus; limit?: number; db?: Db } = {}) {
   return db
-    .select({ held: heldPrices, offerUrl: offers.url, currentPrice: offers.price, productId: products.id, productName: products.name, siteName: sellerSites.name })
+    .select({
+      held: heldPrices,
+      offerUrl: offers.url,
+      currentPrice: offers.price,
+      productId: products.id,
+      productName: products.name,
+      siteName: sellerSites.name,
+    })
     .from(heldPrices)
     .innerJoin(offers, eq(offers.id, heldPrices.offerId))
     .innerJoin(products, eq(products.id, offers.productId))
@@ -34,7 +45,11 @@ export async function listHeldPrices({ status = "pending", limit = 100, db = get
 }
 
 /** Discovered pages that match no offer, with their suggestions, newest first. */
-export async function listUnmatchedPages({ status = "pending", limit = 100, db = getDb() }: { status?: UnmatchedStatus; limit?: number; db?: Db } = {}) {
+export async function listUnmatchedPages({
+  status = "pending",
+  limit = 100,
+  db = getDb(),
+}: { status?: UnmatchedStatus; limit?: number; db?: Db } = {}) {
   return db
     .select({ page: unmatchedPages, siteName: sellerSites.name })
     .from(unmatchedPages)

@@ -26,8 +26,19 @@ export type PageContext = {
 export async function crawlOfferPage(ctx: PageContext, offer: CrawlTarget, medianPrice: number | null): Promise<PageOutcome> {
   const { db, runId } = ctx;
   const started = performance.now();
-  const log = async (entry: Omit<CrawlLogEntry, "runId" | "offerId" | "url" | "durationMs">, kind: PageOutcome["kind"], events: PriceEvent[] = []) => {
-    await writeCrawlLog(db, { runId, offerId: offer.id, url: offer.url, oldPrice: offer.price, durationMs: Math.round(performance.now() - started), ...entry });
+  const log = async (
+    entry: Omit<CrawlLogEntry, "runId" | "offerId" | "url" | "durationMs">,
+    kind: PageOutcome["kind"],
+    events: PriceEvent[] = [],
+  ) => {
+    await writeCrawlLog(db, {
+      runId,
+      offerId: offer.id,
+      url: offer.url,
+      oldPrice: offer.price,
+      durationMs: Math.round(performance.now() - started),
+      ...entry,
+    });
     await recordCrawlAttempt(db, { offerId: offer.id, at: ctx.now(), errorCode: kind === "failed" ? (entry.errorCode ?? "FAILED") : null });
     return { kind, events };
   };

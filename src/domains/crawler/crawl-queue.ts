@@ -41,7 +41,14 @@ export function createCrawlQueue({ redisUrl, prefix }: Connection) {
  * `npm run worker`'s side: consumes crawl jobs, each under the site's Redis lock, so two workers (on
  * any machines) never crawl one site at once. close() lets running crawls stop between pages.
  */
-export function startCrawlWorker({ redisUrl, prefix, db, fetcher, lock, concurrency = 2 }: Connection & { db: Db; fetcher: PageFetcher; lock: SiteLock; concurrency?: number }) {
+export function startCrawlWorker({
+  redisUrl,
+  prefix,
+  db,
+  fetcher,
+  lock,
+  concurrency = 2,
+}: Connection & { db: Db; fetcher: PageFetcher; lock: SiteLock; concurrency?: number }) {
   const abort = new AbortController();
   const worker = new Worker<DueCrawl>(
     CRAWL_QUEUE,

@@ -4,12 +4,23 @@ import { sellerSites } from "@/domains/catalog/schema";
 import type { Db } from "@/platform/db/client";
 import { crawlLogs, crawlRuns, offerCrawlStates, type CrawlRunStatus, type CrawlTrigger } from "./schema";
 
-export type CrawlCounts = { pages: number; listPages: number; ok: number; failed: number; changed: number; held: number; discovered: number };
+export type CrawlCounts = {
+  pages: number;
+  listPages: number;
+  ok: number;
+  failed: number;
+  changed: number;
+  held: number;
+  discovered: number;
+};
 export type CrawlLogEntry = typeof crawlLogs.$inferInsert;
 
 export const emptyCounts = (): CrawlCounts => ({ pages: 0, listPages: 0, ok: 0, failed: 0, changed: 0, held: 0, discovered: 0 });
 
-export async function startCrawlRun(db: Db, { siteId, trigger, now }: { siteId: number; trigger: CrawlTrigger; now: Date }): Promise<number> {
+export async function startCrawlRun(
+  db: Db,
+  { siteId, trigger, now }: { siteId: number; trigger: CrawlTrigger; now: Date },
+): Promise<number> {
   const [run] = await db.insert(crawlRuns).values({ sellerSiteId: siteId, trigger, startedAt: now }).returning({ id: crawlRuns.id });
   return run!.id;
 }
@@ -26,7 +37,14 @@ export function runStatusOf(counts: CrawlCounts, { error, stopped }: { error: st
 
 export async function finishCrawlRun(
   db: Db,
-  { runId, siteId, counts, error, stopped, finishedAt }: { runId: number; siteId: number; counts: CrawlCounts; error: string | null; stopped: boolean; finishedAt: Date },
+  {
+    runId,
+    siteId,
+    counts,
+    error,
+    stopped,
+    finishedAt,
+  }: { runId: number; siteId: number; counts: CrawlCounts; error: string | null; stopped: boolean; finishedAt: Date },
 ): Promise<CrawlRunStatus> {
   const status = runStatusOf(counts, { error, stopped });
   await db
@@ -53,7 +71,10 @@ export async function writeCrawlLog(db: Db, entry: CrawlLogEntry): Promise<void>
 }
 
 /** Remembers when an offer was last tried and how it went, so due offers come first and failures don't starve others. */
-export async function recordCrawlAttempt(db: Db, { offerId, at, errorCode }: { offerId: number; at: Date; errorCode: string | null }): Promise<void> {
+export async function recordCrawlAttempt(
+  db: Db,
+  { offerId, at, errorCode }: { offerId: number; at: Date; errorCode: string | null },
+): Promise<void> {
   await db
     .insert(offerCrawlStates)
     .values({ offerId, lastAttemptAt: at, consecutiveFailures: errorCode ? 1 : 0, lastErrorCode: errorCode })

@@ -43,7 +43,10 @@ export function startCrawlScheduler({
           if (inFlight.size >= maxInFlight || abort.signal.aborted) break;
           if (inFlight.has(crawl.siteId)) continue;
           const run = dispatch(crawl, abort.signal)
-            .then(() => undefined, (err) => logger.error({ err, siteId: crawl.siteId }, "crawl dispatch failed"))
+            .then(
+              () => undefined,
+              (err) => logger.error({ err, siteId: crawl.siteId }, "crawl dispatch failed"),
+            )
             .finally(() => inFlight.delete(crawl.siteId));
           inFlight.set(crawl.siteId, run);
         }

@@ -42,7 +42,10 @@ export type CrawlRunSummary = { runId: number; siteId: number; status: CrawlRunS
 // A little slack so offers tried one interval ago count as due in the run that comes one interval later.
 export const DUE_SLACK = 0.9;
 
-async function loadTargets(db: Db, { siteId, dueBefore, limit }: { siteId: number; dueBefore: Date | null; limit?: number }): Promise<CrawlTarget[]> {
+async function loadTargets(
+  db: Db,
+  { siteId, dueBefore, limit }: { siteId: number; dueBefore: Date | null; limit?: number },
+): Promise<CrawlTarget[]> {
   const lastTried = sql`coalesce(${offerCrawlStates.lastAttemptAt}, ${offers.lastCrawledAt})`;
   const query = db
     .select({ id: offers.id, url: offers.url, price: offers.price })
@@ -73,7 +76,14 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlRunSumm
   const events: PriceEvent[] = [];
   const parsedSelectors = siteSelectorsSchema.safeParse(site.selectorOverrides ?? {});
   const selectors = parsedSelectors.success ? parsedSelectors.data : {};
-  const context: PageContext = { db, fetcher: options.fetcher, runId, selectors, sanityShare: options.sanityShare ?? getConfig().CRAWLER_PRICE_SANITY_SHARE, now };
+  const context: PageContext = {
+    db,
+    fetcher: options.fetcher,
+    runId,
+    selectors,
+    sanityShare: options.sanityShare ?? getConfig().CRAWLER_PRICE_SANITY_SHARE,
+    now,
+  };
   let error: string | null = null;
 
   try {
@@ -98,7 +108,15 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlRunSumm
       }
     }
     if ((options.discover ?? true) && site.listUrls.length > 0 && !options.signal?.aborted) {
-      await discoverProductPages(db, { site: { id: site.id, baseUrl: site.baseUrl, listUrls: site.listUrls, selectors }, fetcher: options.fetcher, runId, counts, now, signal: options.signal, maxNewPages: options.discoverLimit });
+      await discoverProductPages(db, {
+        site: { id: site.id, baseUrl: site.baseUrl, listUrls: site.listUrls, selectors },
+        fetcher: options.fetcher,
+        runId,
+        counts,
+        now,
+        signal: options.signal,
+        maxNewPages: options.discoverLimit,
+      });
     }
   } catch (err) {
     logger.error({ err, siteId: site.id, runId }, "crawl run failed");
@@ -108,8 +126,8 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlRunSumm
   const stopped = options.signal?.aborted ?? false;
   if (stopped) error ??= "종료 요청으로 크롤링을 중단했습니다";
   const status = await finishCrawlRun(db, { runId, siteId: site.id, counts, error, stopped, finishedAt: now() });
-  await publish([{ type: "crawl_run_finished", siteId: site.id, runId, status, changed: counts.changed, failed: counts.failed, held: counts.held }]).catch((err) =>
-    logger.warn({ err }, "crawl_run_finished not published"),
-  );
+  await publish([
+    { type: "crawl_run_finished", siteId: site.id, runId, status, changed: counts.changed, failed: counts.failed, held: counts.held },
+  ]).catch((err) => logger.warn({ err }, "crawl_run_finished not published"));
   return { runId, siteId: site.id, status, counts, events };
 }

@@ -17,7 +17,9 @@ export async function runCrawlWorkerProcess(): Promise<void> {
     process.exit(1);
   }
   if (!config.DATABASE_URL || !config.REDIS_URL) {
-    console.error("작업자(worker)는 DATABASE_URL(PostgreSQL)과 REDIS_URL(Redis)이 모두 설정되어야 실행됩니다. 내장 데이터베이스로는 npm start 하나로 충분합니다.");
+    console.error(
+      "작업자(worker)는 DATABASE_URL(PostgreSQL)과 REDIS_URL(Redis)이 모두 설정되어야 실행됩니다. 내장 데이터베이스로는 npm start 하나로 충분합니다.",
+    );
     process.exit(1);
   }
   const db = openPostgres(config.DATABASE_URL);

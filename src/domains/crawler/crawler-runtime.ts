@@ -33,18 +33,26 @@ export async function startCrawlerInWebProcess({ config, db }: { config: Config;
   const shops = embedded && config.DEMO_SHOPS_PORT !== 0 ? await startDemoShops(config) : null;
   if (!config.CRAWLER_ENABLED) return shops ? { name: "demo-shops", stop: shops.close } : null;
 
-  await closeAbandonedCrawlRuns(db.db, { olderThan: new Date(Date.now() - 60 * 60_000) }).catch((err) => logger.warn({ err }, "could not close abandoned crawl runs"));
+  await closeAbandonedCrawlRuns(db.db, { olderThan: new Date(Date.now() - 60 * 60_000) }).catch((err) =>
+    logger.warn({ err }, "could not close abandoned crawl runs"),
+  );
   const queued = Boolean(config.REDIS_URL) && !embedded;
   const queue = queued ? createCrawlQueue({ redisUrl: config.REDIS_URL! }) : null;
   const fetcher = queued ? null : createCrawlerFetcher(config, { demoShops: embedded && config.DEMO_SHOPS_PORT !== 0 });
   const lock = createMemorySiteLock();
   const scheduler = startCrawlScheduler({
     db: db.db,
-    dispatch: queue ? (due) => queue.enqueue(due) : (due, signal) => runSiteCrawl({ due, lock, fetcher: fetcher!, db: db.db, trigger: "schedule", signal }),
+    dispatch: queue
+      ? (due) => queue.enqueue(due)
+      : (due, signal) => runSiteCrawl({ due, lock, fetcher: fetcher!, db: db.db, trigger: "schedule", signal }),
   });
   const prune = setInterval(() => void pruneCrawlRuns(db.db).catch((err) => logger.warn({ err }, "crawl log pruning failed")), 60 * 60_000);
   prune.unref();
-  logger.info(queued ? "크롤러: 예정된 판매처를 Redis 큐(BullMQ)에 넣습니다 — npm run worker 가 처리합니다" : "크롤러: 이 프로세스에서 예정된 판매처를 크롤링합니다");
+  logger.info(
+    queued
+      ? "크롤러: 예정된 판매처를 Redis 큐(BullMQ)에 넣습니다 — npm run worker 가 처리합니다"
+      : "크롤러: 이 프로세스에서 예정된 판매처를 크롤링합니다",
+  );
 
   return {
     name: "crawler",

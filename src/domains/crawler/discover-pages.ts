@@ -22,7 +22,14 @@ async function fetchOrLog(db: Db, { fetcher, runId, url, what }: { fetcher: Page
   const result = await fetcher.fetchPage(url);
   const durationMs = Math.round(performance.now() - started);
   if (result.ok) return { fetched: result, durationMs };
-  await writeCrawlLog(db, { runId, url, httpStatus: result.status ?? null, durationMs, errorCode: result.code, errorReason: `${what}: ${result.reason}` });
+  await writeCrawlLog(db, {
+    runId,
+    url,
+    httpStatus: result.status ?? null,
+    durationMs,
+    errorCode: result.code,
+    errorReason: `${what}: ${result.reason}`,
+  });
   return { fetched: null, durationMs };
 }
 
@@ -32,7 +39,15 @@ async function fetchOrLog(db: Db, { fetcher, runId, url, what }: { fetcher: Page
  */
 export async function discoverProductPages(
   db: Db,
-  { site, fetcher, runId, counts, now, signal, maxNewPages = NEW_PAGES_PER_RUN }: { site: Site; fetcher: PageFetcher; runId: number; counts: CrawlCounts; now: () => Date; signal?: AbortSignal; maxNewPages?: number },
+  {
+    site,
+    fetcher,
+    runId,
+    counts,
+    now,
+    signal,
+    maxNewPages = NEW_PAGES_PER_RUN,
+  }: { site: Site; fetcher: PageFetcher; runId: number; counts: CrawlCounts; now: () => Date; signal?: AbortSignal; maxNewPages?: number },
 ): Promise<void> {
   const links = new Set<string>();
   for (const listUrl of site.listUrls) {
@@ -42,7 +57,15 @@ export async function discoverProductPages(
     if (!fetched) continue;
     const found = findProductLinks({ html: fetched.html, pageUrl: fetched.finalUrl, shopUrl: site.baseUrl });
     found.forEach((link) => links.add(link));
-    await writeCrawlLog(db, { runId, url: listUrl, httpStatus: fetched.status, method: "list", durationMs, errorCode: found.length ? null : "NO_PRODUCT_LINKS", errorReason: found.length ? null : "목록 페이지에서 상품 링크를 찾지 못했습니다" });
+    await writeCrawlLog(db, {
+      runId,
+      url: listUrl,
+      httpStatus: fetched.status,
+      method: "list",
+      durationMs,
+      errorCode: found.length ? null : "NO_PRODUCT_LINKS",
+      errorReason: found.length ? null : "목록 페이지에서 상품 링크를 찾지 못했습니다",
+    });
   }
   if (links.size === 0) return;
 
@@ -51,7 +74,11 @@ export async function discoverProductPages(
   const queued = await db.select({ url: unmatchedPages.url }).from(unmatchedPages).where(eq(unmatchedPages.sellerSiteId, site.id));
   const queuedUrls = new Set(queued.map((q) => q.url));
   const seenAgain = [...links].filter((url) => queuedUrls.has(url));
-  if (seenAgain.length) await db.update(unmatchedPages).set({ lastSeenAt: now() }).where(and(eq(unmatchedPages.sellerSiteId, site.id), inArray(unmatchedPages.url, seenAgain)));
+  if (seenAgain.length)
+    await db
+      .update(unmatchedPages)
+      .set({ lastSeenAt: now() })
+      .where(and(eq(unmatchedPages.sellerSiteId, site.id), inArray(unmatchedPages.url, seenAgain)));
 
   const fresh = [...links].filter((url) => !known.has(url) && !queuedUrls.has(url)).slice(0, maxNewPages);
   for (const url of fresh) {

@@ -16,7 +16,15 @@ const MIN_GAP_MS = 30_000;
  * once per interval.
  */
 export async function listDueCrawls(db: Db, { now }: { now: Date }): Promise<DueCrawl[]> {
-  const rows = await queryRows<{ id: number; interval_min: number; list_count: number; offers: number | string; due: number | string; last_run: string | null; last_discovery: string | null }>(
+  const rows = await queryRows<{
+    id: number;
+    interval_min: number;
+    list_count: number;
+    offers: number | string;
+    due: number | string;
+    last_run: string | null;
+    last_discovery: string | null;
+  }>(
     db,
     sql`select s.id, s.crawl_interval_minutes as interval_min, jsonb_array_length(s.list_urls) as list_count,
           (select count(*) from offer o where o.seller_site_id = s.id) as offers,
@@ -33,7 +41,8 @@ export async function listDueCrawls(db: Db, { now }: { now: Date }): Promise<Due
     const intervalMs = Number(row.interval_min) * 60_000;
     const sinceRun = row.last_run ? now.getTime() - new Date(row.last_run).getTime() : Infinity;
     if (sinceRun < Math.max(MIN_GAP_MS, intervalMs / 4)) continue;
-    const discover = Number(row.list_count) > 0 && (!row.last_discovery || now.getTime() - new Date(row.last_discovery).getTime() >= intervalMs);
+    const discover =
+      Number(row.list_count) > 0 && (!row.last_discovery || now.getTime() - new Date(row.last_discovery).getTime() >= intervalMs);
     if (Number(row.due) === 0 && !discover) continue;
     due.push({ siteId: Number(row.id), limit: Math.max(20, Math.ceil(Number(row.offers) / 4)), discover });
   }

@@ -5,7 +5,17 @@ import type { Extraction } from "./extract";
 import { heldPrices } from "./schema";
 
 /** Keeps a suspicious price for admin review; the same price seen again while pending bumps its row. */
-export async function holdPrice(db: Db, { offerId, runId, extraction, medianPrice, reason, at }: { offerId: number; runId: number; extraction: Extraction; medianPrice: number | null; reason: string; at: Date }): Promise<void> {
+export async function holdPrice(
+  db: Db,
+  {
+    offerId,
+    runId,
+    extraction,
+    medianPrice,
+    reason,
+    at,
+  }: { offerId: number; runId: number; extraction: Extraction; medianPrice: number | null; reason: string; at: Date },
+): Promise<void> {
   await db
     .insert(heldPrices)
     .values({

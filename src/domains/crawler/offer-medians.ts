@@ -10,7 +10,10 @@ const DAY = 86_400_000;
  * effect when the window opened (history is written on change only). Offers without history fall
  * back to their current price; offers never priced have no median.
  */
-export async function loadOfferMedians(db: Db, { offers, now }: { offers: ReadonlyArray<{ id: number; price: number | null }>; now: Date }): Promise<Map<number, number | null>> {
+export async function loadOfferMedians(
+  db: Db,
+  { offers, now }: { offers: ReadonlyArray<{ id: number; price: number | null }>; now: Date },
+): Promise<Map<number, number | null>> {
   const medians = new Map<number, number | null>(offers.map((o) => [o.id, o.price]));
   if (offers.length === 0) return medians;
   const ids = sql.param(offers.map((o) => o.id));

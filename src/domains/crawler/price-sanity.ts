@@ -7,7 +7,15 @@ const won = (amount: number) => `${amount.toLocaleString("ko-KR")}원`;
  * the offer's 30-day median (e.g. 0.5 = ±50%) waits for an admin, since a misread page is likelier
  * than a real 60% swing. Without a median (a new offer) any positive price passes.
  */
-export function checkPriceSanity({ price, medianPrice, share }: { price: number; medianPrice: number | null; share: number }): SanityVerdict {
+export function checkPriceSanity({
+  price,
+  medianPrice,
+  share,
+}: {
+  price: number;
+  medianPrice: number | null;
+  share: number;
+}): SanityVerdict {
   if (!Number.isFinite(price) || price <= 0) return { ok: false, reason: `0원 이하의 가격(${won(price)})은 게시하지 않습니다` };
   if (medianPrice === null || medianPrice <= 0) return { ok: true };
   const away = (price - medianPrice) / medianPrice;

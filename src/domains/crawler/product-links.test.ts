@@ -16,7 +16,11 @@ describe("findProductLinks", () => {
       <a href="/shop-b/products/9">other shop</a>
       <a href="https://elsewhere.example/products/1">other host</a>
       <a href="javascript:void(0)">js</a>`;
-    const links = findProductLinks({ html, pageUrl: "http://127.0.0.1:3001/shop-a/goods/goods_list.php?cateCd=001", shopUrl: "http://127.0.0.1:3001/shop-a" });
+    const links = findProductLinks({
+      html,
+      pageUrl: "http://127.0.0.1:3001/shop-a/goods/goods_list.php?cateCd=001",
+      shopUrl: "http://127.0.0.1:3001/shop-a",
+    });
     expect(links).toEqual([
       "http://127.0.0.1:3001/shop-a/product/detail.html?product_no=12",
       `http://127.0.0.1:3001/shop-a/product/${encodeURIComponent("망고-솔트")}/31/category/24/`,

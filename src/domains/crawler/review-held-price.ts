@@ -15,13 +15,33 @@ async function pendingHeldPrice(db: Db, heldId: number) {
 }
 
 /** An admin confirms a held price is real: it is recorded like any crawl (history, pricing, events). */
-export async function approveHeldPrice({ heldId, db = getDb(), now = new Date() }: { heldId: number; db?: Db; now?: Date }): Promise<{ offerId: number; events: PriceEvent[] }> {
+export async function approveHeldPrice({
+  heldId,
+  db = getDb(),
+  now = new Date(),
+}: {
+  heldId: number;
+  db?: Db;
+  now?: Date;
+}): Promise<{ offerId: number; events: PriceEvent[] }> {
   const held = await pendingHeldPrice(db, heldId);
   const result = await recordOfferObservation(
-    { offerId: held.offerId, price: held.price, listPrice: held.listPrice, inStock: held.inStock, shippingFee: held.shippingFee ?? undefined, sellerTitle: held.sellerTitle, method: held.method, observedAt: now },
+    {
+      offerId: held.offerId,
+      price: held.price,
+      listPrice: held.listPrice,
+      inStock: held.inStock,
+      shippingFee: held.shippingFee ?? undefined,
+      sellerTitle: held.sellerTitle,
+      method: held.method,
+      observedAt: now,
+    },
     db,
   );
-  await db.update(heldPrices).set({ status: "approved", reviewedAt: now }).where(and(eq(heldPrices.id, heldId), eq(heldPrices.status, "pending")));
+  await db
+    .update(heldPrices)
+    .set({ status: "approved", reviewedAt: now })
+    .where(and(eq(heldPrices.id, heldId), eq(heldPrices.status, "pending")));
   await publishDomainEvents(result.events);
   return { offerId: held.offerId, events: result.events };
 }
@@ -29,5 +49,8 @@ export async function approveHeldPrice({ heldId, db = getDb(), now = new Date() 
 /** An admin dismisses a held price as a misread page; the offer keeps its published price. */
 export async function rejectHeldPrice({ heldId, db = getDb(), now = new Date() }: { heldId: number; db?: Db; now?: Date }): Promise<void> {
   await pendingHeldPrice(db, heldId);
-  await db.update(heldPrices).set({ status: "rejected", reviewedAt: now }).where(and(eq(heldPrices.id, heldId), eq(heldPrices.status, "pending")));
+  await db
+    .update(heldPrices)
+    .set({ status: "rejected", reviewedAt: now })
+    .where(and(eq(heldPrices.id, heldId), eq(heldPrices.status, "pending")));
 }

@@ -9,7 +9,17 @@ import { unmatchedPages } from "./schema";
  * An admin says which product a discovered page sells: the page becomes an offer of that product
  * (its first crawl comes with the site's next run, since it was never tried) and leaves the queue.
  */
-export async function acceptUnmatchedPage({ unmatchedId, productId, db = getDb(), now = new Date() }: { unmatchedId: number; productId: number; db?: Db; now?: Date }): Promise<{ offerId: number }> {
+export async function acceptUnmatchedPage({
+  unmatchedId,
+  productId,
+  db = getDb(),
+  now = new Date(),
+}: {
+  unmatchedId: number;
+  productId: number;
+  db?: Db;
+  now?: Date;
+}): Promise<{ offerId: number }> {
   return db.transaction(async (tx) => {
     const [page] = await tx.select().from(unmatchedPages).where(eq(unmatchedPages.id, unmatchedId)).for("update");
     if (!page) throw notFound("발견된 페이지를 찾을 수 없습니다.");
@@ -23,14 +33,27 @@ export async function acceptUnmatchedPage({ unmatchedId, productId, db = getDb()
       .returning({ id: offers.id });
     const offerId =
       created?.id ??
-      (await tx.select({ id: offers.id }).from(offers).where(and(eq(offers.sellerSiteId, page.sellerSiteId), eq(offers.url, page.url))))[0]!.id;
+      (
+        await tx
+          .select({ id: offers.id })
+          .from(offers)
+          .where(and(eq(offers.sellerSiteId, page.sellerSiteId), eq(offers.url, page.url)))
+      )[0]!.id;
     await tx.update(unmatchedPages).set({ status: "accepted", productId, reviewedAt: now }).where(eq(unmatchedPages.id, unmatchedId));
     return { offerId };
   });
 }
 
 /** An admin says a discovered page is not worth an offer (a device, a bundle…); discovery won't queue it again. */
-export async function ignoreUnmatchedPage({ unmatchedId, db = getDb(), now = new Date() }: { unmatchedId: number; db?: Db; now?: Date }): Promise<void> {
+export async function ignoreUnmatchedPage({
+  unmatchedId,
+  db = getDb(),
+  now = new Date(),
+}: {
+  unmatchedId: number;
+  db?: Db;
+  now?: Date;
+}): Promise<void> {
   const updated = await db
     .update(unmatchedPages)
     .set({ status: "ignored", reviewedAt: now })

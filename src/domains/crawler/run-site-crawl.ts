@@ -8,14 +8,37 @@ import type { CrawlTrigger } from "./schema";
 import type { SiteLock } from "./site-lock";
 
 /** A scheduled crawl of one site under its lock; null when another process is crawling the site already. */
-export async function runSiteCrawl({ due, lock, fetcher, db, trigger, signal }: { due: DueCrawl; lock: SiteLock; fetcher: PageFetcher; db?: Db; trigger: CrawlTrigger; signal?: AbortSignal }): Promise<CrawlRunSummary | null> {
+export async function runSiteCrawl({
+  due,
+  lock,
+  fetcher,
+  db,
+  trigger,
+  signal,
+}: {
+  due: DueCrawl;
+  lock: SiteLock;
+  fetcher: PageFetcher;
+  db?: Db;
+  trigger: CrawlTrigger;
+  signal?: AbortSignal;
+}): Promise<CrawlRunSummary | null> {
   const release = await lock.tryAcquire(due.siteId);
   if (!release) {
     logger.info({ siteId: due.siteId }, "이미 다른 작업이 이 판매처를 크롤링 중이라 건너뜁니다");
     return null;
   }
   try {
-    const summary = await crawlSite({ siteId: due.siteId, fetcher, db, trigger, dueOnly: true, limit: due.limit, discover: due.discover, signal });
+    const summary = await crawlSite({
+      siteId: due.siteId,
+      fetcher,
+      db,
+      trigger,
+      dueOnly: true,
+      limit: due.limit,
+      discover: due.discover,
+      signal,
+    });
     logger.info({ siteId: due.siteId, runId: summary.runId, status: summary.status, ...summary.counts }, "크롤링 완료");
     return summary;
   } finally {

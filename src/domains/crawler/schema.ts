@@ -86,7 +86,9 @@ export const heldPrices = pgTable(
   },
   (t) => [
     // A price seen again while still pending bumps the same row.
-    uniqueIndex("held_price_pending_uq").on(t.offerId, t.price).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("held_price_pending_uq")
+      .on(t.offerId, t.price)
+      .where(sql`${t.status} = 'pending'`),
     index("held_price_status_idx").on(t.status, t.lastSeenAt),
   ],
 );

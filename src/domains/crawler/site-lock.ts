@@ -23,7 +23,10 @@ const RELEASE = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call
  * Lock across worker processes and machines: Redis SET NX PX with a random token, renewed while the
  * crawl runs (a dead worker's lock expires after `ttlMs`), released only by its owner.
  */
-export function createRedisSiteLock(redis: Redis, { ttlMs = 60_000, prefix = "aeksangpick:crawl-lock" }: { ttlMs?: number; prefix?: string } = {}): SiteLock {
+export function createRedisSiteLock(
+  redis: Redis,
+  { ttlMs = 60_000, prefix = "aeksangpick:crawl-lock" }: { ttlMs?: number; prefix?: string } = {},
+): SiteLock {
   return {
     tryAcquire: async (siteId) => {
       const key = `${prefix}:site:${siteId}`;

@@ -10,7 +10,17 @@ const MIN_SIMILARITY = 0.15;
 const MAX_SUGGESTIONS = 5;
 
 /** Name similarity adjusted by whether the title's ml / mg agree with the product's. */
-export function scoreSuggestion({ similarity, title, volumeMl, nicotineMg }: { similarity: number; title: { volumeMl: number | null; nicotineMg: number | null }; volumeMl: number; nicotineMg: number }): number {
+export function scoreSuggestion({
+  similarity,
+  title,
+  volumeMl,
+  nicotineMg,
+}: {
+  similarity: number;
+  title: { volumeMl: number | null; nicotineMg: number | null };
+  volumeMl: number;
+  nicotineMg: number;
+}): number {
   let score = similarity;
   if (title.volumeMl !== null) score += title.volumeMl === volumeMl ? 0.15 : -0.2;
   if (title.nicotineMg !== null) score += Math.abs(title.nicotineMg - nicotineMg) < 0.05 ? 0.1 : -0.15;
@@ -32,7 +42,15 @@ export async function suggestProductsForTitle(db: Db, title: string): Promise<Un
         order by sim desc, id limit 20`,
   );
   return rows
-    .map((row) => ({ productId: Number(row.id), score: scoreSuggestion({ similarity: Number(row.sim), title: specs, volumeMl: Number(row.volume_ml), nicotineMg: Number(row.nicotine_mg) }) }))
+    .map((row) => ({
+      productId: Number(row.id),
+      score: scoreSuggestion({
+        similarity: Number(row.sim),
+        title: specs,
+        volumeMl: Number(row.volume_ml),
+        nicotineMg: Number(row.nicotine_mg),
+      }),
+    }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || a.productId - b.productId)
     .slice(0, MAX_SUGGESTIONS);

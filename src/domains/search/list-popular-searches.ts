@@ -9,7 +9,15 @@ export type PopularSearch = { query: string; searches: number; lastResultCount: 
  * The most searched queries since a moment, most searched first (ties: most recent first).
  * Queries whose every search found nothing are left out unless asked for: they make poor links.
  */
-export async function listPopularSearches({ since, limit = 10, includeEmpty = false }: { since: Date; limit?: number; includeEmpty?: boolean }): Promise<PopularSearch[]> {
+export async function listPopularSearches({
+  since,
+  limit = 10,
+  includeEmpty = false,
+}: {
+  since: Date;
+  limit?: number;
+  includeEmpty?: boolean;
+}): Promise<PopularSearch[]> {
   return queryRows<PopularSearch>(
     getDb(),
     sql`SELECT query, count(*)::int AS searches, (array_agg(result_count ORDER BY searched_at DESC))[1] AS "lastResultCount"

@@ -7,7 +7,15 @@ type Named = { name: string };
  * Manufacturers whose name contains the query (every word) or, for a 초성 query, whose 초성 does;
  * names starting with it first. Small lists (tens of makers), so this runs in memory.
  */
-export function matchManufacturers<T extends Named>({ manufacturers, query, limit }: { manufacturers: T[]; query: SearchQuery; limit: number }): T[] {
+export function matchManufacturers<T extends Named>({
+  manufacturers,
+  query,
+  limit,
+}: {
+  manufacturers: T[];
+  query: SearchQuery;
+  limit: number;
+}): T[] {
   if (!query.text) return [];
   const scored: Array<{ maker: T; rank: number }> = [];
   for (const maker of manufacturers) {

@@ -21,7 +21,13 @@ describe("normalizeSearchText", () => {
 
 describe("parseSearchQuery", () => {
   it("splits a plain query into words", () => {
-    expect(parseSearchQuery("레몬  민트")).toEqual({ text: "레몬 민트", words: ["레몬", "민트"], chosung: null, volumeMl: null, nicotineMg: null });
+    expect(parseSearchQuery("레몬  민트")).toEqual({
+      text: "레몬 민트",
+      words: ["레몬", "민트"],
+      chosung: null,
+      volumeMl: null,
+      nicotineMg: null,
+    });
   });
   it("reads volume and nicotine words as filters, not text", () => {
     expect(parseSearchQuery("레몬 30ml 9.8mg")).toMatchObject({ text: "레몬", words: ["레몬"], volumeMl: 30, nicotineMg: 9.8 });

@@ -25,7 +25,12 @@ function optionsFor(query: string, suggestions: SearchSuggestions): Option[] {
       detail: `${item.manufacturer} · ${INHALATION_LABEL[item.inhalation]}`,
       price: item.lowestPrice === null ? "가격 확인 중" : `${formatWon(item.lowestPrice)}~`,
     })),
-    ...suggestions.manufacturers.map((maker): Option => ({ href: searchHref(maker.name), group: "manufacturer", label: maker.name, detail: `상품 ${maker.productCount}개` })),
+    ...suggestions.manufacturers.map((maker): Option => ({
+      href: searchHref(maker.name),
+      group: "manufacturer",
+      label: maker.name,
+      detail: `상품 ${maker.productCount}개`,
+    })),
     { href: searchHref(query), group: "all", label: `‘${query}’ 검색 결과 모두 보기` },
   ];
 }
@@ -117,7 +122,10 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
     </Link>
   );
   const indexed = options.map((option, index) => ({ option, index }));
-  const groups = (["product", "manufacturer"] as const).map((group) => ({ group, entries: indexed.filter(({ option }) => option.group === group) }));
+  const groups = (["product", "manufacturer"] as const).map((group) => ({
+    group,
+    entries: indexed.filter(({ option }) => option.group === group),
+  }));
   const nothingFound = suggestions !== null && !suggestions.items.length && !suggestions.manufacturers.length;
 
   return (

@@ -49,7 +49,9 @@ describeEachDatabase("search log", () => {
       { query: "메론 인기", searches: 3, lastResultCount: 5 },
       { query: "망고 인기", searches: 3, lastResultCount: 12 },
     ]);
-    const withEmpty = (await listPopularSearches({ since: daysAgo(7), includeEmpty: true, limit: 10 })).filter((row) => row.query.endsWith("인기"));
+    const withEmpty = (await listPopularSearches({ since: daysAgo(7), includeEmpty: true, limit: 10 })).filter((row) =>
+      row.query.endsWith("인기"),
+    );
     expect(withEmpty[0]).toEqual({ query: "없는 인기", searches: 9, lastResultCount: 0 });
     expect(await listPopularSearches({ since: daysAgo(7), limit: 1 })).toHaveLength(1);
   });

@@ -7,7 +7,8 @@ import { suggestSearch } from "./suggest-search";
 
 describeEachDatabase("searchProducts", () => {
   const ids: Record<string, number> = {};
-  const names = (items: Array<{ id: number }>) => items.map((item) => Object.keys(ids).find((key) => ids[key] === item.id) ?? `#${item.id}`);
+  const names = (items: Array<{ id: number }>) =>
+    items.map((item) => Object.keys(ids).find((key) => ids[key] === item.id) ?? `#${item.id}`);
 
   beforeAll(async () => {
     const vice = await createManufacturer({ name: "바이스랩" });
@@ -102,7 +103,13 @@ describeEachDatabase("searchProducts", () => {
     const suggestions = await suggestSearch({ q: "ㅂㅇㅅ" });
     expect(suggestions.manufacturers).toEqual([expect.objectContaining({ name: "바이스랩", productCount: 2 })]);
     const lemon = await suggestSearch({ q: "레몬 소다" });
-    expect(lemon.items[0]).toEqual({ id: ids.lemonSoda, name: "레몬 소다", manufacturer: "바이스랩", lowestPrice: null, inhalation: "MTL" });
+    expect(lemon.items[0]).toEqual({
+      id: ids.lemonSoda,
+      name: "레몬 소다",
+      manufacturer: "바이스랩",
+      lowestPrice: null,
+      inhalation: "MTL",
+    });
     expect(lemon.manufacturers).toEqual([]);
   });
 });

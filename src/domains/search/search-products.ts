@@ -59,7 +59,11 @@ function exactMatches(query: SearchQuery): Matches {
 function similarMatches(query: SearchQuery): Matches {
   const queryJamo = sql`normalize(${query.text}::text, NFD)`;
   return {
-    where: and(filtersFor(query), sql`(${products.searchJamo} %> ${queryJamo} OR ${products.searchJamo} %>> ${queryJamo})`, not(exactMatchFor(query).where))!,
+    where: and(
+      filtersFor(query),
+      sql`(${products.searchJamo} %> ${queryJamo} OR ${products.searchJamo} %>> ${queryJamo})`,
+      not(exactMatchFor(query).where),
+    )!,
     orderBy: [sql`word_similarity(${queryJamo}, ${products.searchJamo}) DESC`, desc(products.popularity), asc(products.id)],
   };
 }

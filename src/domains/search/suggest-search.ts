@@ -13,13 +13,24 @@ const MANUFACTURER_SUGGESTIONS = 3;
 /** Manufacturers matching the query that have visible products, with how many. */
 async function suggestManufacturers(query: SearchQuery): Promise<ManufacturerSuggestion[]> {
   const db = getDb();
-  const all = await db.select({ id: manufacturers.id, name: manufacturers.name, slug: manufacturers.slug }).from(manufacturers).orderBy(asc(manufacturers.id));
+  const all = await db
+    .select({ id: manufacturers.id, name: manufacturers.name, slug: manufacturers.slug })
+    .from(manufacturers)
+    .orderBy(asc(manufacturers.id));
   const matched = matchManufacturers({ manufacturers: all, query, limit: MANUFACTURER_SUGGESTIONS * 2 });
   if (!matched.length) return [];
   const counts = await db
     .select({ manufacturerId: products.manufacturerId, productCount: count() })
     .from(products)
-    .where(and(eq(products.visible, true), inArray(products.manufacturerId, matched.map((m) => m.id))))
+    .where(
+      and(
+        eq(products.visible, true),
+        inArray(
+          products.manufacturerId,
+          matched.map((m) => m.id),
+        ),
+      ),
+    )
     .groupBy(products.manufacturerId);
   const countOf = new Map(counts.map((row) => [row.manufacturerId, row.productCount]));
   return matched
@@ -30,9 +41,18 @@ async function suggestManufacturers(query: SearchQuery): Promise<ManufacturerSug
 
 /** What the header search box offers while typing: a few products (typos filled in) and manufacturers. */
 export async function suggestSearch({ q }: { q: string }): Promise<SearchSuggestions> {
-  const [result, makers] = await Promise.all([searchProducts({ q, limit: PRODUCT_SUGGESTIONS, typos: "fill", counted: false }), suggestManufacturers(parseSearchQuery(q))]);
+  const [result, makers] = await Promise.all([
+    searchProducts({ q, limit: PRODUCT_SUGGESTIONS, typos: "fill", counted: false }),
+    suggestManufacturers(parseSearchQuery(q)),
+  ]);
   return {
-    items: result.items.map((card) => ({ id: card.id, name: card.name, manufacturer: card.manufacturerName, lowestPrice: card.lowestPrice, inhalation: card.inhalation })),
+    items: result.items.map((card) => ({
+      id: card.id,
+      name: card.name,
+      manufacturer: card.manufacturerName,
+      lowestPrice: card.lowestPrice,
+      inhalation: card.inhalation,
+    })),
     manufacturers: makers,
   };
 }

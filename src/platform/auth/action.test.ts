@@ -5,9 +5,16 @@ import { requestCookies } from "../../../tests/support/next-headers-mock";
 import { defineAction } from "./action";
 
 vi.mock("next/headers", async () => (await import("../../../tests/support/next-headers-mock")).nextHeadersMock);
-vi.mock("./current-user", () => ({ getCurrentUser: vi.fn(async () => (requestCookies.has("member") ? { id: "u1", name: "회원", email: "m@example.kr", grade: "NORMAL" } : null)) }));
+vi.mock("./current-user", () => ({
+  getCurrentUser: vi.fn(async () =>
+    requestCookies.has("member") ? { id: "u1", name: "회원", email: "m@example.kr", grade: "NORMAL" } : null,
+  ),
+}));
 
-const input = z.object({ nickname: z.string().min(2, "닉네임은 2자 이상이어야 합니다."), agree: z.literal("on", { error: "동의해 주세요." }) });
+const input = z.object({
+  nickname: z.string().min(2, "닉네임은 2자 이상이어야 합니다."),
+  agree: z.literal("on", { error: "동의해 주세요." }),
+});
 
 describe("defineAction", () => {
   afterEach(() => requestCookies.clear());
@@ -16,7 +23,11 @@ describe("defineAction", () => {
     const handler = vi.fn(async () => "done");
     const action = defineAction({ access: "public", input }, handler);
     const result = await action({ nickname: "가" });
-    expect(result).toEqual({ ok: false, error: { code: "invalid_input", message: "닉네임은 2자 이상이어야 합니다." }, fieldErrors: { nickname: "닉네임은 2자 이상이어야 합니다.", agree: "동의해 주세요." } });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: "invalid_input", message: "닉네임은 2자 이상이어야 합니다." },
+      fieldErrors: { nickname: "닉네임은 2자 이상이어야 합니다.", agree: "동의해 주세요." },
+    });
     expect(handler).not.toHaveBeenCalled();
   });
 

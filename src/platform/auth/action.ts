@@ -9,7 +9,8 @@ import type { SessionUser } from "./session-user";
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
 
 /** What every server action answers: data, or a Korean message (and per-field messages for forms). */
-export type ActionResult<T = null> = { ok: true; data: T } | { ok: false; error: { code: string; message: string }; fieldErrors?: Record<string, string> };
+export type ActionResult<T = null> =
+  { ok: true; data: T } | { ok: false; error: { code: string; message: string }; fieldErrors?: Record<string, string> };
 
 /** FormData → plain object; a name sent more than once (checkboxes) becomes an array. */
 function formDataToObject(form: FormData): Record<string, unknown> {
@@ -44,14 +45,19 @@ export function defineAction<A extends Access, S extends z.ZodType, T>(
       const parsed = input.safeParse(raw instanceof FormData ? formDataToObject(raw) : raw);
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error);
-        return { ok: false, error: { code: "invalid_input", message: Object.values(fieldErrors)[0] ?? "입력값을 확인해 주세요." }, fieldErrors };
+        return {
+          ok: false,
+          error: { code: "invalid_input", message: Object.values(fieldErrors)[0] ?? "입력값을 확인해 주세요." },
+          fieldErrors,
+        };
       }
       const user = await getCurrentUser();
       assertAccess(user, access);
       return { ok: true, data: await handler({ input: parsed.data, user: user as UserFor<A> }) };
     } catch (error) {
       // Next's redirect()/notFound() work by throwing: let them through.
-      if (error && typeof error === "object" && "digest" in error && String((error as { digest: unknown }).digest).startsWith("NEXT_")) throw error;
+      if (error && typeof error === "object" && "digest" in error && String((error as { digest: unknown }).digest).startsWith("NEXT_"))
+        throw error;
       const appError = toAppError(error);
       if (!(error instanceof AppError)) logger.error({ err: error }, "server action failed");
       return { ok: false, error: { code: appError.code, message: appError.message } };

@@ -5,7 +5,12 @@ import { getDb } from "./client";
 export async function isDatabaseHealthy(timeoutMs = 2_000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
-  const probe = getDb().execute(sql`select 1`).then(() => true, () => false);
+  const probe = getDb()
+    .execute(sql`select 1`)
+    .then(
+      () => true,
+      () => false,
+    );
   try {
     return await Promise.race([probe, timeout]);
   } finally {

@@ -21,9 +21,11 @@ describe("domain event bus (in process)", () => {
 
   it("keeps delivering when a handler throws, and stops after unsubscribe", async () => {
     const seen: number[] = [];
-    unsubscribers.push(subscribeDomainEvent("price_dropped", () => {
-      throw new Error("boom");
-    }));
+    unsubscribers.push(
+      subscribeDomainEvent("price_dropped", () => {
+        throw new Error("boom");
+      }),
+    );
     const off = subscribeDomainEvent("price_dropped", (e) => void seen.push(e.newLowestPrice));
     await expect(publishDomainEvents([drop])).resolves.toBeUndefined();
     off();
@@ -51,7 +53,10 @@ describe.skipIf(!redisUrl)("domain event bus over Redis", () => {
       await publishDomainEvents([drop]);
       const fromElsewhere: DomainEvent = { type: "back_in_stock", productId: 3, oldLowestPrice: null, newLowestPrice: 9_900 };
       await other.publish(channel, JSON.stringify({ origin: "another-process", event: fromElsewhere }));
-      await other.publish(channel, JSON.stringify({ origin: "another-process", event: { type: "price_dropped", productId: 3, oldLowestPrice: 0 } }));
+      await other.publish(
+        channel,
+        JSON.stringify({ origin: "another-process", event: { type: "price_dropped", productId: 3, oldLowestPrice: 0 } }),
+      );
       await other.publish(channel, "not json");
       await expect.poll(() => local.length).toBe(2);
       await new Promise((r) => setTimeout(r, 100));

@@ -47,7 +47,9 @@ export async function publishDomainEvents(events: readonly DomainEvent[]): Promi
     await deliverDomainEvent(event);
     if (!bus.transport) continue;
     const envelope: EventEnvelope = { origin: bus.origin, event };
-    await bus.transport.send(JSON.stringify(envelope)).catch((err) => logger.warn({ err, event }, "domain event not sent to other processes"));
+    await bus.transport
+      .send(JSON.stringify(envelope))
+      .catch((err) => logger.warn({ err, event }, "domain event not sent to other processes"));
   }
 }
 

@@ -9,7 +9,13 @@ export const DOMAIN_EVENTS_CHANNEL = "aeksangpick:domain-events";
  * Bridges the process's event bus over Redis pub/sub: events published here reach every other
  * connected process (workers → web processes), and theirs reach this one's handlers.
  */
-export async function connectEventBusToRedis({ redisUrl, channel = DOMAIN_EVENTS_CHANNEL }: { redisUrl: string; channel?: string }): Promise<{ close: () => Promise<void> }> {
+export async function connectEventBusToRedis({
+  redisUrl,
+  channel = DOMAIN_EVENTS_CHANNEL,
+}: {
+  redisUrl: string;
+  channel?: string;
+}): Promise<{ close: () => Promise<void> }> {
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   const subscriber = publisher.duplicate();
   for (const client of [publisher, subscriber]) client.on("error", (err) => logger.warn({ err }, "event bus Redis error"));

@@ -5,7 +5,8 @@ import { conflict } from "@/platform/errors";
 import { apiRoute } from "./api-route";
 
 const echo = apiRoute({ access: "public", body: z.object({ name: z.string().min(1) }) }, async ({ body }) => ({ hello: body.name }));
-const post = (body: string) => new NextRequest("http://localhost/api/x", { method: "POST", body, headers: { "content-type": "application/json" } });
+const post = (body: string) =>
+  new NextRequest("http://localhost/api/x", { method: "POST", body, headers: { "content-type": "application/json" } });
 
 describe("apiRoute", () => {
   it("passes the parsed body to the handler", async () => {

@@ -52,10 +52,12 @@ async function readJson(req: NextRequest): Promise<unknown> {
  * The one recipe of every API route (house rule 1): zod parse → session → permission → handler →
  * error mapping. A handler returns a Response or a JSON-able value.
  */
-export function apiRoute<A extends Access, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
-  options: RouteOptions<A, B, Q, P>,
-  handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown>,
-) {
+export function apiRoute<
+  A extends Access,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(options: RouteOptions<A, B, Q, P>, handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown>) {
   return async (req: NextRequest, routeCtx?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     try {
       // The session comes from the request itself, so handlers work the same inside and outside Next.

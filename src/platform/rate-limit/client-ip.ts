@@ -13,6 +13,10 @@ function header(headers: HeaderSource, name: string): string | undefined {
  */
 export function clientIpFrom(headers: HeaderSource): string {
   const forwarded = header(headers, "x-forwarded-for");
-  const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
+  const last = forwarded
+    ?.split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
   return last ?? header(headers, "x-real-ip")?.trim() ?? "unknown";
 }

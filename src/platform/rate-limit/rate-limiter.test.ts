@@ -62,9 +62,19 @@ describe("memory store", () => {
 
 describe("redis store while Redis is down", () => {
   it("falls back to per-process counting instead of failing", async () => {
-    const dead = new Redis("redis://127.0.0.1:1", { maxRetriesPerRequest: 0, lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null });
+    const dead = new Redis("redis://127.0.0.1:1", {
+      maxRetriesPerRequest: 0,
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
     const errors: unknown[] = [];
-    const limiter = createRateLimiter({ name: "d", limit: 1, windowMs: 60_000, store: createRedisStore(dead, { fallback: createMemoryStore(), onError: (e) => errors.push(e) }) });
+    const limiter = createRateLimiter({
+      name: "d",
+      limit: 1,
+      windowMs: 60_000,
+      store: createRedisStore(dead, { fallback: createMemoryStore(), onError: (e) => errors.push(e) }),
+    });
     expect((await limiter.hit("k")).allowed).toBe(true);
     expect((await limiter.hit("k")).allowed).toBe(false);
     expect(errors.length).toBeGreaterThan(0);

@@ -13,9 +13,24 @@ export type RateLimiter = {
  * A fixed-window limiter: at most `limit` hits per key per `windowMs`. `name` namespaces the keys
  * so limiters sharing a store never count each other's hits.
  */
-export function createRateLimiter({ name, limit, windowMs, store }: { name: string; limit: number; windowMs: number; store: RateLimitStore }): RateLimiter {
+export function createRateLimiter({
+  name,
+  limit,
+  windowMs,
+  store,
+}: {
+  name: string;
+  limit: number;
+  windowMs: number;
+  store: RateLimitStore;
+}): RateLimiter {
   const keyOf = (key: string) => `${name}:${key}`;
-  const result = (count: number, resetAt: number, allowed: boolean): RateLimitResult => ({ allowed, count, remaining: Math.max(limit - count, 0), resetAt });
+  const result = (count: number, resetAt: number, allowed: boolean): RateLimitResult => ({
+    allowed,
+    count,
+    remaining: Math.max(limit - count, 0),
+    resetAt,
+  });
   return {
     async hit(key) {
       const { count, resetAt } = await store.increment(keyOf(key), windowMs);

@@ -15,7 +15,10 @@ return {count, ttl}`;
  * Redis is unreachable each call falls back to `fallback` (per-process limits) instead of failing
  * every sign-in.
  */
-export function createRedisStore(redis: Redis, { prefix = "rl:", fallback, onError }: { prefix?: string; fallback: RateLimitStore; onError?: (error: unknown) => void }): RateLimitStore {
+export function createRedisStore(
+  redis: Redis,
+  { prefix = "rl:", fallback, onError }: { prefix?: string; fallback: RateLimitStore; onError?: (error: unknown) => void },
+): RateLimitStore {
   const orFallback = <T>(attempt: () => Promise<T>, backup: () => Promise<T>) =>
     attempt().catch((error) => {
       onError?.(error);
@@ -33,7 +36,11 @@ export function createRedisStore(redis: Redis, { prefix = "rl:", fallback, onErr
     get: (key) =>
       orFallback(
         async () => {
-          const replies = await redis.multi().get(prefix + key).pttl(prefix + key).exec();
+          const replies = await redis
+            .multi()
+            .get(prefix + key)
+            .pttl(prefix + key)
+            .exec();
           const [count, ttl] = replies!.map(([error, value]) => {
             if (error) throw error;
             return value;

@@ -21,7 +21,8 @@ async function start(ttl: number) {
   });
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", () => resolve()));
   const { port } = server.address() as { port: number };
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${path}`, { headers }).then((r) => r.text());
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${port}${path}`, { headers }).then((r) => r.text());
   return { get, renders: () => renders };
 }
 

@@ -17,7 +17,14 @@ export function createMicroCache(ttlSeconds: number) {
   function keyFor(req: IncomingMessage): string | null {
     if (ttlSeconds <= 0 || (req.method !== "GET" && req.method !== "HEAD")) return null;
     const url = req.url ?? "/";
-    if (NEVER_CACHED.test(url) || req.headers.rsc || req.headers["next-action"] || req.headers["next-router-prefetch"] || req.headers["next-router-segment-prefetch"]) return null;
+    if (
+      NEVER_CACHED.test(url) ||
+      req.headers.rsc ||
+      req.headers["next-action"] ||
+      req.headers["next-router-prefetch"] ||
+      req.headers["next-router-segment-prefetch"]
+    )
+      return null;
     const cookie = req.headers.cookie ?? "";
     if (SESSION_COOKIE.test(cookie)) return null;
     const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));

@@ -26,7 +26,8 @@ async function openDatabase(config: Config): Promise<DbHandle> {
     await applyMigrations(handle);
   } catch (error) {
     await handle.close().catch(() => {});
-    const reason = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ""}` : String(error);
+    const reason =
+      error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ""}` : String(error);
     throw new StartupError(`데이터베이스 마이그레이션 실패: ${reason}`);
   }
   return handle;
@@ -49,7 +50,10 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
 
   const db = await openDatabase(config);
   setDbHandle(db);
-  logger.info({ driver: db.driver }, db.driver === "pglite" ? `내장 데이터베이스 사용: ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL 사용");
+  logger.info(
+    { driver: db.driver },
+    db.driver === "pglite" ? `내장 데이터베이스 사용: ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL 사용",
+  );
   if (db.driver === "pglite") await seedDemoDataOnce(logger);
 
   const app = next({ dev, dir: process.cwd(), hostname: "localhost", port: config.PORT });
@@ -91,7 +95,8 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
       // arriving, so none queued in the kernel is reset when the listener closes.
       drainer.drain();
       await drainer.waitForQuiet(LAME_DUCK_MS, 5_000);
-      for (const service of services.reverse()) await service.stop().catch((err) => logger.error({ err, service: service.name }, "stop failed"));
+      for (const service of services.reverse())
+        await service.stop().catch((err) => logger.error({ err, service: service.name }, "stop failed"));
       // In-flight requests finish; idle keep-alive sockets close; stragglers are cut after 8 s.
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       drainer.drain();

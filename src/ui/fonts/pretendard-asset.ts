@@ -21,7 +21,9 @@ export type FontAsset = { body: Buffer; contentType: string };
 export async function readPretendardAsset(segments: string[]): Promise<FontAsset | null> {
   const [dir, first, second] = segments;
   if (dir !== PRETENDARD_DIR) return null;
-  if (segments.length === 2 && STYLESHEET.test(first!)) return { body: await readFile(path.join(webDir, first!)), contentType: "text/css; charset=utf-8" };
-  if (segments.length === 3 && first === "woff2-dynamic-subset" && SUBSET.test(second!)) return { body: await readFile(path.join(webDir, first, second!)), contentType: "font/woff2" };
+  if (segments.length === 2 && STYLESHEET.test(first!))
+    return { body: await readFile(path.join(webDir, first!)), contentType: "text/css; charset=utf-8" };
+  if (segments.length === 3 && first === "woff2-dynamic-subset" && SUBSET.test(second!))
+    return { body: await readFile(path.join(webDir, first, second!)), contentType: "font/woff2" };
   return null;
 }

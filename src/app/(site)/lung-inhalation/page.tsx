@@ -6,6 +6,18 @@ export const metadata = {
   alternates: { canonical: "/lung-inhalation" },
 };
 
-export default async function LungInhalationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return <ListingPage inhalation="DL" path="/lung-inhalation" title="폐호흡 액상" description="폐까지 바로 들이마시는 폐호흡(DL)용 액상, 쇼핑몰별 최저가." searchParams={await searchParams} />;
+export default async function LungInhalationPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  return (
+    <ListingPage
+      inhalation="DL"
+      path="/lung-inhalation"
+      title="폐호흡 액상"
+      description="폐까지 바로 들이마시는 폐호흡(DL)용 액상, 쇼핑몰별 최저가."
+      searchParams={await searchParams}
+    />
+  );
 }

@@ -6,6 +6,18 @@ export const metadata = {
   alternates: { canonical: "/mouth-inhalation" },
 };
 
-export default async function MouthInhalationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return <ListingPage inhalation="MTL" path="/mouth-inhalation" title="입호흡 액상" description="입으로 머금었다 들이마시는 입호흡(MTL)용 액상, 쇼핑몰별 최저가." searchParams={await searchParams} />;
+export default async function MouthInhalationPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  return (
+    <ListingPage
+      inhalation="MTL"
+      path="/mouth-inhalation"
+      title="입호흡 액상"
+      description="입으로 머금었다 들이마시는 입호흡(MTL)용 액상, 쇼핑몰별 최저가."
+      searchParams={await searchParams}
+    />
+  );
 }

@@ -61,7 +61,9 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
       {result.total > 0 ? (
         <>
           <p className="mb-4 text-sm text-gray-600" role="status">
-            {result.approximate ? `‘${q}’와 정확히 일치하는 상품이 없어 비슷한 상품 ${result.total}개를 보여 드립니다.` : `상품 ${result.total}개`}
+            {result.approximate
+              ? `‘${q}’와 정확히 일치하는 상품이 없어 비슷한 상품 ${result.total}개를 보여 드립니다.`
+              : `상품 ${result.total}개`}
           </p>
           <h2 className="sr-only">검색된 상품</h2>
           <ProductGrid products={result.items} now={new Date()} label="검색 결과" />

@@ -36,7 +36,10 @@ const routes = adminRouteFiles().map((file) => ({ file, ...urlAndParams(file) })
 
 /** Calls every method of every admin route, as the holder of `cookie` (or a visitor). */
 async function callEvery(cookie?: { name: string; value: string }): Promise<Array<{ route: string; status: number }>> {
-  const headers: Record<string, string> = { "content-type": "application/json", ...(cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {}) };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    ...(cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {}),
+  };
   const answers = [];
   for (const route of routes) {
     const mod = (await import(route.file)) as Partial<Record<(typeof METHODS)[number], Handler>>;
@@ -53,7 +56,9 @@ async function callEvery(cookie?: { name: string; value: string }): Promise<Arra
 
 describeEachDatabase("/api/admin/* routes", () => {
   it("exist (the users list and member moderation at least)", () => {
-    expect(routes.map((r) => new URL(r.url).pathname)).toEqual(expect.arrayContaining(["/api/admin/users", "/api/admin/users/00000000-0000-4000-8000-000000000000"]));
+    expect(routes.map((r) => new URL(r.url).pathname)).toEqual(
+      expect.arrayContaining(["/api/admin/users", "/api/admin/users/00000000-0000-4000-8000-000000000000"]),
+    );
   });
 
   it("answer 401 to visitors", async () => {
@@ -73,7 +78,9 @@ describeEachDatabase("/api/admin/* routes", () => {
     const answers = await callEvery(cookie);
     expect(answers.filter((a) => a.status === 401 || a.status === 403)).toEqual([]);
     const { GET } = await import("./users/route");
-    const request = new NextRequest("http://localhost:3000/api/admin/users?limit=5", { headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    const request = new NextRequest("http://localhost:3000/api/admin/users?limit=5", {
+      headers: { cookie: `${cookie.name}=${cookie.value}` },
+    });
     const response = await GET(request, { params: Promise.resolve({}) });
     const listed = await response.json();
     expect(listed.pagination).toMatchObject({ page: 1, limit: 5 });

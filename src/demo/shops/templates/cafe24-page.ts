@@ -10,14 +10,20 @@ export function renderCafe24Page(view: ProductPageView, { withMeta }: { withMeta
 <meta property="product:price:amount" content="${price.price}" />
 <meta property="product:price:currency" content="KRW" />`
     : "";
-  const priceRows = withMeta || !onSale
-    ? `<tr class="xans-record-"><th scope="row">소비자가</th><td><strike id="span_product_price_custom">${won(price.listPrice)}</strike></td></tr>
+  const priceRows =
+    withMeta || !onSale
+      ? `<tr class="xans-record-"><th scope="row">소비자가</th><td><strike id="span_product_price_custom">${won(price.listPrice)}</strike></td></tr>
           <tr class="xans-record-"><th scope="row"><strong>판매가</strong></th><td><strong id="span_product_price_text">${won(price.price)}</strong><input id="product_price" name="product_price" value="" type="hidden" /></td></tr>`
-    : `<tr class="xans-record-"><th scope="row"><strong>판매가</strong></th><td><strike><strong id="span_product_price_text">${won(price.listPrice)}</strong></strike></td></tr>
+      : `<tr class="xans-record-"><th scope="row"><strong>판매가</strong></th><td><strike><strong id="span_product_price_text">${won(price.listPrice)}</strong></strike></td></tr>
           <tr class="xans-record-"><th scope="row"><strong>할인판매가</strong></th><td><strong id="span_product_price_sale">${won(price.price)} <span>(${won(price.listPrice - price.price)} 할인)</span></strong></td></tr>`;
   const related = view.related
-    .map(({ page: other, price: p }) => `<li class="xans-record-"><div class="box"><a href="${href(view, other)}"><img src="${prefix}/images/${other.code}-s.jpg" alt=""/></a>
-      <p class="name"><a href="${href(view, other)}">${esc(other.title)}</a></p><p class="price">${won(p.price)}</p>${p.inStock ? "" : '<div class="icon"><img src="//img.echosting.cafe24.com/design/common/icon_sellout.gif" alt="품절"/></div>'}</div></li>`)
+    .map(
+      ({
+        page: other,
+        price: p,
+      }) => `<li class="xans-record-"><div class="box"><a href="${href(view, other)}"><img src="${prefix}/images/${other.code}-s.jpg" alt=""/></a>
+      <p class="name"><a href="${href(view, other)}">${esc(other.title)}</a></p><p class="price">${won(p.price)}</p>${p.inStock ? "" : '<div class="icon"><img src="//img.echosting.cafe24.com/design/common/icon_sellout.gif" alt="품절"/></div>'}</div></li>`,
+    )
     .join("\n    ");
   return `<!DOCTYPE html>
 <html lang="ko">

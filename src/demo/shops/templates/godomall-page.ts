@@ -7,7 +7,10 @@ export function renderGodomallPage(view: ProductPageView, { withMicrodata }: { w
     ? `<div itemscope itemtype="https://schema.org/Product" class="seo_data"><meta itemprop="name" content="${esc(page.title)}"><div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="price" content="${price.price}"><meta itemprop="priceCurrency" content="KRW"><link itemprop="availability" href="https://schema.org/${price.inStock ? "InStock" : "OutOfStock"}"></div></div>`
     : "";
   const related = view.related
-    .map(({ page: other, price: p }) => `<li><div class="item_cont"><div class="item_tit_box"><a href="${href(view, other)}"><strong class="item_name">${esc(other.title)}</strong></a></div><div class="item_money_box"><strong class="item_price"><span>${won(p.price)}</span></strong></div>${p.inStock ? "" : '<div class="item_icon_box"><img src="/data/icon/goods_icon/icon_soldout.gif" alt="품절"></div>'}</div></li>`)
+    .map(
+      ({ page: other, price: p }) =>
+        `<li><div class="item_cont"><div class="item_tit_box"><a href="${href(view, other)}"><strong class="item_name">${esc(other.title)}</strong></a></div><div class="item_money_box"><strong class="item_price"><span>${won(p.price)}</span></strong></div>${p.inStock ? "" : '<div class="item_icon_box"><img src="/data/icon/goods_icon/icon_soldout.gif" alt="품절"></div>'}</div></li>`,
+    )
     .join("\n      ");
   const [fee, ...rest] = shippingText(page).split(" ");
   return `<!DOCTYPE html>

@@ -17,14 +17,20 @@ export function renderJsonLdPage(view: ProductPageView, { graph }: { graph: bool
       price: String(price.price),
       priceCurrency: "KRW",
       availability: `https://schema.org/${price.inStock ? "InStock" : "OutOfStock"}`,
-      shippingDetails: { "@type": "OfferShippingDetails", shippingRate: { "@type": "MonetaryAmount", value: page.site.shippingFee, currency: "KRW" } },
+      shippingDetails: {
+        "@type": "OfferShippingDetails",
+        shippingRate: { "@type": "MonetaryAmount", value: page.site.shippingFee, currency: "KRW" },
+      },
     },
   };
   const data = graph
     ? { "@context": "https://schema.org", "@graph": [{ "@type": "WebSite", name: page.site.name, url: `${origin}${prefix}/` }, product] }
     : { "@context": "https://schema.org", ...product };
   const related = view.related
-    .map(({ page: other, price: p }) => `<li class="card"><a href="${href(view, other)}">${esc(other.title)}</a> <span class="card-price">${won(p.price)}</span>${p.inStock ? "" : ' <span class="badge">품절</span>'}</li>`)
+    .map(
+      ({ page: other, price: p }) =>
+        `<li class="card"><a href="${href(view, other)}">${esc(other.title)}</a> <span class="card-price">${won(p.price)}</span>${p.inStock ? "" : ' <span class="badge">품절</span>'}</li>`,
+    )
     .join("\n      ");
   return `<!doctype html>
 <html lang="ko">

@@ -3,9 +3,22 @@ import type { ShopPage } from "../shop-pages";
 import { esc, won } from "./page-kit";
 
 /** A category page of a demo shop: every product of one inhalation kind, linked, with its price. */
-export function renderListPage({ title, shopName, prefix, items }: { title: string; shopName: string; prefix: string; items: Array<{ page: ShopPage; price: DemoPrice }> }): string {
+export function renderListPage({
+  title,
+  shopName,
+  prefix,
+  items,
+}: {
+  title: string;
+  shopName: string;
+  prefix: string;
+  items: Array<{ page: ShopPage; price: DemoPrice }>;
+}): string {
   const cards = items
-    .map(({ page, price }) => `<li class="item"><a class="item-link" href="${prefix}${page.path}"><span class="name">${esc(page.title)}</span></a> <span class="price">${won(price.price)}</span>${price.inStock ? "" : ' <span class="soldout">품절</span>'}</li>`)
+    .map(
+      ({ page, price }) =>
+        `<li class="item"><a class="item-link" href="${prefix}${page.path}"><span class="name">${esc(page.title)}</span></a> <span class="price">${won(price.price)}</span>${price.inStock ? "" : ' <span class="soldout">품절</span>'}</li>`,
+    )
     .join("\n  ");
   return `<!DOCTYPE html>
 <html lang="ko">

@@ -4,7 +4,10 @@ import { comma, esc, footer, href, imagePath, shippingText, won, type ProductPag
 export function renderMakeshopPage(view: ProductPageView): string {
   const { page, price, prefix } = view;
   const related = view.related
-    .map(({ page: other, price: p }) => `<li><a href="${href(view, other)}"><span class="prd-name">${esc(other.title)}</span><span class="prd-price">${won(p.price)}</span>${p.inStock ? "" : '<img src="/images/common/soldout.gif" alt="품절">'}</a></li>`)
+    .map(
+      ({ page: other, price: p }) =>
+        `<li><a href="${href(view, other)}"><span class="prd-name">${esc(other.title)}</span><span class="prd-price">${won(p.price)}</span>${p.inStock ? "" : '<img src="/images/common/soldout.gif" alt="품절">'}</a></li>`,
+    )
     .join("\n      ");
   return `<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN" "http://www.w3.org/TR/html4/loose.dtd">
 <html>
@@ -34,7 +37,7 @@ export function renderMakeshopPage(view: ProductPageView): string {
           <tr><th scope="row"><div class="tb-left">적립금</div></th><td><div class="tb-left">${comma(Math.round(price.price / 100))}원</div></td></tr>
           <tr><th scope="row"><div class="tb-left">배송비</div></th><td><div class="tb-left">${esc(shippingText(page))}</div></td></tr>
         </tbody></table></div>
-        <div class="prd-btns">${price.inStock ? '<a href="javascript:send(\'baro\', \'\');" class="btn_buy">바로구매</a><a href="javascript:send(\'\', \'\');" class="btn_cart">장바구니</a>' : '<img src="/images/common/btn_soldout.gif" alt="품절" id="soldout">'}</div>
+        <div class="prd-btns">${price.inStock ? "<a href=\"javascript:send('baro', '');\" class=\"btn_buy\">바로구매</a><a href=\"javascript:send('', '');\" class=\"btn_cart\">장바구니</a>" : '<img src="/images/common/btn_soldout.gif" alt="품절" id="soldout">'}</div>
       </div>
     </form>
   </div>

@@ -24,9 +24,12 @@ describe("parseAvailability", () => {
 });
 
 describe("isSoldOutText", () => {
-  it.each(["품절", "일시품절", "일시 품절", "SOLD OUT", "Sold-Out", "soldout", "[품절]", "재고 없음", "구매 불가"])("%j is sold out", (text) => {
-    expect(isSoldOutText(text)).toBe(true);
-  });
+  it.each(["품절", "일시품절", "일시 품절", "SOLD OUT", "Sold-Out", "soldout", "[품절]", "재고 없음", "구매 불가"])(
+    "%j is sold out",
+    (text) => {
+      expect(isSoldOutText(text)).toBe(true);
+    },
+  );
   it.each(["품절 상품", "품절 임박!", "구매하기", "재입고 알림", ""])("%j is not", (text) => {
     expect(isSoldOutText(text)).toBe(false);
   });

@@ -1,6 +1,14 @@
 const IN_STOCK = new Set([
-  "instock", "available", "preorder", "presale", "limitedavailability", "onlineonly", "instoreonly",
-  "backorder", "availablefororder", "madetoorder",
+  "instock",
+  "available",
+  "preorder",
+  "presale",
+  "limitedavailability",
+  "onlineonly",
+  "instoreonly",
+  "backorder",
+  "availablefororder",
+  "madetoorder",
 ]);
 const OUT_OF_STOCK = new Set(["outofstock", "soldout", "discontinued", "oos", "unavailable", "notavailable", "outofstocks"]);
 
@@ -18,7 +26,8 @@ export function parseAvailability(value: unknown): boolean | null {
   return null;
 }
 
-const SOLD_OUT_TEXT = /^(?:\[|\()?\s*(?:품절|일시\s*품절|sold\s*-?\s*out|out\s*of\s*stock|재고\s*없음|재고\s*소진|판매\s*종료|판매\s*중지|구매\s*불가)\s*(?:\]|\))?$/i;
+const SOLD_OUT_TEXT =
+  /^(?:\[|\()?\s*(?:품절|일시\s*품절|sold\s*-?\s*out|out\s*of\s*stock|재고\s*없음|재고\s*소진|판매\s*종료|판매\s*중지|구매\s*불가)\s*(?:\]|\))?$/i;
 
 /** True when a button/badge text says the item cannot be bought ("품절", "일시품절", "SOLD OUT"). */
 export function isSoldOutText(text: string): boolean {

@@ -7,7 +7,15 @@ const corpus = loadCorpus();
 describe("saved shop pages", () => {
   it("covers every extraction method and the failure cases", () => {
     const methods = new Set(corpus.map((page) => page.expect?.method).filter(Boolean));
-    expect([...methods].sort()).toEqual(["json-ld", "meta", "microdata", "preset:cafe24", "preset:godomall", "preset:makeshop", "selectors"]);
+    expect([...methods].sort()).toEqual([
+      "json-ld",
+      "meta",
+      "microdata",
+      "preset:cafe24",
+      "preset:godomall",
+      "preset:makeshop",
+      "selectors",
+    ]);
     const failures = new Set(corpus.map((page) => page.expectFailure).filter(Boolean));
     for (const code of ["NO_PRICE", "BAD_PRICE", "CONFLICTING_PRICES", "EMPTY_PAGE"]) expect(failures).toContain(code);
     expect(corpus.length).toBeGreaterThanOrEqual(20);

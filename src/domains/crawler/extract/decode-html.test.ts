@@ -4,7 +4,8 @@ import { charsetFromContentType, decodeHtml, normalizeCharset, sniffMetaCharset 
 
 // "똠" exists only in CP949, not in the 2,350-syllable EUC-KR set: it proves the superset is used.
 const korean = "칠리 똠얌 솔트 30ml 12,900원";
-const page = (charsetMeta: string, body = korean) => `<!DOCTYPE html><html><head>${charsetMeta}<title>t</title></head><body>${body}</body></html>`;
+const page = (charsetMeta: string, body = korean) =>
+  `<!DOCTYPE html><html><head>${charsetMeta}<title>t</title></head><body>${body}</body></html>`;
 const cp949 = (text: string) => new Uint8Array(iconv.encode(text, "cp949"));
 const utf8 = (text: string) => new TextEncoder().encode(text);
 

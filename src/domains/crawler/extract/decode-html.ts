@@ -3,8 +3,20 @@ import iconv from "iconv-lite";
 // Korean legacy labels all mean the same byte map in practice; CP949 (UHC) is the superset
 // that also holds the 8,822 syllables EUC-KR lacks (e.g. "똠"), as browsers do.
 const KOREAN_LABELS = new Set([
-  "euc-kr", "euckr", "cp949", "ms949", "uhc", "windows-949", "x-windows-949",
-  "ks_c_5601-1987", "ks_c_5601-1989", "ksc5601", "ksc_5601", "iso-ir-149", "korean", "csksc56011987",
+  "euc-kr",
+  "euckr",
+  "cp949",
+  "ms949",
+  "uhc",
+  "windows-949",
+  "x-windows-949",
+  "ks_c_5601-1987",
+  "ks_c_5601-1989",
+  "ksc5601",
+  "ksc_5601",
+  "iso-ir-149",
+  "korean",
+  "csksc56011987",
 ]);
 const UTF8_LABELS = new Set(["utf-8", "utf8", "unicode-1-1-utf-8", "x-unicode20utf8"]);
 const SNIFF_BYTES = 2048;
@@ -14,7 +26,10 @@ const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 /** Maps a charset label to an iconv-lite encoding name, or null when unknown. */
 export function normalizeCharset(label: string | null | undefined): string | null {
   if (!label) return null;
-  const name = label.trim().replace(/^["']|["']$/g, "").toLowerCase();
+  const name = label
+    .trim()
+    .replace(/^["']|["']$/g, "")
+    .toLowerCase();
   if (UTF8_LABELS.has(name)) return "utf-8";
   if (KOREAN_LABELS.has(name)) return "cp949";
   // WHATWG: latin1 labels decode as windows-1252.

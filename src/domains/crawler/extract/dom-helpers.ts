@@ -60,7 +60,8 @@ export function findAll(roots: readonly AnyNode[], predicate: (element: Element)
   return found;
 }
 
-export const findFirst = (roots: readonly AnyNode[], predicate: (element: Element) => boolean): Element | null => findAll(roots, predicate, 1)[0] ?? null;
+export const findFirst = (roots: readonly AnyNode[], predicate: (element: Element) => boolean): Element | null =>
+  findAll(roots, predicate, 1)[0] ?? null;
 
 /** The next sibling element named one of `names` ("th" → its "td"). */
 export function nextSiblingNamed(element: Element, names: readonly string[]): Element | null {
@@ -74,7 +75,9 @@ const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 
 function hidesItself(element: Element): boolean {
   const { class: className, style, hidden } = element.attribs;
-  return hidden !== undefined || (className !== undefined && HIDDEN_CLASS.test(className)) || (style !== undefined && HIDDEN_STYLE.test(style));
+  return (
+    hidden !== undefined || (className !== undefined && HIDDEN_CLASS.test(className)) || (style !== undefined && HIDDEN_STYLE.test(style))
+  );
 }
 
 /** True when the element or an ancestor is hidden by class or inline style. */

@@ -4,7 +4,8 @@ import { extractOffer } from "@/domains/crawler/extract";
 const url = "https://shop.example/product/1";
 const jsonLd = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
 const page = (head: string, body = "") => `<!DOCTYPE html><html><head><title>페이지 제목</title>${head}</head><body>${body}</body></html>`;
-const product = (offers: unknown, extra: Record<string, unknown> = {}) => jsonLd({ "@context": "https://schema.org", "@type": "Product", name: "몬스터 베리 솔트 30ml", offers, ...extra });
+const product = (offers: unknown, extra: Record<string, unknown> = {}) =>
+  jsonLd({ "@context": "https://schema.org", "@type": "Product", name: "몬스터 베리 솔트 30ml", offers, ...extra });
 
 function extracted(html: string, selectors?: Parameters<typeof extractOffer>[0]["selectors"]) {
   const result = extractOffer({ html, url, selectors });
@@ -18,17 +19,29 @@ describe("extractOffer", () => {
   });
 
   it("reads the price from priceSpecification when the offer has no price", () => {
-    const html = page(product({ "@type": "Offer", priceSpecification: { "@type": "UnitPriceSpecification", price: "12,900", priceCurrency: "KRW" } }));
+    const html = page(
+      product({ "@type": "Offer", priceSpecification: { "@type": "UnitPriceSpecification", price: "12,900", priceCurrency: "KRW" } }),
+    );
     expect(extracted(html)).toMatchObject({ price: 12900, method: "json-ld", title: "몬스터 베리 솔트 30ml" });
   });
 
   it("treats unnamed offers with different prices as contradictory", () => {
-    const html = page(product([{ "@type": "Offer", price: 12900 }, { "@type": "Offer", price: 13900 }]));
+    const html = page(
+      product([
+        { "@type": "Offer", price: 12900 },
+        { "@type": "Offer", price: 13900 },
+      ]),
+    );
     expect(extractOffer({ html, url })).toMatchObject({ ok: false, code: "CONFLICTING_PRICES" });
   });
 
   it("accepts unnamed offers that agree", () => {
-    const html = page(product([{ "@type": "Offer", price: 12900 }, { "@type": "Offer", price: "12,900" }]));
+    const html = page(
+      product([
+        { "@type": "Offer", price: 12900 },
+        { "@type": "Offer", price: "12,900" },
+      ]),
+    );
     expect(extracted(html).price).toBe(12900);
   });
 
@@ -56,7 +69,10 @@ describe("extractOffer", () => {
   });
 
   it("uses the operator's price selector when the structured data contradicts itself", () => {
-    const html = page(product({ "@type": "Offer", price: 12900 }) + product({ "@type": "Offer", price: 15900 }), '<p class="now">13,900원</p>');
+    const html = page(
+      product({ "@type": "Offer", price: 12900 }) + product({ "@type": "Offer", price: 15900 }),
+      '<p class="now">13,900원</p>',
+    );
     expect(extractOffer({ html, url })).toMatchObject({ ok: false, code: "CONFLICTING_PRICES" });
     expect(extracted(html, { price: ".now" })).toMatchObject({ price: 13900, method: "selectors" });
   });
@@ -73,8 +89,14 @@ describe("extractOffer", () => {
   });
 
   it("never returns a price of 0 or below", () => {
-    expect(extractOffer({ html: page('<meta property="product:price:amount" content="0">'), url })).toMatchObject({ ok: false, code: "BAD_PRICE" });
-    expect(extractOffer({ html: page(product({ "@type": "Offer", price: "-1000" })), url })).toMatchObject({ ok: false, code: "BAD_PRICE" });
+    expect(extractOffer({ html: page('<meta property="product:price:amount" content="0">'), url })).toMatchObject({
+      ok: false,
+      code: "BAD_PRICE",
+    });
+    expect(extractOffer({ html: page(product({ "@type": "Offer", price: "-1000" })), url })).toMatchObject({
+      ok: false,
+      code: "BAD_PRICE",
+    });
   });
 
   it("ignores a 0 sale price tag and keeps the regular price", () => {
@@ -100,12 +122,18 @@ describe("extractOffer", () => {
   });
 
   it("reads microdata prices from text when there is no content attribute", () => {
-    const html = page("", '<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">쿨 민트</h1><span itemprop="price">₩ 8,900</span></div>');
+    const html = page(
+      "",
+      '<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">쿨 민트</h1><span itemprop="price">₩ 8,900</span></div>',
+    );
     expect(extracted(html)).toMatchObject({ price: 8900, title: "쿨 민트", method: "microdata" });
   });
 
   it("fails two microdata prices for one product", () => {
-    const html = page("", '<div itemscope itemtype="https://schema.org/Product"><span itemprop="price" content="8900"></span><span itemprop="price" content="9900"></span></div>');
+    const html = page(
+      "",
+      '<div itemscope itemtype="https://schema.org/Product"><span itemprop="price" content="8900"></span><span itemprop="price" content="9900"></span></div>',
+    );
     expect(extractOffer({ html, url })).toMatchObject({ ok: false, code: "CONFLICTING_PRICES" });
   });
 
@@ -116,7 +144,16 @@ describe("extractOffer", () => {
   });
 
   it("does not let a disabled sold-out option make the product sold out", () => {
-    const html = page("", '<input type="hidden" name="set_goods_price" value="10000.00"><select name="optionSnoInput"><option value="">= 선택 =</option><option value="1">3mg</option><option value="2">6mg (+1,000원) [품절]</option></select>');
-    expect(extracted(html)).toMatchObject({ inStock: true, options: [{ name: "3mg", price: 10000 }, { name: "6mg", price: 11000 }] });
+    const html = page(
+      "",
+      '<input type="hidden" name="set_goods_price" value="10000.00"><select name="optionSnoInput"><option value="">= 선택 =</option><option value="1">3mg</option><option value="2">6mg (+1,000원) [품절]</option></select>',
+    );
+    expect(extracted(html)).toMatchObject({
+      inStock: true,
+      options: [
+        { name: "3mg", price: 10000 },
+        { name: "6mg", price: 11000 },
+      ],
+    });
   });
 });

@@ -89,7 +89,9 @@ export function extractOffer({ html, url, selectors }: ExtractInput): ExtractRes
       const result = finish(fallback.candidate, "selectors", context, preset);
       if (result.ok) return result;
     }
-    return outcome.kind === "fail" ? extractionFailure(outcome.code, outcome.detail) : finish(outcome.candidate, step.method, context, preset);
+    return outcome.kind === "fail"
+      ? extractionFailure(outcome.code, outcome.detail)
+      : finish(outcome.candidate, step.method, context, preset);
   }
   return extractionFailure(isEmptyDocument(context.index) ? "EMPTY_PAGE" : "NO_PRICE");
 }

@@ -5,8 +5,18 @@ import type { AnyNode, Element } from "domhandler";
 // selector, which cost more than parsing a small page. One walk collects what the steps look up.
 
 const OTHER_PRODUCT_CLASSES = new Set([
-  "xans-product-listnormal", "xans-product-relation", "xans-product-listitem", "xans-product-listrecommend",
-  "prdList", "goods_list", "goods_list_item", "item_list", "relation", "related", "recommend", "prd-list",
+  "xans-product-listnormal",
+  "xans-product-relation",
+  "xans-product-listitem",
+  "xans-product-listrecommend",
+  "prdList",
+  "goods_list",
+  "goods_list_item",
+  "item_list",
+  "relation",
+  "related",
+  "recommend",
+  "prd-list",
 ]);
 const OTHER_PRODUCT_TAGS = new Set(["footer", "nav", "header"]);
 const MARKER_ATTRIBUTE = /btn|soldout|sold_out|sold-out|sellout/i;
@@ -107,14 +117,23 @@ export function indexPage($: CheerioAPI): PageIndex {
         index.body ??= element;
         break;
     }
-    if (name === "button" || name === "img" || (name === "input" && /^(?:button|submit)$/i.test(attribs.type ?? "")) || (className && MARKER_ATTRIBUTE.test(className)) || (id && MARKER_ATTRIBUTE.test(id))) {
+    if (
+      name === "button" ||
+      name === "img" ||
+      (name === "input" && /^(?:button|submit)$/i.test(attribs.type ?? "")) ||
+      (className && MARKER_ATTRIBUTE.test(className)) ||
+      (id && MARKER_ATTRIBUTE.test(id))
+    ) {
       index.markerCandidates.push(element);
     }
     const children = element.children;
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   for (const [key, elements] of metaElements) {
-    index.metas.set(key, elements.map((element) => element.attribs.content ?? "").filter((value) => value.trim() !== ""));
+    index.metas.set(
+      key,
+      elements.map((element) => element.attribs.content ?? "").filter((value) => value.trim() !== ""),
+    );
   }
   return index;
 }

@@ -31,7 +31,9 @@ function readOption(option: Element, basePrice: number): OfferOption | null {
     // MakeShop puts the surcharge in a non-standard `price` attribute.
     price = basePrice + Number(priceAttribute);
   }
-  const name = cleanText(text).replace(/[:\-]\s*$/, "").trim();
+  const name = cleanText(text)
+    .replace(/[:\-]\s*$/, "")
+    .trim();
   return name && price > 0 ? { name, price } : null;
 }
 

@@ -47,7 +47,12 @@ export async function requestOnce(url: URL, settings: RequestSettings): Promise<
     controller.abort(new FetchProblem("TIMEOUT"));
   }, settings.timeoutMs);
   try {
-    const response = await request(url, { method: "GET", headers: settings.headers, dispatcher: settings.dispatcher, signal: controller.signal });
+    const response = await request(url, {
+      method: "GET",
+      headers: settings.headers,
+      dispatcher: settings.dispatcher,
+      signal: controller.signal,
+    });
     const { statusCode: status, headers } = response;
     if (status < 200 || status > 299) {
       // Drain a little so the connection can be reused; error and redirect bodies are not needed.

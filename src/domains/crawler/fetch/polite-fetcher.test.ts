@@ -134,7 +134,10 @@ describe("createPoliteFetcher", () => {
     });
 
     it("falls back to the * group for other bots' rules", async () => {
-      const shop = await startServer({ "/robots.txt": text("User-agent: Googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /goods/\n"), "/goods/1": html(PAGE) });
+      const shop = await startServer({
+        "/robots.txt": text("User-agent: Googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /goods/\n"),
+        "/goods/1": html(PAGE),
+      });
       expect(await fetcherFor([shop]).fetchPage(shop.url("/goods/1"))).toMatchObject({ ok: false, code: "BLOCKED_BY_ROBOTS" });
     });
 
@@ -149,7 +152,10 @@ describe("createPoliteFetcher", () => {
         "/robots.txt": (request) => request.socket.destroy(),
         "/p": html(PAGE),
       });
-      expect(await fetcherFor([shop], { maxAttempts: 1 }).fetchPage(shop.url("/p"))).toMatchObject({ ok: false, code: "BLOCKED_BY_ROBOTS" });
+      expect(await fetcherFor([shop], { maxAttempts: 1 }).fetchPage(shop.url("/p"))).toMatchObject({
+        ok: false,
+        code: "BLOCKED_BY_ROBOTS",
+      });
     });
 
     it("honours Crawl-delay between requests to the host", async () => {
@@ -289,7 +295,7 @@ describe("createPoliteFetcher", () => {
           const chunk = "x".repeat(16 * 1024);
           let sent = 0;
           const timer = setInterval(() => {
-            if (response.destroyed || sent++ > 200) return clearInterval(timer), response.end();
+            if (response.destroyed || sent++ > 200) return (clearInterval(timer), response.end());
             response.write(chunk);
           }, 1);
         },
@@ -340,7 +346,15 @@ describe("createPoliteFetcher", () => {
     });
 
     it("stops after too many redirects", async () => {
-      const loop = await startServer({ "/r0": redirect("/r1"), "/r1": redirect("/r2"), "/r2": redirect("/r3"), "/r3": redirect("/r4"), "/r4": redirect("/r5"), "/r5": redirect("/r6"), "/r6": html(PAGE) });
+      const loop = await startServer({
+        "/r0": redirect("/r1"),
+        "/r1": redirect("/r2"),
+        "/r2": redirect("/r3"),
+        "/r3": redirect("/r4"),
+        "/r4": redirect("/r5"),
+        "/r5": redirect("/r6"),
+        "/r6": html(PAGE),
+      });
       const result = await fetcherFor([loop]).fetchPage(loop.url("/r0"));
       expect(result).toMatchObject({ ok: false, code: "TOO_MANY_REDIRECTS" });
       expect(loop.hits).not.toContain("/r6");

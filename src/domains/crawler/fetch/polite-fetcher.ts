@@ -94,7 +94,12 @@ export function createPoliteFetcher(options: PoliteFetcherOptions = {}): PoliteF
   const robots = createRobotsCache({ ttlMs: config.robotsTtlMs, token: config.robotsToken, fetchRobotsTxt });
 
   /** Follows redirects by hand so each hop is safety-checked (and robots-checked for pages). */
-  async function follow(start: string | URL, accept: string, maxBytes: number, checkRobots: boolean): Promise<{ response: RawResponse; finalUrl: URL }> {
+  async function follow(
+    start: string | URL,
+    accept: string,
+    maxBytes: number,
+    checkRobots: boolean,
+  ): Promise<{ response: RawResponse; finalUrl: URL }> {
     let current: string | URL = start;
     for (let hop = 0; ; hop++) {
       const checked = checkUrl(current, isAllowListed);
@@ -129,7 +134,8 @@ export function createPoliteFetcher(options: PoliteFetcherOptions = {}): PoliteF
   async function fetchRobotsTxt(robotsUrl: URL): Promise<RobotsFetchOutcome> {
     try {
       const { response } = await follow(robotsUrl, "text/plain,*/*;q=0.5", ROBOTS_MAX_BYTES, false);
-      if (response.status >= 200 && response.status <= 299) return { kind: "ok", body: new TextDecoder().decode(response.body ?? new Uint8Array()) };
+      if (response.status >= 200 && response.status <= 299)
+        return { kind: "ok", body: new TextDecoder().decode(response.body ?? new Uint8Array()) };
       if (response.status >= 400 && response.status <= 499 && response.status !== 429) return { kind: "unavailable" };
       return { kind: "unreachable" };
     } catch (error) {
@@ -165,7 +171,8 @@ export function createPoliteFetcher(options: PoliteFetcherOptions = {}): PoliteF
       try {
         return { ...(await attempt(url, started)), attempts };
       } catch (error) {
-        const problem = error instanceof FetchProblem ? error : new FetchProblem("NETWORK", error instanceof Error ? error.message : String(error));
+        const problem =
+          error instanceof FetchProblem ? error : new FetchProblem("NETWORK", error instanceof Error ? error.message : String(error));
         if (!problem.retryable || attempts >= config.maxAttempts) return failure(problem, attempts);
         let delayMs = backoffDelayMs(attempts, config.baseBackoffMs, config.maxBackoffMs, config.random);
         if (problem.retryAfterMs !== null) {

@@ -47,6 +47,10 @@ export class FetchProblem extends Error {
   }
 
   get retryable(): boolean {
-    return this.code === "NETWORK" || this.code === "TIMEOUT" || (this.code === "HTTP_ERROR" && this.status !== undefined && (this.status === 429 || this.status >= 500));
+    return (
+      this.code === "NETWORK" ||
+      this.code === "TIMEOUT" ||
+      (this.code === "HTTP_ERROR" && this.status !== undefined && (this.status === 429 || this.status >= 500))
+    );
   }
 }

@@ -1,27 +1,74 @@
 import type { LookupAddress } from "node:dns";
 import type { LookupFunction } from "node:net";
 import { describe, expect, it } from "vitest";
-import { blockedAddressReason, checkUrl, createAllowList, createGuardedLookup, isPublicAddress, UnsafeAddressError } from "@/domains/crawler/fetch/url-safety";
+import {
+  blockedAddressReason,
+  checkUrl,
+  createAllowList,
+  createGuardedLookup,
+  isPublicAddress,
+  UnsafeAddressError,
+} from "@/domains/crawler/fetch/url-safety";
 
 describe("blockedAddressReason", () => {
   it.each([
-    "127.0.0.1", "127.255.255.254", "10.0.0.1", "10.255.255.255", "172.16.0.1", "172.31.255.255", "192.168.0.1",
-    "100.64.0.1", "100.127.255.255", "169.254.169.254", "169.254.0.1", "0.0.0.0", "0.1.2.3", "224.0.0.1", "239.255.255.250",
-    "255.255.255.255", "240.0.0.1", "192.0.2.10", "198.18.0.1",
-    "::1", "::", "fc00::1", "fd12:3456:789a::1", "fe80::1", "fe80::1%eth0", "febf::1", "ff02::1",
-    "::ffff:127.0.0.1", "::ffff:7f00:1", "::ffff:169.254.169.254", "::ffff:10.0.0.1", "::127.0.0.1",
-    "64:ff9b::10.0.0.1", "2002:7f00:1::", "2001:db8::1", "[::1]",
+    "127.0.0.1",
+    "127.255.255.254",
+    "10.0.0.1",
+    "10.255.255.255",
+    "172.16.0.1",
+    "172.31.255.255",
+    "192.168.0.1",
+    "100.64.0.1",
+    "100.127.255.255",
+    "169.254.169.254",
+    "169.254.0.1",
+    "0.0.0.0",
+    "0.1.2.3",
+    "224.0.0.1",
+    "239.255.255.250",
+    "255.255.255.255",
+    "240.0.0.1",
+    "192.0.2.10",
+    "198.18.0.1",
+    "::1",
+    "::",
+    "fc00::1",
+    "fd12:3456:789a::1",
+    "fe80::1",
+    "fe80::1%eth0",
+    "febf::1",
+    "ff02::1",
+    "::ffff:127.0.0.1",
+    "::ffff:7f00:1",
+    "::ffff:169.254.169.254",
+    "::ffff:10.0.0.1",
+    "::127.0.0.1",
+    "64:ff9b::10.0.0.1",
+    "2002:7f00:1::",
+    "2001:db8::1",
+    "[::1]",
   ])("blocks %s", (address) => {
     expect(blockedAddressReason(address)).not.toBeNull();
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(["8.8.8.8", "1.1.1.1", "172.15.255.255", "172.32.0.1", "100.63.255.255", "100.128.0.1", "169.253.0.1", "223.130.195.200", "2606:4700:4700::1111", "2404:6800:4004:80f::200e", "::ffff:8.8.8.8", "64:ff9b::8.8.8.8"])(
-    "allows public %s",
-    (address) => {
-      expect(blockedAddressReason(address)).toBeNull();
-    },
-  );
+  it.each([
+    "8.8.8.8",
+    "1.1.1.1",
+    "172.15.255.255",
+    "172.32.0.1",
+    "100.63.255.255",
+    "100.128.0.1",
+    "169.253.0.1",
+    "223.130.195.200",
+    "2606:4700:4700::1111",
+    "2404:6800:4004:80f::200e",
+    "::ffff:8.8.8.8",
+    "64:ff9b::8.8.8.8",
+  ])("allows public %s", (address) => {
+    expect(blockedAddressReason(address)).toBeNull();
+  });
 
   it("rejects things that are not addresses", () => {
     expect(blockedAddressReason("example.com")).not.toBeNull();
@@ -85,7 +132,10 @@ describe("createGuardedLookup", () => {
   const guarded = createGuardedLookup(
     fakeDns({
       "shop.example": [{ address: "203.0.114.7", family: 4 }],
-      "rebind.example": [{ address: "93.184.216.34", family: 4 }, { address: "127.0.0.1", family: 4 }],
+      "rebind.example": [
+        { address: "93.184.216.34", family: 4 },
+        { address: "127.0.0.1", family: 4 },
+      ],
       "metadata.example": [{ address: "169.254.169.254", family: 4 }],
       "v6.example": [{ address: "fd00::1", family: 6 }],
     }),

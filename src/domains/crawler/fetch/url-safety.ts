@@ -35,14 +35,17 @@ function parseV4(address: string): number | null {
 function blockedV4(value: number): string | null {
   for (const [base, prefix, label] of BLOCKED_V4) {
     const mask = prefix === 0 ? 0 : (~0 << (32 - prefix)) >>> 0;
-    if (((value & mask) >>> 0) === base) return label;
+    if ((value & mask) >>> 0 === base) return label;
   }
   return null;
 }
 
 /** Eight 16-bit groups of an IPv6 address (with an embedded dotted IPv4 tail), or null. */
 function parseV6(address: string): number[] | null {
-  let text = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "").toLowerCase();
+  let text = address
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "")
+    .toLowerCase();
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (dotted) {
     const v4 = parseV4(dotted[1]);
@@ -130,7 +133,8 @@ export function checkUrl(input: string | URL, isAllowListed: (url: URL) => boole
   } catch {
     return { ok: false, reason: "올바른 주소가 아닙니다" };
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return { ok: false, reason: `${url.protocol} 주소는 수집할 수 없습니다 (http/https만 허용)` };
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    return { ok: false, reason: `${url.protocol} 주소는 수집할 수 없습니다 (http/https만 허용)` };
   if (url.username || url.password) return { ok: false, reason: "계정 정보가 들어 있는 주소는 수집하지 않습니다" };
   const allowListed = isAllowListed(url);
   if (allowListed) return { ok: true, url, allowListed };
@@ -164,8 +168,11 @@ export function createGuardedLookup(base: LookupFunction = dns.lookup as LookupF
   return (hostname, options, callback) => {
     base(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, "", 0);
-      const list = (Array.isArray(addresses) ? addresses : [{ address: addresses, family: isIP(addresses) }]).filter((entry) => entry.address);
-      if (list.length === 0) return callback(Object.assign(new Error(`${hostname}: 주소를 찾을 수 없습니다`), { code: "ENOTFOUND" }), "", 0);
+      const list = (Array.isArray(addresses) ? addresses : [{ address: addresses, family: isIP(addresses) }]).filter(
+        (entry) => entry.address,
+      );
+      if (list.length === 0)
+        return callback(Object.assign(new Error(`${hostname}: 주소를 찾을 수 없습니다`), { code: "ENOTFOUND" }), "", 0);
       for (const entry of list) {
         const blocked = blockedAddressReason(entry.address);
         if (blocked) return callback(new UnsafeAddressError(hostname, entry.address, blocked), "", 0);

@@ -23,7 +23,10 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const querySchema = z.object({
   order: z.enum(["price", "total"]).catch("price"),
-  range: z.coerce.number().pipe(z.union(HISTORY_RANGES.map((r) => z.literal(r)))).catch(30),
+  range: z.coerce
+    .number()
+    .pipe(z.union(HISTORY_RANGES.map((r) => z.literal(r))))
+    .catch(30),
 });
 
 // Metadata and page share one read per request.
@@ -90,7 +93,13 @@ export default async function ProductPage({ params, searchParams }: Props) {
     <article className="flex flex-col gap-5">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
       <nav aria-label="현재 위치" className="text-sm text-gray-600">
-        <Link href="/" className="hover:underline">홈</Link> › <Link href={listing} className="hover:underline">{KIND[product.inhalation]}</Link>
+        <Link href="/" className="hover:underline">
+          홈
+        </Link>{" "}
+        ›{" "}
+        <Link href={listing} className="hover:underline">
+          {KIND[product.inhalation]}
+        </Link>
       </nav>
       <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-4 md:grid-cols-[280px_minmax(0,1fr)] md:items-start md:gap-x-5">
         <div className="self-start overflow-hidden rounded-xl ring-1 ring-gray-200 md:row-span-2">
@@ -108,7 +117,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
               {product.lowestPrice === null ? <span className="text-xl text-gray-500">일시품절</span> : <Price won={product.lowestPrice} />}
             </p>
             <p className="mt-1 text-sm text-gray-700">
-              배송비 포함 최저 <strong><Price won={product.lowestTotalPrice} /></strong>
+              배송비 포함 최저{" "}
+              <strong>
+                <Price won={product.lowestTotalPrice} />
+              </strong>
               {product.pricePerMl !== null ? ` · ml당 ${formatWon(product.pricePerMl)}` : ""}
             </p>
             <p className="mt-1 text-xs text-gray-600">
@@ -117,9 +129,13 @@ export default async function ProductPage({ params, searchParams }: Props) {
           </div>
           <dl>
             <Attribute term="호흡 방식">{KIND[product.inhalation]}</Attribute>
-            <Attribute term="니코틴">{FORM[product.nicotineForm]} {product.nicotineMg}mg ({SOURCE[product.nicotineSource]})</Attribute>
+            <Attribute term="니코틴">
+              {FORM[product.nicotineForm]} {product.nicotineMg}mg ({SOURCE[product.nicotineSource]})
+            </Attribute>
             <Attribute term="용량">{product.volumeMl}ml</Attribute>
-            <Attribute term="VG/PG">{product.vgPercent}/{100 - product.vgPercent}</Attribute>
+            <Attribute term="VG/PG">
+              {product.vgPercent}/{100 - product.vgPercent}
+            </Attribute>
             <Attribute term="쿨링">{COOLING[product.cooling]}</Attribute>
             <Attribute term="맛">{product.flavorTags.join(", ")}</Attribute>
           </dl>
@@ -128,12 +144,16 @@ export default async function ProductPage({ params, searchParams }: Props) {
       <OfferList offers={offers} order={query.order} orderHref={(order) => href({ order }, "#offers-title")} now={now} />
       <PriceHistorySection history={history} range={query.range} rangeHref={(range) => href({ range }, "#price-history")} />
       <section aria-labelledby="description-title" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-        <h2 id="description-title" className="mb-2 text-lg font-bold">상품 설명</h2>
+        <h2 id="description-title" className="mb-2 text-lg font-bold">
+          상품 설명
+        </h2>
         <p className="text-gray-800">{product.description}</p>
       </section>
       {similar.length ? (
         <section aria-labelledby="similar-title">
-          <h2 id="similar-title" className="mb-3 text-lg font-bold">비슷한 액상</h2>
+          <h2 id="similar-title" className="mb-3 text-lg font-bold">
+            비슷한 액상
+          </h2>
           <ProductGrid products={similar} now={now} label="비슷한 액상" />
         </section>
       ) : null}

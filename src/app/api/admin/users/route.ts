@@ -9,4 +9,6 @@ const query = z.object({
 });
 
 /** Members for the back-office, newest first: `{ members, pagination }`. */
-export const GET = apiRoute({ access: "admin", query }, async ({ query }) => listMembers({ page: query.page, limit: query.limit, query: query.q || undefined }));
+export const GET = apiRoute({ access: "admin", query }, async ({ query }) =>
+  listMembers({ page: query.page, limit: query.limit, query: query.q || undefined }),
+);

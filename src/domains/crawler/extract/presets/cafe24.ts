@@ -2,7 +2,16 @@ import type { Element } from "domhandler";
 import { hasClass, isInside } from "@/domains/crawler/extract/dom-helpers";
 import { findLabelledValue, LIST_PRICE_LABEL } from "@/domains/crawler/extract/labelled-value";
 import { byClass, metaValues } from "@/domains/crawler/extract/page-index";
-import { areas, firstIn, firstVisible, imageUrlOf, isTag, listPriceAbove, priceOf, textIn } from "@/domains/crawler/extract/presets/preset-helpers";
+import {
+  areas,
+  firstIn,
+  firstVisible,
+  imageUrlOf,
+  isTag,
+  listPriceAbove,
+  priceOf,
+  textIn,
+} from "@/domains/crawler/extract/presets/preset-helpers";
 import type { Preset } from "@/domains/crawler/extract/presets/preset-types";
 import { readSelectOptions } from "@/domains/crawler/extract/select-options";
 import { hasSoldOutMarker } from "@/domains/crawler/extract/sold-out-markers";
@@ -24,7 +33,10 @@ function isCafe24SoldOutMarker(element: Element): boolean {
 export const cafe24Preset: Preset = {
   method: "preset:cafe24",
   detect: ({ index }) =>
-    index.byId.has("span_product_price_text") || byClass(index, "xans-product-detail").length > 0 || metaValues(index, "path_role").length > 0 || index.usesCafe24Assets,
+    index.byId.has("span_product_price_text") ||
+    byClass(index, "xans-product-detail").length > 0 ||
+    metaValues(index, "path_role").length > 0 ||
+    index.usesCafe24Assets,
   isSoldOut({ index }) {
     const scopes = areas(index, ACTION_AREAS);
     return hasSoldOutMarker(index, { scopes: scopes.size > 0 ? scopes : undefined, isPlatformMarker: isCafe24SoldOutMarker });
@@ -37,15 +49,22 @@ export const cafe24Preset: Preset = {
     const sale = priceOf(byId("span_product_price_sale"));
     const price = sale !== null && sale > 0 ? sale : regular;
     if (price === null) return NONE;
-    const custom = priceOf(byId("span_product_price_custom")) ?? priceOf(findLabelledValue(index, LIST_PRICE_LABEL, detail.size > 0 ? detail : undefined));
+    const custom =
+      priceOf(byId("span_product_price_custom")) ??
+      priceOf(findLabelledValue(index, LIST_PRICE_LABEL, detail.size > 0 ? detail : undefined));
     const optionSelects = index.selects.filter(
-      (select) => (select.attribs.id?.startsWith("product_option_id") || hasClass(select, "ProductOption0")) && (detail.size === 0 || isInside(select, detail)),
+      (select) =>
+        (select.attribs.id?.startsWith("product_option_id") || hasClass(select, "ProductOption0")) &&
+        (detail.size === 0 || isInside(select, detail)),
     );
     return candidate({
       price,
       listPrice: listPriceAbove(price, custom, sale !== null && sale > 0 ? regular : null),
       title: textIn(firstIn(index, "headingArea", isTag("h2", "h1")) ?? firstIn(index, "infoArea", isTag("h2"))),
-      imageUrl: imageUrlOf(byClass(index, "BigImage")[0] ?? firstIn(index, "keyImg", isTag("img")) ?? firstIn(index, "xans-product-image", isTag("img")), url),
+      imageUrl: imageUrlOf(
+        byClass(index, "BigImage")[0] ?? firstIn(index, "keyImg", isTag("img")) ?? firstIn(index, "xans-product-image", isTag("img")),
+        url,
+      ),
       inStock: !cafe24Preset.isSoldOut(context),
       options: readSelectOptions(optionSelects, price),
     });

@@ -2,7 +2,16 @@ import type { Element } from "domhandler";
 import { findFirst, hasClass, isInside } from "@/domains/crawler/extract/dom-helpers";
 import { findLabelledValue, LIST_PRICE_LABEL } from "@/domains/crawler/extract/labelled-value";
 import { byClass, byName } from "@/domains/crawler/extract/page-index";
-import { areas, firstIn, firstVisible, imageUrlOf, isTag, listPriceAbove, priceOf, textIn } from "@/domains/crawler/extract/presets/preset-helpers";
+import {
+  areas,
+  firstIn,
+  firstVisible,
+  imageUrlOf,
+  isTag,
+  listPriceAbove,
+  priceOf,
+  textIn,
+} from "@/domains/crawler/extract/presets/preset-helpers";
 import type { Preset } from "@/domains/crawler/extract/presets/preset-types";
 import { readSelectOptions } from "@/domains/crawler/extract/select-options";
 import { hasSoldOutMarker } from "@/domains/crawler/extract/sold-out-markers";
@@ -29,18 +38,25 @@ export const godomallPreset: Preset = {
     const displayed = firstVisible(priceBoxes.map((box) => findFirst([box], isTag("dd")) ?? box));
     const price = priceOf(byName(index, "set_goods_price")[0]) ?? priceOf(displayed);
     if (price === null) return NONE;
-    const fixed = priceOf(byName(index, "set_goods_fixedPrice")[0]) ?? priceOf(findLabelledValue(index, LIST_PRICE_LABEL, form.size > 0 ? form : undefined));
+    const fixed =
+      priceOf(byName(index, "set_goods_fixedPrice")[0]) ??
+      priceOf(findLabelledValue(index, LIST_PRICE_LABEL, form.size > 0 ? form : undefined));
     const optionBoxes = areas(index, ["item_add_option_box"]);
     const optionSelects = index.selects.filter((select) => {
       const name = select.attribs.name ?? "";
-      return (name.startsWith("optionSnoInput") || name.startsWith("optionNo") || isInside(select, optionBoxes)) && (form.size === 0 || isInside(select, form));
+      return (
+        (name.startsWith("optionSnoInput") || name.startsWith("optionNo") || isInside(select, optionBoxes)) &&
+        (form.size === 0 || isInside(select, form))
+      );
     });
     return candidate({
       price,
       listPrice: listPriceAbove(price, fixed),
       title: textIn(firstIn(index, "item_detail_tit", isTag("h3", "h2")) ?? byClass(index, "goods_name")[0]),
       imageUrl: imageUrlOf(
-        (index.byId.get("mainImage") && firstIn(index, "img_photo_big", isTag("img"))) ?? firstIn(index, "item_photo_big", isTag("img")) ?? firstIn(index, "item_photo_view", isTag("img")),
+        (index.byId.get("mainImage") && firstIn(index, "img_photo_big", isTag("img"))) ??
+          firstIn(index, "item_photo_big", isTag("img")) ??
+          firstIn(index, "item_photo_view", isTag("img")),
         url,
       ),
       inStock: !godomallPreset.isSoldOut(context),

@@ -2,7 +2,17 @@ import type { Element } from "domhandler";
 import { hasClass } from "@/domains/crawler/extract/dom-helpers";
 import { findLabelledValue, LIST_PRICE_LABEL } from "@/domains/crawler/extract/labelled-value";
 import { byClass, byName } from "@/domains/crawler/extract/page-index";
-import { areas, firstIn, firstVisible, imageUrlOf, isTag, listPriceAbove, priceOf, textIn, withClass } from "@/domains/crawler/extract/presets/preset-helpers";
+import {
+  areas,
+  firstIn,
+  firstVisible,
+  imageUrlOf,
+  isTag,
+  listPriceAbove,
+  priceOf,
+  textIn,
+  withClass,
+} from "@/domains/crawler/extract/presets/preset-helpers";
 import type { Preset } from "@/domains/crawler/extract/presets/preset-types";
 import { readSelectOptions } from "@/domains/crawler/extract/select-options";
 import { hasSoldOutMarker } from "@/domains/crawler/extract/sold-out-markers";
@@ -11,7 +21,10 @@ import { candidate, NONE } from "@/domains/crawler/extract/steps/step-types";
 // 메이크샵 detail pages (shopdetail.html?branduid=…, often EUC-KR) show the price in `#pricevalue`
 // and post it in hidden `input[name="price"]`; sold-out items get `#soldout` / soldout images.
 const isMakeshopSoldOutMarker = (element: Element) =>
-  element.attribs.id === "soldout" || hasClass(element, "soldout") || hasClass(element, "btn_soldout") || (element.name === "img" && /soldout/i.test(element.attribs.src ?? ""));
+  element.attribs.id === "soldout" ||
+  hasClass(element, "soldout") ||
+  hasClass(element, "btn_soldout") ||
+  (element.name === "img" && /soldout/i.test(element.attribs.src ?? ""));
 
 export const makeshopPreset: Preset = {
   method: "preset:makeshop",
@@ -29,8 +42,14 @@ export const makeshopPreset: Preset = {
       priceOf(firstVisible([firstIn(index, "prd-price", withClass("price")), firstIn(index, "table-opt", withClass("price"))]));
     if (price === null) return NONE;
     const consumer =
-      priceOf(firstVisible([index.byId.get("consumer"), byClass(index, "consumer")[0], firstIn(index, "prd-price", isTag("strike")), firstIn(index, "table-opt", isTag("strike"))])) ??
-      priceOf(findLabelledValue(index, LIST_PRICE_LABEL));
+      priceOf(
+        firstVisible([
+          index.byId.get("consumer"),
+          byClass(index, "consumer")[0],
+          firstIn(index, "prd-price", isTag("strike")),
+          firstIn(index, "table-opt", isTag("strike")),
+        ]),
+      ) ?? priceOf(findLabelledValue(index, LIST_PRICE_LABEL));
     const optionSelects = index.selects.filter((select) => {
       const name = select.attribs.name ?? "";
       return name === "optionlist[]" || name.startsWith("spcode") || hasClass(select, "basic_option");
@@ -39,7 +58,13 @@ export const makeshopPreset: Preset = {
       price,
       listPrice: listPriceAbove(price, consumer),
       title: textIn(firstVisible([byClass(index, "tit-prd")[0], byClass(index, "prd-name")[0], firstIn(index, "info", withClass("name"))])),
-      imageUrl: imageUrlOf(index.byId.get("lens_img") ?? firstIn(index, "thumb-wrap", isTag("img")) ?? firstIn(index, "prd-img", isTag("img")) ?? firstIn(index, "thumb", isTag("img")), url),
+      imageUrl: imageUrlOf(
+        index.byId.get("lens_img") ??
+          firstIn(index, "thumb-wrap", isTag("img")) ??
+          firstIn(index, "prd-img", isTag("img")) ??
+          firstIn(index, "thumb", isTag("img")),
+        url,
+      ),
       inStock: !makeshopPreset.isSoldOut(context),
       options: readSelectOptions(optionSelects, price),
     });

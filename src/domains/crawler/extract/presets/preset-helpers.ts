@@ -29,7 +29,10 @@ export function firstIn(index: PageIndex, containerClass: string, predicate: (el
   return null;
 }
 
-export const isTag = (...names: string[]) => (element: Element) => names.includes(element.name);
+export const isTag =
+  (...names: string[]) =>
+  (element: Element) =>
+    names.includes(element.name);
 export const withClass = (token: string) => (element: Element) => hasClass(element, token);
 
 /** The elements of `index` with any of these class tokens or ids, as a scope set. */

@@ -3,7 +3,14 @@ import { parseAvailability } from "@/domains/crawler/extract/availability";
 import { nonEmpty, resolveHttpUrl, textOf } from "@/domains/crawler/extract/dom-helpers";
 import { parsePrice } from "@/domains/crawler/extract/parse-price";
 import type { Shipping } from "@/domains/crawler/extract/parse-shipping";
-import { candidate, conflict, NONE, type ExtractionStep, type StepContext, type StepOutcome } from "@/domains/crawler/extract/steps/step-types";
+import {
+  candidate,
+  conflict,
+  NONE,
+  type ExtractionStep,
+  type StepContext,
+  type StepOutcome,
+} from "@/domains/crawler/extract/steps/step-types";
 import type { OfferOption } from "@/domains/crawler/extract/types";
 
 type Node = Record<string, unknown>;
@@ -27,13 +34,19 @@ const isNode = (value: unknown): value is Node => typeof value === "object" && v
 const asArray = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
 
 function typesOf(node: Node): string[] {
-  return asArray(node["@type"]).filter((type): type is string => typeof type === "string").map((type) => type.replace(/^.*[/:#]/, ""));
+  return asArray(node["@type"])
+    .filter((type): type is string => typeof type === "string")
+    .map((type) => type.replace(/^.*[/:#]/, ""));
 }
 const hasType = (node: Node, ...wanted: string[]) => typesOf(node).some((type) => wanted.includes(type));
 
 /** Parses a JSON-LD block; shops often leave raw newlines inside strings, which JSON forbids. */
 function parseBlock(text: string): unknown {
-  const body = text.trim().replace(/^<!--|-->$/g, "").replace(/^\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>$/g, "").replace(/;\s*$/, "");
+  const body = text
+    .trim()
+    .replace(/^<!--|-->$/g, "")
+    .replace(/^\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>$/g, "")
+    .replace(/;\s*$/, "");
   try {
     return JSON.parse(body);
   } catch {
@@ -67,7 +80,9 @@ function readShipping(offer: Node, resolve: (value: unknown) => Node | null): Sh
     const rate = detail && resolve(asArray(detail.shippingRate)[0]);
     const fee = rate ? parsePrice(rate.value as string | number | undefined) : null;
     const threshold = detail && resolve(asArray(detail.freeShippingThreshold)[0]);
-    const freeThreshold = threshold ? parsePrice((threshold.value ?? threshold.price ?? threshold.minPrice) as string | number | undefined) : null;
+    const freeThreshold = threshold
+      ? parsePrice((threshold.value ?? threshold.price ?? threshold.minPrice) as string | number | undefined)
+      : null;
     if (fee !== null && fee >= 0) return { fee, freeThreshold: fee > 0 && freeThreshold && freeThreshold > 0 ? freeThreshold : null };
   }
   return null;
@@ -92,14 +107,24 @@ function readOffer(offer: Node, resolve: (value: unknown) => Node | null): Offer
     currency: typeof offer.priceCurrency === "string" ? offer.priceCurrency : null,
     inStock: parseAvailability(offer.availability),
     shipping: readShipping(offer, resolve),
-    label: nonEmpty(typeof offer.name === "string" ? offer.name : isNode(offer.itemOffered) && typeof offer.itemOffered.name === "string" ? offer.itemOffered.name : typeof offer.sku === "string" ? offer.sku : null),
+    label: nonEmpty(
+      typeof offer.name === "string"
+        ? offer.name
+        : isNode(offer.itemOffered) && typeof offer.itemOffered.name === "string"
+          ? offer.itemOffered.name
+          : typeof offer.sku === "string"
+            ? offer.sku
+            : null,
+    ),
     nested: [],
   };
   if (hasType(offer, "AggregateOffer")) {
     const low = parsePrice(offer.lowPrice as string | number | undefined);
     reading.price = low ?? parsePrice(offer.price as string | number | undefined);
     reading.lowPrice = low !== null;
-    reading.nested = asArray(offer.offers).map(resolve).filter((node): node is Node => node !== null);
+    reading.nested = asArray(offer.offers)
+      .map(resolve)
+      .filter((node): node is Node => node !== null);
   } else {
     reading.price = parsePrice(offer.price as string | number | undefined);
   }
@@ -119,7 +144,9 @@ function readOffer(offer: Node, resolve: (value: unknown) => Node | null): Offer
 }
 
 function readProduct(product: Node, resolve: (value: unknown) => Node | null, depth = 0): Reading {
-  const offers = asArray(product.offers).map(resolve).filter((node): node is Node => node !== null);
+  const offers = asArray(product.offers)
+    .map(resolve)
+    .filter((node): node is Node => node !== null);
   const readings = offers.map((offer) => readOffer(offer, resolve)).filter((reading) => reading.price !== null);
   const title = nonEmpty(typeof product.name === "string" ? product.name : null);
   const options: OfferOption[] = [];
@@ -145,17 +172,28 @@ function readProduct(product: Node, resolve: (value: unknown) => Node | null, de
       for (const reading of positive) options.push({ name: reading.label!, price: reading.price! });
     }
   } else if (depth === 0 && hasType(product, "ProductGroup")) {
-    const variants = asArray(product.hasVariant).map(resolve).filter((node): node is Node => node !== null);
+    const variants = asArray(product.hasVariant)
+      .map(resolve)
+      .filter((node): node is Node => node !== null);
     const priced = variants.map((variant) => ({ variant, reading: readProduct(variant, resolve, 1) }));
-    const good = priced.filter((entry): entry is { variant: Node; reading: ProductReading } => entry.reading !== null && "price" in entry.reading && entry.reading.price > 0);
+    const good = priced.filter(
+      (entry): entry is { variant: Node; reading: ProductReading } =>
+        entry.reading !== null && "price" in entry.reading && entry.reading.price > 0,
+    );
     if (good.length === 0) return null;
     const cheapest = [...good].sort((a, b) => a.reading.price - b.reading.price)[0].reading;
     return {
       ...cheapest,
       title: title ?? cheapest.title,
       image: product.image ?? cheapest.image,
-      inStock: good.some((entry) => entry.reading.inStock === true) ? true : good.every((entry) => entry.reading.inStock === false) ? false : null,
-      options: good.map((entry) => ({ name: entry.reading.title ?? "", price: entry.reading.price })).filter((option) => option.name !== ""),
+      inStock: good.some((entry) => entry.reading.inStock === true)
+        ? true
+        : good.every((entry) => entry.reading.inStock === false)
+          ? false
+          : null,
+      options: good
+        .map((entry) => ({ name: entry.reading.title ?? "", price: entry.reading.price }))
+        .filter((option) => option.name !== ""),
     };
   }
   if (!chosen) return null;
@@ -191,7 +229,8 @@ function runJsonLd({ index, url }: StepContext): StepOutcome {
 
   // Variants referenced from a ProductGroup are not separate products on the page.
   const variantIds = new Set<unknown>();
-  for (const node of nodes) if (hasType(node, "ProductGroup")) asArray(node.hasVariant).forEach((variant) => variantIds.add(resolve(variant)));
+  for (const node of nodes)
+    if (hasType(node, "ProductGroup")) asArray(node.hasVariant).forEach((variant) => variantIds.add(resolve(variant)));
   let products = nodes.filter((node) => hasType(node, "Product", "ProductGroup") && !variantIds.has(node));
   if (products.length === 0) {
     const offers = nodes.filter((node) => hasType(node, "Offer", "AggregateOffer"));
@@ -200,7 +239,12 @@ function runJsonLd({ index, url }: StepContext): StepOutcome {
   }
 
   // A foreign-currency price is not comparable, even when it does not parse as won.
-  const offerNodes = products.flatMap((product) => [...asArray(product.offers), ...asArray(product.hasVariant).flatMap((variant) => (isNode(variant) ? asArray(variant.offers) : []))]).map(resolve);
+  const offerNodes = products
+    .flatMap((product) => [
+      ...asArray(product.offers),
+      ...asArray(product.hasVariant).flatMap((variant) => (isNode(variant) ? asArray(variant.offers) : [])),
+    ])
+    .map(resolve);
   const foreign = offerNodes.map((offer) => offer?.priceCurrency).find(isForeignCurrency);
   if (foreign) return { kind: "fail", code: "UNSUPPORTED_CURRENCY", detail: foreign };
 

@@ -3,19 +3,31 @@ import { parseAvailability } from "@/domains/crawler/extract/availability";
 import { nonEmpty } from "@/domains/crawler/extract/dom-helpers";
 import { metaValues, type PageIndex } from "@/domains/crawler/extract/page-index";
 import { parsePrice } from "@/domains/crawler/extract/parse-price";
-import { candidate, conflict, NONE, type ExtractionStep, type StepContext, type StepOutcome } from "@/domains/crawler/extract/steps/step-types";
-
+import {
+  candidate,
+  conflict,
+  NONE,
+  type ExtractionStep,
+  type StepContext,
+  type StepOutcome,
+} from "@/domains/crawler/extract/steps/step-types";
 
 /** One price from a set of tags; several disagreeing tags make the page contradictory. */
 function readOne(index: PageIndex, keys: string[]): { price: number | null; conflicting: number[] | null } {
-  const prices = new Set(keys.flatMap((key) => metaValues(index, key)).map((value) => parsePrice(value)).filter((price): price is number => price !== null));
+  const prices = new Set(
+    keys
+      .flatMap((key) => metaValues(index, key))
+      .map((value) => parsePrice(value))
+      .filter((price): price is number => price !== null),
+  );
   if (prices.size > 1) return { price: null, conflicting: [...prices] };
   return { price: [...prices][0] ?? null, conflicting: null };
 }
 
 function runMeta({ index }: StepContext): StepOutcome {
   const foreign = ["product:price:currency", "og:price:currency"].flatMap((key) => metaValues(index, key)).find(isForeignCurrency);
-  if (foreign && metaValues(index, "product:price:amount").length + metaValues(index, "og:price:amount").length > 0) return { kind: "fail", code: "UNSUPPORTED_CURRENCY", detail: foreign };
+  if (foreign && metaValues(index, "product:price:amount").length + metaValues(index, "og:price:amount").length > 0)
+    return { kind: "fail", code: "UNSUPPORTED_CURRENCY", detail: foreign };
   const regular = readOne(index, ["product:price:amount", "og:price:amount"]);
   if (regular.conflicting) return conflict(regular.conflicting);
   const sale = readOne(index, ["product:sale_price:amount", "og:sale_price:amount"]);

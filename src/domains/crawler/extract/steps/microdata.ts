@@ -3,7 +3,14 @@ import { parseAvailability } from "@/domains/crawler/extract/availability";
 import { isForeignCurrency } from "@/domains/crawler/extract/currency";
 import { nonEmpty, resolveHttpUrl, valueOf } from "@/domains/crawler/extract/dom-helpers";
 import { findPrice, parsePrice } from "@/domains/crawler/extract/parse-price";
-import { candidate, conflict, NONE, type ExtractionStep, type StepContext, type StepOutcome } from "@/domains/crawler/extract/steps/step-types";
+import {
+  candidate,
+  conflict,
+  NONE,
+  type ExtractionStep,
+  type StepContext,
+  type StepOutcome,
+} from "@/domains/crawler/extract/steps/step-types";
 
 /**
  * Properties of one product scope by name, reached directly or through its Offer scopes, but not

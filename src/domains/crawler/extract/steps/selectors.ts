@@ -1,6 +1,13 @@
 import { isHidden, safeSelect } from "@/domains/crawler/extract/dom-helpers";
 import { priceOf } from "@/domains/crawler/extract/presets/preset-helpers";
-import { candidate, conflict, NONE, type ExtractionStep, type StepContext, type StepOutcome } from "@/domains/crawler/extract/steps/step-types";
+import {
+  candidate,
+  conflict,
+  NONE,
+  type ExtractionStep,
+  type StepContext,
+  type StepOutcome,
+} from "@/domains/crawler/extract/steps/step-types";
 
 /** The price (and list price) at the seller site's own CSS selectors, from the admin settings. */
 function runSelectors({ $, selectors }: StepContext): StepOutcome {

@@ -20,9 +20,7 @@ export type Candidate = {
 };
 
 export type StepOutcome =
-  | { kind: "none" }
-  | { kind: "fail"; code: ExtractionFailureCode; detail?: string }
-  | { kind: "ok"; candidate: Candidate };
+  { kind: "none" } | { kind: "fail"; code: ExtractionFailureCode; detail?: string } | { kind: "ok"; candidate: Candidate };
 
 export type ExtractionStep = { method: ExtractionMethod; run(context: StepContext): StepOutcome };
 
