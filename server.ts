@@ -1,6 +1,6 @@
-import "@/platform/server/allow-server-only";
+import "@/server/allow-server-only";
 import { logger } from "@/platform/logger";
-import { startServer, StartupError } from "@/platform/server/start-server";
+import { startServer, StartupError } from "@/server/start-server";
 
 const dev = process.env.NODE_ENV !== "production";
 

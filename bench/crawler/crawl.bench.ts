@@ -2,7 +2,7 @@
 // fetch → extract → sanity check → recordOfferObservation → crawl log, on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL, against the same fetch + extract without a database.
 // Run: npx tsx bench/crawler/crawl.bench.ts
-import "@/platform/server/allow-server-only";
+import "@/server/allow-server-only";
 
 const { default: pino } = await import("pino");
 const { demoOffers, demoShopUrl } = await import("@/demo/catalog-model");

@@ -8,14 +8,13 @@
 import { randomBytes } from "node:crypto";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { buildSearchFields } from "@/domains/catalog/search-fields";
+import { buildSearchFields } from "@/domains/search/search-fields";
 import { manufacturers, products } from "@/domains/catalog/schema";
 import { searchProducts } from "@/domains/search/search-products";
 import { suggestSearch } from "@/domains/search/suggest-search";
 import { DEMO_MANUFACTURERS, demoProducts } from "@/demo/catalog-model";
 import { setDbHandle, type Db } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";
-import * as schema from "@/platform/db/schema";
 import { updateBenchReadme } from "../lib/update-bench-readme";
 
 const PRODUCT_COUNT = 10_000;
@@ -74,7 +73,6 @@ function installDb(url: string, logged: Logged[]) {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const db = drizzle({
     client: pool,
-    schema,
     logger: { logQuery: (query, params) => void logged.push({ query, params }) },
   }) as unknown as Db;
   const handle = { db, driver: "postgres" as const, close: () => pool.end() };

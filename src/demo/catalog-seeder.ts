@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { demoSeeders } from "@/demo/seed-demo-data";
 import { allInPrice, pricePerMl } from "@/domains/catalog/all-in-price";
 import { manufacturers, products, sellerSites } from "@/domains/catalog/schema";
-import { buildSearchFields } from "@/domains/catalog/search-fields";
+import { buildSearchFields } from "@/domains/search/search-fields";
 import { getConfig } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
@@ -182,5 +181,3 @@ export async function seedDemoCatalog({ log, db = getDb(), now = new Date() }: {
     where product.id = v.id`);
   log.info(`카탈로그: 상품 ${pricing.length}개 최저가 계산 완료`);
 }
-
-demoSeeders.push({ name: "카탈로그 (제조사·쇼핑몰·상품·가격 이력)", run: (log) => seedDemoCatalog({ log }) });

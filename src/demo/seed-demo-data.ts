@@ -1,9 +1,16 @@
 import type { Logger } from "pino";
+import { createDemoAccounts } from "@/domains/accounts/demo-accounts";
+import { seedDemoCatalog } from "./catalog-seeder";
+import { seedDemoCrawlSettings } from "./shops/crawl-demo-seeder";
 
-export type DemoSeeder = { name: string; run: (log: Logger) => Promise<void> };
+type DemoSeeder = { name: string; run: (log: Logger) => Promise<void> };
 
-/** The demo data of the embedded default, in order. Each domain adds its seeder here. */
-export const demoSeeders: DemoSeeder[] = [];
+/** The demo data of the embedded default, in order. */
+const demoSeeders: DemoSeeder[] = [
+  { name: "카탈로그 (제조사·쇼핑몰·상품·가격 이력)", run: (log) => seedDemoCatalog({ log }) },
+  { name: "크롤링 설정 (데모 쇼핑몰 목록 페이지·주기)", run: () => seedDemoCrawlSettings() },
+  { name: "데모 계정", run: (log) => createDemoAccounts({ log }) },
+];
 
 export async function seedDemoData(log: Logger): Promise<void> {
   for (const seeder of demoSeeders) {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPriceAt } from "@/demo/catalog-model";
 import { offers } from "@/domains/catalog/schema";
-import { startCrawlerInWebProcess } from "@/domains/crawler/crawler-runtime";
+import { startCrawlerWithDemoShops } from "@/server/background-services";
 import { crawlRuns } from "@/domains/crawler/schema";
 import { parseConfig } from "@/platform/config";
 import { getDb, setDbHandle } from "@/platform/db/client";
@@ -25,7 +25,7 @@ describe("crawler background service (embedded default)", () => {
     const port = await freePort();
     const config = parseConfig({ NODE_ENV: "test", DEMO_SHOPS_PORT: String(port), CRAWLER_DELAY_MS: "0" });
     const { site, offers: created } = await createDemoShopSite({ shopsUrl: config.DEMO_SHOPS_URL, siteSlug: "ecig24", count: 4 });
-    const service = await startCrawlerInWebProcess({ config, db: database.handle });
+    const service = await startCrawlerWithDemoShops({ config, db: database.handle });
     try {
       await expect
         .poll(async () => (await getDb().select().from(crawlRuns).where(eq(crawlRuns.sellerSiteId, site.id))).map((r) => r.status), {

@@ -1,4 +1,4 @@
-import { SiteShell } from "@/ui/site-shell";
+import { SiteShell } from "@/app/_shell/site-shell";
 import { defaultPageMetadata } from "../site-metadata";
 
 export const generateMetadata = defaultPageMetadata;

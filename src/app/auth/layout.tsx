@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getConfig } from "@/platform/config";
-import { SiteShell } from "@/ui/site-shell";
+import { SiteShell } from "@/app/_shell/site-shell";
 
 export function generateMetadata(): Metadata {
   return { title: { default: getConfig().SITE_NAME, template: `%s | ${getConfig().SITE_NAME}` }, robots: { index: false } };

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { DEMO_SELLER_SITES, demoShopUrl } from "@/demo/catalog-model";
-import { demoSeeders } from "@/demo/seed-demo-data";
 import { sellerSites } from "@/domains/catalog/schema";
 import { getConfig } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
@@ -25,5 +24,3 @@ export async function seedDemoCrawlSettings({
       .where(eq(sellerSites.slug, site.slug));
   }
 }
-
-demoSeeders.push({ name: "크롤링 설정 (데모 쇼핑몰 목록 페이지·주기)", run: () => seedDemoCrawlSettings() });

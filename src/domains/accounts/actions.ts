@@ -7,7 +7,7 @@ import { clientIpFrom } from "@/platform/rate-limit";
 import { changePasswordInput, notificationPreferencesInput, profileInput, signUpInput, withdrawInput } from "./account-rules";
 import { ADULT_COOKIE, ADULT_COOKIE_MAX_AGE_SECONDS } from "./adult-cookie";
 import { changePassword } from "./change-password";
-import { usesSecureCookies } from "./secure-cookies";
+import { usesSecureCookies } from "@/platform/auth/secure-cookies";
 import { signOutEverywhere } from "./sign-out-everywhere";
 import { signUpMember } from "./sign-up-member";
 import { updateNotificationPreferences } from "./update-notification-preferences";

@@ -7,7 +7,7 @@ import { clientIpFrom } from "@/platform/rate-limit";
 import { authenticateWithGoogle } from "./authenticate-with-google";
 import { authenticateWithPassword } from "./authenticate-with-password";
 import { safeRedirectUrl } from "./callback-url";
-import { usesSecureCookies } from "./secure-cookies";
+import { usesSecureCookies } from "@/platform/auth/secure-cookies";
 import type { UserAuthState } from "./queries";
 import { claimsForUser, revalidateSessionToken, SessionRevokedError, sessionUserFromToken, type SessionToken } from "./session-token";
 

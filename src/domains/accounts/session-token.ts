@@ -64,3 +64,13 @@ export async function revalidateSessionToken({
 export function sessionUserFromToken(token: SessionClaims): SessionUser {
   return { id: token.sub, name: token.name, email: token.email, grade: token.grade };
 }
+
+/** The revocation check the platform's session reader runs on every decoded token (installed at start-up). */
+export async function checkSessionToken(token: JWT): Promise<SessionUser | null> {
+  try {
+    return sessionUserFromToken(await revalidateSessionToken({ token }));
+  } catch (error) {
+    if (error instanceof SessionRevokedError) return null;
+    throw error;
+  }
+}

@@ -1,10 +1,24 @@
+import { z } from "zod";
 import type { ProductPricing } from "./refresh-product-pricing";
 
+const won = z.number().int().positive();
+const id = z.number().int().positive();
+
 /** What a change of a product's offers means to people watching it; the notifications domain consumes these. */
-export type PriceEvent =
-  | { type: "price_dropped"; productId: number; oldLowestPrice: number; newLowestPrice: number }
-  | { type: "back_in_stock"; productId: number; oldLowestPrice: number | null; newLowestPrice: number }
-  | { type: "out_of_stock"; productId: number; oldLowestPrice: number; newLowestPrice: null };
+export const priceEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("price_dropped"), productId: id, oldLowestPrice: won, newLowestPrice: won }),
+  z.object({ type: z.literal("back_in_stock"), productId: id, oldLowestPrice: won.nullable(), newLowestPrice: won }),
+  z.object({ type: z.literal("out_of_stock"), productId: id, oldLowestPrice: won, newLowestPrice: z.null() }),
+]);
+export type PriceEvent = z.infer<typeof priceEventSchema>;
+
+declare module "@/platform/events/domain-events" {
+  interface DomainEventMap {
+    price_dropped: Extract<PriceEvent, { type: "price_dropped" }>;
+    back_in_stock: Extract<PriceEvent, { type: "back_in_stock" }>;
+    out_of_stock: Extract<PriceEvent, { type: "out_of_stock" }>;
+  }
+}
 
 export function priceEventsFor(productId: number, before: ProductPricing, after: ProductPricing): PriceEvent[] {
   if (before.inStockOfferCount === 0 && after.inStockOfferCount > 0 && after.lowestPrice !== null) {

@@ -175,14 +175,3 @@ export const outboundClicks = pgTable(
   },
   (t) => [index("outbound_click_product_idx").on(t.productId, t.clickedAt)],
 );
-
-export const searchLogs = pgTable(
-  "search_log",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    query: text("query").notNull(),
-    resultCount: integer("result_count").notNull(),
-    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("search_log_time_idx").on(t.searchedAt)],
-);

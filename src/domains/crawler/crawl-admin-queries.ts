@@ -1,24 +1,8 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
-import { offers, products, sellerSites } from "@/domains/catalog/schema";
+import { describeOffers, listSellerSiteNames } from "@/domains/catalog/crawl-catalog";
 import { getDb, type Db } from "@/platform/db/client";
-import { crawlLogs, crawlRuns, heldPrices, unmatchedPages, type HeldPriceStatus, type UnmatchedStatus } from "./schema";
-
-/** Recent crawl runs, newest first, optionally of one site: what the admin crawl page lists. */
-export async function listCrawlRuns({ siteId, limit = 50, db = getDb() }: { siteId?: number; limit?: number; db?: Db } = {}) {
-  return db
-    .select({ run: crawlRuns, siteName: sellerSites.name })
-    .from(crawlRuns)
-    .innerJoin(sellerSites, eq(sellerSites.id, crawlRuns.sellerSiteId))
-    .where(siteId === undefined ? undefined : eq(crawlRuns.sellerSiteId, siteId))
-    .orderBy(desc(crawlRuns.startedAt), desc(crawlRuns.id))
-    .limit(limit);
-}
-
-/** Every page of one run, in the order it was read. */
-export async function listCrawlLogs({ runId, db = getDb() }: { runId: number; db?: Db }) {
-  return db.select().from(crawlLogs).where(eq(crawlLogs.runId, runId)).orderBy(crawlLogs.id);
-}
+import { heldPrices, unmatchedPages, type HeldPriceStatus, type UnmatchedStatus } from "./schema";
 
 /** Held prices with their offer and product, for review (pending first by default). */
 export async function listHeldPrices({
@@ -26,22 +10,14 @@ export async function listHeldPrices({
   limit = 100,
   db = getDb(),
 }: { status?: HeldPriceStatus; limit?: number; db?: Db } = {}) {
-  return db
-    .select({
-      held: heldPrices,
-      offerUrl: offers.url,
-      currentPrice: offers.price,
-      productId: products.id,
-      productName: products.name,
-      siteName: sellerSites.name,
-    })
-    .from(heldPrices)
-    .innerJoin(offers, eq(offers.id, heldPrices.offerId))
-    .innerJoin(products, eq(products.id, offers.productId))
-    .innerJoin(sellerSites, eq(sellerSites.id, offers.sellerSiteId))
-    .where(eq(heldPrices.status, status))
-    .orderBy(desc(heldPrices.lastSeenAt))
-    .limit(limit);
+  const held = await db.select().from(heldPrices).where(eq(heldPrices.status, status)).orderBy(desc(heldPrices.lastSeenAt)).limit(limit);
+  const offers = new Map((await describeOffers({ offerIds: [...new Set(held.map((h) => h.offerId))], db })).map((o) => [o.offerId, o]));
+  return held.flatMap((row) => {
+    const offer = offers.get(row.offerId);
+    if (!offer) return [];
+    const { offerUrl, currentPrice, productId, productName, siteName } = offer;
+    return [{ held: row, offerUrl, currentPrice, productId, productName, siteName }];
+  });
 }
 
 /** Discovered pages that match no offer, with their suggestions, newest first. */
@@ -50,11 +26,12 @@ export async function listUnmatchedPages({
   limit = 100,
   db = getDb(),
 }: { status?: UnmatchedStatus; limit?: number; db?: Db } = {}) {
-  return db
-    .select({ page: unmatchedPages, siteName: sellerSites.name })
+  const pages = await db
+    .select()
     .from(unmatchedPages)
-    .innerJoin(sellerSites, eq(sellerSites.id, unmatchedPages.sellerSiteId))
     .where(eq(unmatchedPages.status, status))
     .orderBy(desc(unmatchedPages.discoveredAt), desc(unmatchedPages.id))
     .limit(limit);
+  const names = await listSellerSiteNames({ siteIds: [...new Set(pages.map((p) => p.sellerSiteId))], db });
+  return pages.map((page) => ({ page, siteName: names.get(page.sellerSiteId) ?? "" }));
 }

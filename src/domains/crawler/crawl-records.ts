@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { sellerSites } from "@/domains/catalog/schema";
+import { markSiteCrawled } from "@/domains/catalog/crawl-catalog";
 import type { Db } from "@/platform/db/client";
 import { crawlLogs, crawlRuns, offerCrawlStates, type CrawlRunStatus, type CrawlTrigger } from "./schema";
 
@@ -62,7 +62,7 @@ export async function finishCrawlRun(
       discoveredCount: counts.discovered,
     })
     .where(eq(crawlRuns.id, runId));
-  await db.update(sellerSites).set({ lastCrawledAt: finishedAt }).where(eq(sellerSites.id, siteId));
+  await markSiteCrawled({ siteId, at: finishedAt, db });
   return status;
 }
 

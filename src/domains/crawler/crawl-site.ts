@@ -1,6 +1,7 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
-import { offers, sellerSites } from "@/domains/catalog/schema";
+import { inArray } from "drizzle-orm";
+import { getSellerSite, listOfferTargets } from "@/domains/catalog/crawl-catalog";
+import { loadOfferMedians } from "@/domains/catalog/offer-medians";
 import type { PriceEvent } from "@/domains/catalog/price-events";
 import { notFound } from "@/platform/errors";
 import { getConfig } from "@/platform/config";
@@ -12,7 +13,6 @@ import { crawlOfferPage, type CrawlTarget, type PageContext } from "./crawl-offe
 import { emptyCounts, finishCrawlRun, startCrawlRun, type CrawlCounts } from "./crawl-records";
 import { discoverProductPages } from "./discover-pages";
 import { siteSelectorsSchema } from "./extract";
-import { loadOfferMedians } from "./offer-medians";
 import type { PageFetcher } from "./page-fetcher";
 import { offerCrawlStates, type CrawlRunStatus, type CrawlTrigger } from "./schema";
 
@@ -42,18 +42,39 @@ export type CrawlRunSummary = { runId: number; siteId: number; status: CrawlRunS
 // A little slack so offers tried one interval ago count as due in the run that comes one interval later.
 export const DUE_SLACK = 0.9;
 
+/** When each offer was last tried: its crawl state's attempt, else the catalogue's last crawl. */
+export async function loadLastTried(
+  db: Db,
+  offers: ReadonlyArray<{ id: number; lastCrawledAt: Date | null }>,
+): Promise<Map<number, Date | null>> {
+  const states = offers.length
+    ? await db
+        .select({ offerId: offerCrawlStates.offerId, lastAttemptAt: offerCrawlStates.lastAttemptAt })
+        .from(offerCrawlStates)
+        .where(
+          inArray(
+            offerCrawlStates.offerId,
+            offers.map((o) => o.id),
+          ),
+        )
+    : [];
+  const attempted = new Map(states.map((s) => [s.offerId, s.lastAttemptAt]));
+  return new Map(offers.map((o) => [o.id, attempted.get(o.id) ?? o.lastCrawledAt]));
+}
+
+/** The site's offers to read: (when due only) not tried since `dueBefore`, least recently tried first. */
 async function loadTargets(
   db: Db,
   { siteId, dueBefore, limit }: { siteId: number; dueBefore: Date | null; limit?: number },
 ): Promise<CrawlTarget[]> {
-  const lastTried = sql`coalesce(${offerCrawlStates.lastAttemptAt}, ${offers.lastCrawledAt})`;
-  const query = db
-    .select({ id: offers.id, url: offers.url, price: offers.price })
-    .from(offers)
-    .leftJoin(offerCrawlStates, eq(offerCrawlStates.offerId, offers.id))
-    .where(and(eq(offers.sellerSiteId, siteId), dueBefore ? sql`(${lastTried} is null or ${lastTried} <= ${dueBefore})` : undefined))
-    .orderBy(sql`${lastTried} asc nulls first`, offers.id);
-  return limit === undefined ? query : query.limit(limit);
+  const offers = await listOfferTargets({ siteIds: [siteId], db });
+  const lastTried = await loadLastTried(db, offers);
+  const time = (id: number) => lastTried.get(id)?.getTime() ?? -Infinity;
+  return offers
+    .filter((o) => !dueBefore || time(o.id) <= dueBefore.getTime())
+    .sort((a, b) => time(a.id) - time(b.id) || a.id - b.id)
+    .slice(0, limit)
+    .map(({ id, url, price }) => ({ id, url, price }));
 }
 
 /**
@@ -65,7 +86,7 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlRunSumm
   const db = options.db ?? getDb();
   const now = options.now ?? (() => new Date());
   const publish = options.publish ?? publishDomainEvents;
-  const [site] = await db.select().from(sellerSites).where(eq(sellerSites.id, options.siteId));
+  const site = await getSellerSite({ siteId: options.siteId, db });
   if (!site) throw notFound("판매처를 찾을 수 없습니다.");
 
   const startedAt = now();

@@ -1,8 +1,7 @@
-import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import type { Config } from "@/platform/config";
 import type { DbHandle } from "@/platform/db/client";
 import { logger } from "@/platform/logger";
-import type { BackgroundService } from "@/platform/server/background-services";
+import type { BackgroundService } from "@/platform/background-service";
 import { closeAbandonedCrawlRuns } from "./crawl-records";
 import { createCrawlQueue } from "./crawl-queue";
 import { startCrawlScheduler } from "./crawl-scheduler";
@@ -11,34 +10,29 @@ import { pruneCrawlRuns } from "./prune-crawl-runs";
 import { runSiteCrawl } from "./run-site-crawl";
 import { createMemorySiteLock } from "./site-lock";
 
-async function startDemoShops(config: Config): Promise<DemoShopServer | null> {
-  try {
-    const shops = await startDemoShopServer({ port: config.DEMO_SHOPS_PORT, host: new URL(config.DEMO_SHOPS_URL).hostname });
-    logger.info(`데모 쇼핑몰 실행 중: ${shops.url}`);
-    return shops;
-  } catch (err) {
-    // Another local instance may hold the port; its shops serve the same pages, so crawling still works.
-    logger.warn({ err }, `데모 쇼핑몰을 ${config.DEMO_SHOPS_URL}에서 시작하지 못했습니다`);
-    return null;
-  }
-}
-
 /**
- * The crawler beside the web server. Embedded default: the demo shops and an in-process scheduler
- * that crawls due sites here. With PostgreSQL + Redis: due sites become BullMQ jobs for
+ * The crawler beside the web server. Embedded default: an in-process scheduler that crawls due sites
+ * here (`demoShops`: the built-in demo shops run in this process). With PostgreSQL + Redis: due sites become BullMQ jobs for
  * `npm run worker` processes, and this process only enqueues.
  */
-export async function startCrawlerInWebProcess({ config, db }: { config: Config; db: DbHandle }): Promise<BackgroundService | null> {
+export async function startCrawlerInWebProcess({
+  config,
+  db,
+  demoShops,
+}: {
+  config: Config;
+  db: DbHandle;
+  demoShops: boolean;
+}): Promise<BackgroundService | null> {
   const embedded = db.driver === "pglite";
-  const shops = embedded && config.DEMO_SHOPS_PORT !== 0 ? await startDemoShops(config) : null;
-  if (!config.CRAWLER_ENABLED) return shops ? { name: "demo-shops", stop: shops.close } : null;
+  if (!config.CRAWLER_ENABLED) return null;
 
   await closeAbandonedCrawlRuns(db.db, { olderThan: new Date(Date.now() - 60 * 60_000) }).catch((err) =>
     logger.warn({ err }, "could not close abandoned crawl runs"),
   );
   const queued = Boolean(config.REDIS_URL) && !embedded;
   const queue = queued ? createCrawlQueue({ redisUrl: config.REDIS_URL! }) : null;
-  const fetcher = queued ? null : createCrawlerFetcher(config, { demoShops: embedded && config.DEMO_SHOPS_PORT !== 0 });
+  const fetcher = queued ? null : createCrawlerFetcher(config, { demoShops });
   const lock = createMemorySiteLock();
   const scheduler = startCrawlScheduler({
     db: db.db,
@@ -62,7 +56,6 @@ export async function startCrawlerInWebProcess({ config, db }: { config: Config;
       await queue?.close();
       // A request still stuck on a slow shop must not hold up shutdown: closing waits at most 2 s.
       await Promise.race([fetcher?.close(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
-      await shops?.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { offers } from "@/domains/catalog/schema";
+import { listOfferTargets } from "@/domains/catalog/crawl-catalog";
 import type { Db } from "@/platform/db/client";
 import { extractOffer, type SiteSelectors } from "./extract";
 import { writeCrawlLog, type CrawlCounts } from "./crawl-records";
@@ -69,7 +69,7 @@ export async function discoverProductPages(
   }
   if (links.size === 0) return;
 
-  const offerUrls = await db.select({ url: offers.url }).from(offers).where(eq(offers.sellerSiteId, site.id));
+  const offerUrls = await listOfferTargets({ siteIds: [site.id], db });
   const known = new Set(offerUrls.map((o) => normalizePageUrl(o.url) ?? o.url));
   const queued = await db.select({ url: unmatchedPages.url }).from(unmatchedPages).where(eq(unmatchedPages.sellerSiteId, site.id));
   const queuedUrls = new Set(queued.map((q) => q.url));

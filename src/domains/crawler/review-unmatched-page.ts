@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { offers, products } from "@/domains/catalog/schema";
+import { createOfferForPage } from "@/domains/catalog/crawl-catalog";
 import { getDb, type Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
 import { unmatchedPages } from "./schema";
@@ -24,21 +24,13 @@ export async function acceptUnmatchedPage({
     const [page] = await tx.select().from(unmatchedPages).where(eq(unmatchedPages.id, unmatchedId)).for("update");
     if (!page) throw notFound("발견된 페이지를 찾을 수 없습니다.");
     if (page.status !== "pending") throw conflict("이미 처리된 페이지입니다.", "already_reviewed");
-    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
-    if (!product) throw notFound("상품을 찾을 수 없습니다.");
-    const [created] = await tx
-      .insert(offers)
-      .values({ productId, sellerSiteId: page.sellerSiteId, url: page.url, sellerTitle: page.title })
-      .onConflictDoNothing()
-      .returning({ id: offers.id });
-    const offerId =
-      created?.id ??
-      (
-        await tx
-          .select({ id: offers.id })
-          .from(offers)
-          .where(and(eq(offers.sellerSiteId, page.sellerSiteId), eq(offers.url, page.url)))
-      )[0]!.id;
+    const { offerId } = await createOfferForPage({
+      productId,
+      sellerSiteId: page.sellerSiteId,
+      url: page.url,
+      sellerTitle: page.title,
+      db: tx,
+    });
     await tx.update(unmatchedPages).set({ status: "accepted", productId, reviewedAt: now }).where(eq(unmatchedPages.id, unmatchedId));
     return { offerId };
   });

@@ -1,8 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { findProductsBySimilarName } from "@/domains/catalog/crawl-catalog";
 import { normalizeSearchText } from "@/domains/search/normalize-query";
 import type { Db } from "@/platform/db/client";
-import { queryRows } from "@/platform/db/rows";
 import type { UnmatchedSuggestion } from "./schema";
 import { parseTitleSpecs, titleForMatching } from "./title-specs";
 
@@ -35,21 +34,11 @@ export async function suggestProductsForTitle(db: Db, title: string): Promise<Un
   const query = normalizeSearchText(titleForMatching(title));
   if (!query) return [];
   const specs = parseTitleSpecs(title);
-  const rows = await queryRows<{ id: number; volume_ml: number; nicotine_mg: string | number; sim: number }>(
-    db,
-    sql`select id, volume_ml, nicotine_mg, similarity(search_text, ${query}) as sim
-        from product where similarity(search_text, ${query}) >= ${MIN_SIMILARITY}
-        order by sim desc, id limit 20`,
-  );
+  const rows = await findProductsBySimilarName({ query, minSimilarity: MIN_SIMILARITY, limit: 20, db });
   return rows
     .map((row) => ({
-      productId: Number(row.id),
-      score: scoreSuggestion({
-        similarity: Number(row.sim),
-        title: specs,
-        volumeMl: Number(row.volume_ml),
-        nicotineMg: Number(row.nicotine_mg),
-      }),
+      productId: row.id,
+      score: scoreSuggestion({ similarity: row.similarity, title: specs, volumeMl: row.volumeMl, nicotineMg: row.nicotineMg }),
     }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || a.productId - b.productId)

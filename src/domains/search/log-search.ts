@@ -1,5 +1,5 @@
 import "server-only";
-import { searchLogs } from "@/domains/catalog/schema";
+import { searchLogs } from "./schema";
 import { getDb } from "@/platform/db/client";
 import { MAX_QUERY_LENGTH, normalizeSearchText } from "./normalize-query";
 import { searchLimiters } from "./search-rate-limits";

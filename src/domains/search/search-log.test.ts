@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { desc } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { searchLogs } from "@/domains/catalog/schema";
+import { searchLogs } from "./schema";
 import { getDb } from "@/platform/db/client";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { listPopularSearches } from "./list-popular-searches";

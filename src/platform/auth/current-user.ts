@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { readSessionUser } from "@/domains/accounts/read-session-user";
+import { readSessionUser } from "./read-session-user";
 import type { SessionUser } from "./session-user";
 
 /**

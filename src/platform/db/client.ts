@@ -7,17 +7,16 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { logger } from "@/platform/logger";
-import * as schema from "./schema";
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// No relational `db.query`: each domain reads its own tables with the query builder.
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbHandle = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
 
 /** PostgreSQL through a pool whose errors are logged, never thrown: a restart fails requests (503), not the process. */
 export function openPostgres(url: string, options: { max?: number } = {}): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   pool.on("error", (error) => logger.warn({ err: error }, "PostgreSQL pool client error"));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   return { db, driver: "postgres", close: () => pool.end() };
 }
 
@@ -25,7 +24,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): DbHan
 export async function openPglite(dir?: string): Promise<DbHandle> {
   if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return { db, driver: "pglite", close: () => client.close() };
 }
 

@@ -1,37 +1,25 @@
-import { z } from "zod";
-import type { PriceEvent } from "@/domains/catalog/price-events";
+import type { z } from "zod";
 
-/** A crawl run ended; admin pages refresh their run list on it. */
-export type CrawlRunFinishedEvent = {
-  type: "crawl_run_finished";
-  siteId: number;
-  runId: number;
-  status: string;
-  changed: number;
-  failed: number;
-  held: number;
-};
+/**
+ * Every event that crosses domains (and, with Redis, processes), by type. The domain that owns an
+ * event adds it here by module augmentation, next to its zod schema (see catalog/price-events.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DomainEventMap {}
+export type DomainEventType = keyof DomainEventMap;
+export type DomainEvent = DomainEventMap[DomainEventType];
+export type DomainEventOf<T extends DomainEventType> = DomainEventMap[T];
 
-/** Every event that crosses domains (and, with Redis, processes). Add new kinds here. */
-export type DomainEvent = PriceEvent | CrawlRunFinishedEvent;
-export type DomainEventType = DomainEvent["type"];
-export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+// Events arriving from Redis are checked before any handler sees them, with the owning domains'
+// schemas; the composition root installs their union (shared through globalThis, like the db).
+const globalForEvents = globalThis as unknown as { __domainEventSchema?: z.ZodType<DomainEvent> };
 
-const won = z.number().int().positive();
-const id = z.number().int().positive();
+export function installDomainEventSchema(schema: z.ZodType<DomainEvent>): void {
+  globalForEvents.__domainEventSchema = schema;
+}
 
-// Events arriving from Redis are checked before any handler sees them.
-export const domainEventSchema: z.ZodType<DomainEvent> = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("price_dropped"), productId: id, oldLowestPrice: won, newLowestPrice: won }),
-  z.object({ type: z.literal("back_in_stock"), productId: id, oldLowestPrice: won.nullable(), newLowestPrice: won }),
-  z.object({ type: z.literal("out_of_stock"), productId: id, oldLowestPrice: won, newLowestPrice: z.null() }),
-  z.object({
-    type: z.literal("crawl_run_finished"),
-    siteId: id,
-    runId: id,
-    status: z.string(),
-    changed: z.number().int().nonnegative(),
-    failed: z.number().int().nonnegative(),
-    held: z.number().int().nonnegative(),
-  }),
-]);
+export function parseDomainEvent(value: unknown): DomainEvent {
+  const schema = globalForEvents.__domainEventSchema;
+  if (!schema) throw new Error("Domain event schema not installed: start through server.ts / worker.ts (or installDomainEventSchema)");
+  return schema.parse(value);
+}

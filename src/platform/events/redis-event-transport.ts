@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { logger } from "@/platform/logger";
-import { domainEventSchema } from "./domain-events";
+import { parseDomainEvent } from "./domain-events";
 import { deliverDomainEvent, eventBusOrigin, setEventTransport, type EventEnvelope } from "./event-bus";
 
 export const DOMAIN_EVENTS_CHANNEL = "aeksangpick:domain-events";
@@ -24,7 +24,7 @@ export async function connectEventBusToRedis({
     let envelope: EventEnvelope;
     try {
       const raw = JSON.parse(message) as { origin?: unknown; event?: unknown };
-      envelope = { origin: String(raw.origin), event: domainEventSchema.parse(raw.event) };
+      envelope = { origin: String(raw.origin), event: parseDomainEvent(raw.event) };
     } catch (err) {
       logger.warn({ err }, "malformed domain event from Redis ignored");
       return;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { readSessionUser } from "@/domains/accounts/read-session-user";
+import { readSessionUser } from "@/platform/auth/read-session-user";
 import { assertAccess, type Access } from "@/platform/auth/guards";
 import type { SessionUser } from "@/platform/auth/session-user";
 import { AppError, badRequest, toAppError } from "@/platform/errors";

@@ -1,16 +1,18 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import path from "node:path";
 import next from "next";
-import "@/demo/seeders";
-import "./register-services";
 import { ConfigError, getConfig, type Config } from "@/platform/config";
 import { openPglite, openPostgres, setDbHandle, type DbHandle } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";
-import { seedDemoDataOnce } from "@/platform/db/seed-once";
+import { seedDemoDataOnce } from "@/demo/seed-demo-data-once";
+import { installSessionCheck } from "@/platform/auth/session-check";
+import { installDomainEventSchema } from "@/platform/events/domain-events";
+import { domainEventSchema } from "./domain-event-schema";
+import type { BackgroundService } from "@/platform/background-service";
 import { logger } from "@/platform/logger";
 import { attachRealtime, type Realtime } from "@/platform/realtime/socket-server";
 import { ensureSecrets } from "@/platform/secrets";
-import { backgroundServiceStarters, type BackgroundService } from "./background-services";
+import { backgroundServices } from "./background-services";
 import { createConnectionDrainer } from "./connection-drainer";
 import { createMicroCache } from "./micro-cache";
 
@@ -34,8 +36,8 @@ async function openDatabase(config: Config): Promise<DbHandle> {
 }
 
 /**
- * Starts the whole site in this process: config, database + migrations, demo seed (embedded only),
- * Next, socket.io and background services, behind one HTTP server.
+ * The composition root: config → database + migrations → accounts' session check → demo seed (embedded
+ * only) → Next → socket.io → background services (explicit list) → listen, behind one HTTP server.
  */
 export async function startServer({ dev }: { dev: boolean }): Promise<RunningServer> {
   process.env.DATA_DIR ||= "./data";
@@ -50,6 +52,9 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
 
   const db = await openDatabase(config);
   setDbHandle(db);
+  // Loaded lazily, like the crawler: accounts' code imports `server-only`, resolvable once allow-server-only ran.
+  installSessionCheck((await import("@/domains/accounts/session-token")).checkSessionToken);
+  installDomainEventSchema(domainEventSchema);
   logger.info(
     { driver: db.driver },
     db.driver === "pglite" ? `내장 데이터베이스 사용: ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL 사용",
@@ -76,7 +81,7 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
   const realtime: Realtime = attachRealtime(httpServer, { redisUrl: config.REDIS_URL });
 
   const services: BackgroundService[] = [];
-  for (const start of backgroundServiceStarters) {
+  for (const start of backgroundServices) {
     const service = await start({ config, db });
     if (service) services.push(service);
   }

@@ -1,5 +1,5 @@
-import { extractChosung } from "@/domains/search/chosung";
-import { normalizeSearchText } from "@/domains/search/normalize-query";
+import { extractChosung } from "./chosung";
+import { normalizeSearchText } from "./normalize-query";
 
 export type SearchFieldsInput = { name: string; manufacturerName: string; flavorTags: readonly string[] };
 

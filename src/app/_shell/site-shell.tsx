@@ -1,4 +1,4 @@
-import { SiteFooter } from "./site-footer";
+import { SiteFooter } from "@/ui/site-footer";
 import { SiteHeader } from "./site-header";
 
 export function SiteShell({ children }: { children: React.ReactNode }) {

@@ -3,7 +3,7 @@ import { getToken } from "next-auth/jwt";
 import type { SessionUser } from "@/platform/auth/session-user";
 import { getConfig } from "@/platform/config";
 import { usesSecureCookies } from "./secure-cookies";
-import { revalidateSessionToken, SessionRevokedError, sessionUserFromToken } from "./session-token";
+import { installedSessionCheck } from "./session-check";
 
 function parseCookieHeader(header: string): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -32,10 +32,5 @@ export async function readSessionUser(
     logger: { error() {} } as never,
   });
   if (!token) return null;
-  try {
-    return sessionUserFromToken(await revalidateSessionToken({ token }));
-  } catch (error) {
-    if (error instanceof SessionRevokedError) return null;
-    throw error;
-  }
+  return installedSessionCheck()(token);
 }

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { HeaderSearch } from "@/domains/catalog/header-search";
+import { HeaderSearch } from "./header-search";
 import { UserMenu } from "@/domains/accounts/user-menu";
 import { getConfig } from "@/platform/config";
-import { NavLinks } from "./nav-links";
+import { NavLinks } from "@/ui/nav-links";
 
 export function SiteHeader() {
   const { SITE_NAME } = getConfig();

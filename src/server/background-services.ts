@@ -1,0 +1,37 @@
+import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
+import type { BackgroundService, BackgroundServiceStarter } from "@/platform/background-service";
+import type { Config } from "@/platform/config";
+import { startEventBusBridge } from "@/platform/events/event-bus-service";
+import { logger } from "@/platform/logger";
+
+async function startDemoShops(config: Config): Promise<DemoShopServer | null> {
+  try {
+    const shops = await startDemoShopServer({ port: config.DEMO_SHOPS_PORT, host: new URL(config.DEMO_SHOPS_URL).hostname });
+    logger.info(`데모 쇼핑몰 실행 중: ${shops.url}`);
+    return shops;
+  } catch (err) {
+    // Another local instance may hold the port; its shops serve the same pages, so crawling still works.
+    logger.warn({ err }, `데모 쇼핑몰을 ${config.DEMO_SHOPS_URL}에서 시작하지 못했습니다`);
+    return null;
+  }
+}
+
+/** Embedded default: the built-in demo shops, then the crawler (which crawls them); stopped in reverse. */
+export const startCrawlerWithDemoShops: BackgroundServiceStarter = async ({ config, db }) => {
+  const demoShops = db.driver === "pglite" && config.DEMO_SHOPS_PORT !== 0;
+  const shops = demoShops ? await startDemoShops(config) : null;
+  // Loaded lazily: the crawl code imports `server-only` modules, resolvable only once allow-server-only ran.
+  const { startCrawlerInWebProcess } = await import("@/domains/crawler/crawler-runtime");
+  const crawler: BackgroundService | null = await startCrawlerInWebProcess({ config, db, demoShops });
+  if (!shops) return crawler;
+  return {
+    name: crawler ? "crawler+demo-shops" : "demo-shops",
+    stop: async () => {
+      await crawler?.stop();
+      await shops.close();
+    },
+  };
+};
+
+/** Everything that runs beside the web server, in start order (stopped in reverse). */
+export const backgroundServices: BackgroundServiceStarter[] = [startEventBusBridge, startCrawlerWithDemoShops];
