@@ -4,7 +4,6 @@ import next from "next";
 import { ConfigError, getConfig, type Config } from "@/platform/config";
 import { openPglite, openPostgres, setDbHandle, type DbHandle } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";
-import { seedDemoDataOnce } from "@/demo/seed-demo-data-once";
 import { installSessionCheck } from "@/platform/auth/session-check";
 import { installDomainEventSchema } from "@/platform/events/domain-events";
 import { domainEventSchema } from "./domain-event-schema";
@@ -59,7 +58,8 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
     { driver: db.driver },
     db.driver === "pglite" ? `내장 데이터베이스 사용: ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL 사용",
   );
-  if (db.driver === "pglite") await seedDemoDataOnce(logger);
+  // Lazily: the demo seeders call domain code that imports `server-only`.
+  if (db.driver === "pglite") await (await import("@/demo/seed-demo-data-once")).seedDemoDataOnce(logger);
 
   const app = next({ dev, dir: process.cwd(), hostname: "localhost", port: config.PORT });
   await app.prepare();

@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import { DEMO_SELLER_SITES, demoShopUrl } from "@/demo/catalog-model";
-import { sellerSites } from "@/domains/catalog/schema";
+import { setSellerSiteCrawlSettings } from "@/domains/catalog/crawl-catalog";
 import { getConfig } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
 import { demoListPaths } from "./shop-pages";
@@ -15,12 +14,11 @@ export async function seedDemoCrawlSettings({
 }: { db?: Db; shopsUrl?: string } = {}): Promise<void> {
   for (const [i, site] of DEMO_SELLER_SITES.entries()) {
     const lists = demoListPaths(site.platform);
-    await db
-      .update(sellerSites)
-      .set({
-        crawlIntervalMinutes: DEMO_INTERVALS[i % DEMO_INTERVALS.length]!,
-        listUrls: [demoShopUrl(site.slug, lists.MTL, shopsUrl), demoShopUrl(site.slug, lists.DL, shopsUrl)],
-      })
-      .where(eq(sellerSites.slug, site.slug));
+    await setSellerSiteCrawlSettings({
+      slug: site.slug,
+      crawlIntervalMinutes: DEMO_INTERVALS[i % DEMO_INTERVALS.length]!,
+      listUrls: [demoShopUrl(site.slug, lists.MTL, shopsUrl), demoShopUrl(site.slug, lists.DL, shopsUrl)],
+      db,
+    });
   }
 }

@@ -71,15 +71,6 @@ export async function getProfile({ userId }: { userId: string }): Promise<Profil
   };
 }
 
-/** A member's notification choices (defaults for unknown or withdrawn members: nobody to notify). */
-export async function getNotificationPreferences({ userId }: { userId: string }): Promise<NotificationPreferences | null> {
-  const [row] = await getDb()
-    .select({ preferences: users.notificationPreferences })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), isNull(users.bannedAt)));
-  return row?.preferences ?? null;
-}
-
 /** Whether a member declared an adult birth year (Google sign-ups have none until they add it). */
 export async function isAdultMember({ userId }: { userId: string }): Promise<boolean> {
   const [row] = await getDb().select({ birthYear: users.birthYear }).from(users).where(eq(users.id, userId));

@@ -121,3 +121,18 @@ export async function findProductsBySimilarName({
     similarity: Number(row.sim),
   }));
 }
+
+/** A seller site's crawl interval and list (category) pages, found by slug. */
+export async function setSellerSiteCrawlSettings({
+  slug,
+  crawlIntervalMinutes,
+  listUrls,
+  db = getDb(),
+}: {
+  slug: string;
+  crawlIntervalMinutes: number;
+  listUrls: string[];
+  db?: Db;
+}): Promise<void> {
+  await db.update(sellerSites).set({ crawlIntervalMinutes, listUrls }).where(eq(sellerSites.slug, slug));
+}

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, count, desc, eq, not, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, not, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { selectProductCards, type ProductCardData } from "@/domains/catalog/product-card";
-import { products } from "@/domains/catalog/schema";
+import { countProducts, searchableProductColumns as products } from "@/domains/catalog/searchable-products";
 import { getDb, type Db } from "@/platform/db/client";
 import { parseSearchQuery, type SearchQuery } from "./normalize-query";
 import { TYPO_QUERY_SETTINGS } from "./typo-similarity";
@@ -75,8 +75,7 @@ function similarMatches(query: SearchQuery): Matches {
 async function findPage(db: Db, matches: Matches, page: Page): Promise<{ items: ProductCardData[]; total: number }> {
   const items = await selectProductCards(db, { ...matches, limit: page.limit, offset: page.offset });
   if (!page.counted || (page.offset === 0 && items.length < page.limit)) return { items, total: page.offset + items.length };
-  const [row] = await db.select({ total: count() }).from(products).where(matches.where);
-  return { items, total: row?.total ?? 0 };
+  return { items, total: await countProducts(db, matches.where) };
 }
 
 /** The typo query runs with its settings (thresholds, index reads), for this transaction only. */

@@ -1,7 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { manufacturers, products } from "@/domains/catalog/schema";
-import { getDb } from "@/platform/db/client";
+import { countVisibleProductsByManufacturer, listManufacturers } from "@/domains/catalog/searchable-products";
 import { matchManufacturers } from "./match-manufacturers";
 import { parseSearchQuery, type SearchQuery } from "./normalize-query";
 import { searchProducts } from "./search-products";
@@ -12,27 +10,10 @@ const MANUFACTURER_SUGGESTIONS = 3;
 
 /** Manufacturers matching the query that have visible products, with how many. */
 async function suggestManufacturers(query: SearchQuery): Promise<ManufacturerSuggestion[]> {
-  const db = getDb();
-  const all = await db
-    .select({ id: manufacturers.id, name: manufacturers.name, slug: manufacturers.slug })
-    .from(manufacturers)
-    .orderBy(asc(manufacturers.id));
+  const all = await listManufacturers();
   const matched = matchManufacturers({ manufacturers: all, query, limit: MANUFACTURER_SUGGESTIONS * 2 });
   if (!matched.length) return [];
-  const counts = await db
-    .select({ manufacturerId: products.manufacturerId, productCount: count() })
-    .from(products)
-    .where(
-      and(
-        eq(products.visible, true),
-        inArray(
-          products.manufacturerId,
-          matched.map((m) => m.id),
-        ),
-      ),
-    )
-    .groupBy(products.manufacturerId);
-  const countOf = new Map(counts.map((row) => [row.manufacturerId, row.productCount]));
+  const countOf = await countVisibleProductsByManufacturer({ manufacturerIds: matched.map((m) => m.id) });
   return matched
     .map((maker) => ({ ...maker, productCount: countOf.get(maker.id) ?? 0 }))
     .filter((maker) => maker.productCount > 0)

@@ -1,6 +1,12 @@
-import type { Inhalation } from "@/domains/catalog/schema";
+import type { ProductCardData } from "@/domains/catalog/product-card";
 
 /** The autocomplete answer (`GET /api/search/suggest`), shared by the server and the header box. */
-export type SearchSuggestion = { id: number; name: string; manufacturer: string; lowestPrice: number | null; inhalation: Inhalation };
+export type SearchSuggestion = {
+  id: number;
+  name: string;
+  manufacturer: string;
+  lowestPrice: number | null;
+  inhalation: ProductCardData["inhalation"];
+};
 export type ManufacturerSuggestion = { id: number; name: string; slug: string; productCount: number };
 export type SearchSuggestions = { items: SearchSuggestion[]; manufacturers: ManufacturerSuggestion[] };

@@ -1,6 +1,5 @@
 import "server-only";
 import { forbidden, unauthorized } from "@/platform/errors";
-import { getCurrentUser } from "./current-user";
 import type { SessionUser } from "./session-user";
 
 export type Access = "public" | "user" | "admin";
@@ -10,18 +9,4 @@ export function assertAccess(user: SessionUser | null, access: Access): void {
   if (access === "public") return;
   if (!user) throw unauthorized();
   if (access === "admin" && user.grade !== "ADMIN") throw forbidden("관리자만 이용할 수 있습니다.");
-}
-
-/** 401 when signed out. Every route handler, server action and socket handler that needs a member calls it. */
-export async function requireUser(): Promise<SessionUser> {
-  const user = await getCurrentUser();
-  assertAccess(user, "user");
-  return user!;
-}
-
-/** 401 when signed out, 403 for members who are not admins. */
-export async function requireAdmin(): Promise<SessionUser> {
-  const user = await getCurrentUser();
-  assertAccess(user, "admin");
-  return user!;
 }

@@ -2,4 +2,4 @@ export { createRateLimiter, type RateLimiter } from "./rate-limiter";
 export { getRateLimitStore, setRateLimitStore } from "./store";
 export { createMemoryStore } from "./memory-store";
 export { clientIpFrom } from "./client-ip";
-export type { RateLimitResult, RateLimitStore } from "./types";
+export type { RateLimitStore } from "./types";

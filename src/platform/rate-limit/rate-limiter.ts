@@ -1,3 +1,4 @@
+import { RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimitResult, RateLimitStore } from "./types";
 
 export type RateLimiter = {
@@ -24,22 +25,21 @@ export function createRateLimiter({
   windowMs: number;
   store: RateLimitStore;
 }): RateLimiter {
-  const keyOf = (key: string) => `${name}:${key}`;
-  const result = (count: number, resetAt: number, allowed: boolean): RateLimitResult => ({
-    allowed,
-    count,
-    remaining: Math.max(limit - count, 0),
-    resetAt,
-  });
+  const limiter = store.limiterFor({ keyPrefix: name, points: limit, windowMs });
+  const result = (res: RateLimiterRes | null, allowed: (count: number) => boolean): RateLimitResult => {
+    const count = res?.consumedPoints ?? 0;
+    return { allowed: allowed(count), count, remaining: Math.max(limit - count, 0), resetAt: Date.now() + (res?.msBeforeNext ?? 0) };
+  };
   return {
     async hit(key) {
-      const { count, resetAt } = await store.increment(keyOf(key), windowMs);
-      return result(count, resetAt, count <= limit);
+      // A refused hit rejects with the counter (still counted, like every attempt); anything else is a real error.
+      const res = await limiter.consume(key).catch((refused: unknown) => {
+        if (refused instanceof RateLimiterRes) return refused;
+        throw refused;
+      });
+      return result(res, (count) => count <= limit);
     },
-    async check(key) {
-      const { count, resetAt } = await store.get(keyOf(key));
-      return result(count, resetAt, count < limit);
-    },
-    reset: (key) => store.reset(keyOf(key)),
+    check: async (key) => result(await limiter.get(key), (count) => count < limit),
+    reset: async (key) => void (await limiter.delete(key)),
   };
 }

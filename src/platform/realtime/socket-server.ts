@@ -34,7 +34,10 @@ export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: str
   };
 }
 
-/** The running socket.io server, for domains that emit events (undefined outside the web process). */
+/**
+ * The running socket.io server, for domains that emit events (undefined outside the web process).
+ * @public — the notifications domain emits through it (ARCHITECTURE.md, "How a notification flows").
+ */
 export function getRealtimeServer(): Server | undefined {
   return globalForIo.__io;
 }

@@ -33,8 +33,3 @@ const SOLD_OUT_TEXT =
 export function isSoldOutText(text: string): boolean {
   return SOLD_OUT_TEXT.test(text.replace(/\s+/g, " ").trim());
 }
-
-/** True when the text contains a sold-out marker anywhere ("30ml [품절]"). */
-export function mentionsSoldOut(text: string): boolean {
-  return /품절|sold\s*-?\s*out|재고\s*없음/i.test(text);
-}

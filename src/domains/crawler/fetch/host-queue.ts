@@ -38,5 +38,3 @@ export function createHostQueue(now: () => number = Date.now) {
 
   return { run, prune };
 }
-
-export type HostQueue = ReturnType<typeof createHostQueue>;

@@ -1,0 +1,51 @@
+import "server-only";
+import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "@/platform/db/client";
+import { manufacturers, products } from "./schema";
+
+/**
+ * The product columns the search domain matches and ranks on (its search text, 초성 and jamo keys are
+ * written by buildSearchFields); search builds its conditions on these and reads cards through
+ * selectProductCards, never the table itself.
+ */
+export const searchableProductColumns = {
+  id: products.id,
+  name: products.name,
+  visible: products.visible,
+  volumeMl: products.volumeMl,
+  nicotineMg: products.nicotineMg,
+  popularity: products.popularity,
+  searchText: products.searchText,
+  searchChosung: products.searchChosung,
+  searchJamo: products.searchJamo,
+};
+
+/** How many products match `where` (built on searchableProductColumns). */
+export async function countProducts(db: Db, where: SQL): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(where);
+  return row?.total ?? 0;
+}
+
+/** Every manufacturer, by id. */
+export async function listManufacturers({ db = getDb() }: { db?: Db } = {}) {
+  return db
+    .select({ id: manufacturers.id, name: manufacturers.name, slug: manufacturers.slug })
+    .from(manufacturers)
+    .orderBy(asc(manufacturers.id));
+}
+
+/** Visible products per manufacturer, for the given manufacturers. */
+export async function countVisibleProductsByManufacturer({
+  manufacturerIds,
+  db = getDb(),
+}: {
+  manufacturerIds: number[];
+  db?: Db;
+}): Promise<Map<number, number>> {
+  const counts = await db
+    .select({ manufacturerId: products.manufacturerId, productCount: count() })
+    .from(products)
+    .where(and(eq(products.visible, true), inArray(products.manufacturerId, manufacturerIds)))
+    .groupBy(products.manufacturerId);
+  return new Map(counts.map((row) => [row.manufacturerId, row.productCount]));
+}
