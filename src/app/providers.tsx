@@ -1,6 +1,7 @@
 "use client";
 
 import { SessionProvider } from "next-auth/react";
+import "@/platform/zod-korean";
 import dynamic from "next/dynamic";
 
 // Toasts only follow a person's action, so sonner loads after hydration instead of with the first

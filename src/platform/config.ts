@@ -1,3 +1,4 @@
+import "@/platform/zod-korean";
 import { z } from "zod";
 
 const optionalText = z

@@ -1,4 +1,10 @@
-import { initialOf, isConsonantJamo, isHangulSyllable, toCompatibilityJamo } from "./hangul";
+import { disassembleCompleteCharacter, getChoseong } from "es-hangul";
+
+// Any Hangul jamo (compatibility or conjoining): never kept as a letter of the key.
+const JAMO = /[\u1100-\u11ff\u3130-\u318f]/u;
+
+/** A syllable's initial consonant (`몬` → `ㅁ`) or a typed consonant itself (`ㄳ`, conjoining `ᄅ` → `ㄹ`); "" otherwise. */
+const consonantOf = (char: string): string => getChoseong(char).trim();
 
 /**
  * The 초성 search key of a text: each Hangul syllable becomes its initial consonant (`레몬 민트` →
@@ -7,12 +13,10 @@ import { initialOf, isConsonantJamo, isHangulSyllable, toCompatibilityJamo } fro
  */
 export function extractChosung(text: string): string {
   let key = "";
-  for (const raw of text.normalize("NFC")) {
-    const char = toCompatibilityJamo(raw);
-    const initial = initialOf(char);
-    if (initial) key += initial;
-    else if (isConsonantJamo(char)) key += char;
-    else if (/[\p{L}\p{N}]/u.test(char) && !/[\u3130-\u318f]/u.test(char)) key += char.toLowerCase();
+  for (const char of text.normalize("NFC")) {
+    const consonant = consonantOf(char);
+    if (consonant) key += consonant;
+    else if (/[\p{L}\p{N}]/u.test(char) && !JAMO.test(char)) key += char.toLowerCase();
   }
   return key;
 }
@@ -23,10 +27,8 @@ export function extractChosung(text: string): string {
  */
 export function isChosungQuery(query: string): boolean {
   let consonants = 0;
-  for (const raw of query.normalize("NFC")) {
-    const char = toCompatibilityJamo(raw);
-    if (isConsonantJamo(char)) consonants += 1;
-    else if (isHangulSyllable(char) || /[\u3130-\u318f]/u.test(char)) return false;
+  for (const char of query.normalize("NFC")) {
+    if (consonantOf(char) && !disassembleCompleteCharacter(char)) consonants += 1;
     else if (!/[\s\p{N}a-zA-Z]/u.test(char)) return false;
   }
   return consonants > 0;

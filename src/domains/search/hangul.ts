@@ -1,27 +1,9 @@
-/** Hangul jamo tables. Syllables are U+AC00 + (initial·21 + medial)·28 + final. */
-export const CHOSUNG = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ";
+// Kept by hand (ARCHITECTURE.md): es-hangul 2.4 maps conjoining initials only (getChoseong); its
+// disassemble leaves conjoining vowels and finals (U+1161…, U+11A8…) as they are, and NFKC turns a
+// typed ㅏ (U+314F) into exactly those.
+const CHOSUNG = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ";
 const JUNGSEONG = "ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ";
 const JONGSEONG = "ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ";
-
-const SYLLABLE_FIRST = 0xac00;
-const SYLLABLE_LAST = 0xd7a3;
-
-export function isHangulSyllable(char: string): boolean {
-  const code = char.codePointAt(0)!;
-  return code >= SYLLABLE_FIRST && code <= SYLLABLE_LAST;
-}
-
-/** A compatibility consonant (ㄱ … ㅎ, including 쌍자음 and clusters like ㄳ): what keyboards type alone. */
-export function isConsonantJamo(char: string): boolean {
-  const code = char.codePointAt(0)!;
-  return code >= 0x3131 && code <= 0x314e;
-}
-
-/** The initial consonant of a syllable (`몬` → `ㅁ`), or undefined for anything else. */
-export function initialOf(char: string): string | undefined {
-  if (!isHangulSyllable(char)) return undefined;
-  return CHOSUNG[Math.floor((char.codePointAt(0)! - SYLLABLE_FIRST) / 588)];
-}
 
 /**
  * Conjoining jamo (U+1100 block, what NFKC/NFD and some IMEs produce) as the compatibility jamo

@@ -1,4 +1,5 @@
 import "server-only";
+import "@/platform/zod-korean";
 import { z } from "zod";
 import { AppError, toAppError } from "@/platform/errors";
 import { logger } from "@/platform/logger";

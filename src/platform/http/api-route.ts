@@ -1,4 +1,5 @@
 import "server-only";
+import "@/platform/zod-korean";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { readSessionUser } from "@/platform/auth/read-session-user";

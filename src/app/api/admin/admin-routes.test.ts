@@ -86,4 +86,17 @@ describeEachDatabase("/api/admin/* routes", () => {
     expect(listed.pagination).toMatchObject({ page: 1, limit: 5 });
     expect(listed.members.map((m: { id: string }) => m.id)).toContain(admin.id);
   });
+
+  it("answer a Korean message for a limit out of range", async () => {
+    const cookie = await sessionCookieFor(await createAdmin());
+    const { GET } = await import("./users/route");
+    const request = new NextRequest("http://localhost:3000/api/admin/users?limit=500", {
+      headers: { cookie: `${cookie.name}=${cookie.value}` },
+    });
+    const response = await GET(request, { params: Promise.resolve({}) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: "invalid_input", message: "입력값이 올바르지 않습니다 (limit): 100 이하여야 합니다" },
+    });
+  });
 });

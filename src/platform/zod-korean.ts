@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+const UNIT: Record<string, string> = { string: "자", array: "개", set: "개", file: "바이트" };
+
+/**
+ * Korean messages for every validation failure: zod's `ko` locale, with the bounds and missing fields
+ * phrased the way people read them ("100 이하여야 합니다" rather than "number이 너무 큽니다").
+ * Imported by every entry point that parses input (apiRoute, defineAction, config) and by the client
+ * providers; setting it twice is harmless.
+ */
+z.config(z.locales.ko());
+z.config({
+  customError: (issue) => {
+    const unit = "origin" in issue ? (UNIT[String(issue.origin)] ?? "") : "";
+    if (issue.code === "too_big") return `${issue.maximum}${unit} ${issue.inclusive ? "이하" : "미만"}여야 합니다`;
+    if (issue.code === "too_small") return `${issue.minimum}${unit} ${issue.inclusive ? "이상" : "초과"}이어야 합니다`;
+    if (issue.code === "invalid_type" && issue.input === undefined) return "필수 입력값입니다";
+    return undefined;
+  },
+});
