@@ -2,9 +2,7 @@ import "./listing-filters.css";
 import Link from "next/link";
 import type { ProductFacets, FacetValue } from "./count-product-facets";
 import type { ListingParams } from "./listing-params";
-
-const COOLING_LABELS = ["쿨링 없음", "약한 쿨링", "중간 쿨링", "강한 쿨링"];
-const FORM_LABELS: Record<string, string> = { salt: "솔트", freebase: "프리베이스" };
+import { COOLING_FILTER_LABELS, NICOTINE_FORM_LABELS } from "./labels";
 
 function FacetGroup({
   legend,
@@ -76,14 +74,14 @@ export function ListingFilters({ path, params, facets }: { path: string; params:
           name="cool"
           values={facets.cool}
           selected={params.cooling.map(String)}
-          label={(v) => COOLING_LABELS[Number(v.value)] ?? v.value}
+          label={(v) => COOLING_FILTER_LABELS[Number(v.value)] ?? v.value}
         />
         <FacetGroup
           legend="니코틴 형태"
           name="form"
           values={facets.form}
           selected={params.forms}
-          label={(v) => FORM_LABELS[v.value] ?? v.value}
+          label={(v) => NICOTINE_FORM_LABELS[v.value as keyof typeof NICOTINE_FORM_LABELS] ?? v.value}
         />
         <FacetGroup legend="니코틴 함량" name="mg" values={facets.mg} selected={params.mg.map(String)} label={(v) => `${v.value}mg`} />
         <FacetGroup legend="용량" name="vol" values={facets.vol} selected={params.volumes.map(String)} label={(v) => `${v.value}ml`} />

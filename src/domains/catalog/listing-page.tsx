@@ -1,9 +1,11 @@
 import Link from "next/link";
+import type { SearchParams } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
+import { Pagination } from "@/ui/pagination";
 import { countProductFacets } from "./count-product-facets";
 import { listProducts } from "./list-products";
 import { ListingFilters } from "./listing-filters";
-import { LISTING_SORT_LABELS, LISTING_SORTS, listingQueryString, parseListingParams, type ListingParams } from "./listing-params";
+import { LISTING_SORT_LABELS, LISTING_SORTS, listingQueryString, parseListingParams } from "./listing-params";
 import { ProductGrid } from "./product-grid";
 import type { Inhalation } from "./schema";
 
@@ -12,45 +14,8 @@ type Props = {
   path: string;
   title: string;
   description: string;
-  searchParams: Record<string, string | string[] | undefined>;
+  searchParams: SearchParams;
 };
-
-function pageWindow(page: number, pageCount: number): number[] {
-  const start = Math.max(1, Math.min(page - 2, pageCount - 4));
-  return Array.from({ length: Math.min(5, pageCount) }, (_, i) => start + i);
-}
-
-function Pagination({ path, params, pageCount }: { path: string; params: ListingParams; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const href = (page: number) => `${path}${listingQueryString({ ...params, page })}`;
-  const box = "flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold";
-  const link = `${box} bg-white ring-1 ring-gray-300 hover:ring-brand-600`;
-  return (
-    <nav aria-label="페이지" className="mt-6 flex flex-wrap justify-center gap-1.5">
-      {params.page > 1 ? (
-        <Link prefetch={false} className={link} href={href(params.page - 1)} rel="prev">
-          이전
-        </Link>
-      ) : null}
-      {pageWindow(params.page, pageCount).map((page) =>
-        page === params.page ? (
-          <span key={page} aria-current="page" className={`${box} bg-brand-700 text-white`}>
-            {page}
-          </span>
-        ) : (
-          <Link prefetch={false} key={page} className={link} href={href(page)}>
-            {page}
-          </Link>
-        ),
-      )}
-      {params.page < pageCount ? (
-        <Link prefetch={false} className={link} href={href(params.page + 1)} rel="next">
-          다음
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
 
 /** A listing page (입호흡 / 폐호흡): filters, sort, grid and pages, all read from and written to the URL. */
 export async function ListingPage({ inhalation, path, title, description, searchParams }: Props) {
@@ -94,7 +59,11 @@ export async function ListingPage({ inhalation, path, title, description, search
               </Link>
             </div>
           )}
-          <Pagination path={path} params={params} pageCount={listing.pageCount} />
+          <Pagination
+            page={params.page}
+            pageCount={listing.pageCount}
+            href={(page) => `${path}${listingQueryString({ ...params, page })}`}
+          />
         </section>
       </div>
     </>

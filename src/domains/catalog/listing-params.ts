@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toQueryString, type SearchParams } from "@/platform/http/search-params";
 import type { NicotineForm } from "./schema";
 
 export const LISTING_SORTS = ["popular", "price", "per_ml", "newest", "drop"] as const;
@@ -40,7 +41,7 @@ export const DEFAULT_LISTING_PARAMS: ListingParams = {
   page: 1,
 };
 
-type RawParams = Record<string, string | string[] | undefined>;
+type RawParams = SearchParams;
 
 const won = z.coerce.number().int().min(0).max(10_000_000);
 const element = {
@@ -93,20 +94,19 @@ export function parseListingParams(raw: RawParams): ListingParams {
 
 /** The query string of a listing state, leaving out defaults so URLs stay short and canonical. */
 export function listingQueryString(params: ListingParams): string {
-  const query = new URLSearchParams();
-  for (const v of params.makers) query.append("maker", v);
-  for (const v of params.tags) query.append("tag", v);
-  for (const v of params.cooling) query.append("cool", String(v));
-  for (const v of params.forms) query.append("form", v);
-  for (const v of params.mg) query.append("mg", String(v));
-  for (const v of params.volumes) query.append("vol", String(v));
-  if (params.minPrice !== null) query.set("min", String(params.minPrice));
-  if (params.maxPrice !== null) query.set("max", String(params.maxPrice));
-  if (params.inStock) query.set("stock", "1");
-  if (params.sort !== DEFAULT_LISTING_PARAMS.sort) query.set("sort", params.sort);
-  if (params.page > 1) query.set("page", String(params.page));
-  const text = query.toString();
-  return text ? `?${text}` : "";
+  return toQueryString({
+    maker: params.makers,
+    tag: params.tags,
+    cool: params.cooling,
+    form: params.forms,
+    mg: params.mg,
+    vol: params.volumes,
+    min: params.minPrice,
+    max: params.maxPrice,
+    stock: params.inStock ? "1" : undefined,
+    sort: params.sort !== DEFAULT_LISTING_PARAMS.sort ? params.sort : undefined,
+    page: params.page > 1 ? params.page : undefined,
+  });
 }
 
 /** Whether any filter (not sort or page) narrows the listing. */

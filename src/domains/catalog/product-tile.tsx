@@ -4,6 +4,7 @@ import { formatWon } from "@/ui/format-won";
 import { PriceBadges } from "./price-badges";
 import type { ProductCardData } from "./product-card";
 import { ProductThumb } from "./product-thumb";
+import { NICOTINE_FORM_LABELS } from "./labels";
 
 /**
  * One product in a grid: picture stand-in, maker, name, lowest price, 원/ml, shop count and drop badge.
@@ -22,7 +23,7 @@ export function ProductTile({ product, now }: { product: ProductCardData; now: D
           <h3 className="line-clamp-2 text-sm font-semibold leading-snug" data-testid="product-name">
             {product.name}
           </h3>
-          <p className="text-xs text-gray-600">{`${product.nicotineForm === "salt" ? "솔트" : "프리베이스"} ${product.nicotineMg}mg`}</p>
+          <p className="text-xs text-gray-600">{`${NICOTINE_FORM_LABELS[product.nicotineForm]} ${product.nicotineMg}mg`}</p>
           <div className="mt-auto pt-1">
             <PriceBadges pricing={product} now={now} withLows={false} />
             <p className="text-lg font-bold tracking-tight" data-testid="product-price" data-price={product.lowestPrice ?? ""}>

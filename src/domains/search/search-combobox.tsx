@@ -8,10 +8,10 @@ import { formatWon } from "@/ui/format-won";
 import { findMatchRange } from "./highlight-match";
 import type { SearchSuggestions } from "./suggestion-types";
 import { useSearchSuggestions } from "./use-search-suggestions";
+import { INHALATION_LABELS } from "@/domains/catalog/labels";
 
 type Option = { href: string; group: "product" | "manufacturer" | "all"; label: string; detail?: string; price?: string };
 
-const INHALATION_LABEL = { MTL: "입호흡", DL: "폐호흡" } as const;
 const GROUP_LABEL = { product: "상품", manufacturer: "제조사" } as const;
 
 export const searchHref = (query: string) => `/search?q=${encodeURIComponent(query)}`;
@@ -22,7 +22,7 @@ function optionsFor(query: string, suggestions: SearchSuggestions): Option[] {
       href: `/products/${item.id}`,
       group: "product",
       label: item.name,
-      detail: `${item.manufacturer} · ${INHALATION_LABEL[item.inhalation]}`,
+      detail: `${item.manufacturer} · ${INHALATION_LABELS[item.inhalation]}`,
       price: item.lowestPrice === null ? "가격 확인 중" : `${formatWon(item.lowestPrice)}~`,
     })),
     ...suggestions.manufacturers.map((maker): Option => ({

@@ -1,4 +1,5 @@
 import { ListingPage } from "@/domains/catalog/listing-page";
+import type { PageSearchParams } from "@/platform/http/search-params";
 
 export const metadata = {
   title: "폐호흡 액상",
@@ -6,11 +7,7 @@ export const metadata = {
   alternates: { canonical: "/lung-inhalation" },
 };
 
-export default async function LungInhalationPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function LungInhalationPage({ searchParams }: PageSearchParams) {
   return (
     <ListingPage
       inhalation="DL"

@@ -1,4 +1,5 @@
 import { ListingPage } from "@/domains/catalog/listing-page";
+import type { PageSearchParams } from "@/platform/http/search-params";
 
 export const metadata = {
   title: "입호흡 액상",
@@ -6,11 +7,7 @@ export const metadata = {
   alternates: { canonical: "/mouth-inhalation" },
 };
 
-export default async function MouthInhalationPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function MouthInhalationPage({ searchParams }: PageSearchParams) {
   return (
     <ListingPage
       inhalation="MTL"

@@ -7,22 +7,20 @@ import { logSearch } from "@/domains/search/log-search";
 import { MAX_QUERY_LENGTH } from "@/domains/search/normalize-query";
 import { searchProducts } from "@/domains/search/search-products";
 import { SearchEmptyState } from "@/domains/search/search-empty-state";
-import { SearchPagination } from "@/domains/search/search-pagination";
+import { firstParam, toQueryString, type PageSearchParams } from "@/platform/http/search-params";
 import { logger } from "@/platform/logger";
 import { clientIpFrom } from "@/platform/rate-limit";
 import { PageHeading } from "@/ui/page-heading";
+import { Pagination } from "@/ui/pagination";
 
 const PAGE_SIZE = 24;
 const MAX_PAGE = 100;
 const POPULAR_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
-type SearchPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-async function readParams(searchParams: SearchPageProps["searchParams"]) {
+async function readParams(searchParams: PageSearchParams["searchParams"]) {
   const params = await searchParams;
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
-  const q = first(params.q).trim().slice(0, MAX_QUERY_LENGTH);
-  const page = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(first(params.page), 10) || 1));
+  const q = (firstParam(params.q) ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const page = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(firstParam(params.page) ?? "", 10) || 1));
   return { q, page };
 }
 
@@ -31,12 +29,12 @@ function listRecentPopularSearches() {
   return listPopularSearches({ since: new Date(Date.now() - POPULAR_WINDOW_MS), limit: 12 });
 }
 
-export async function generateMetadata({ searchParams }: SearchPageProps): Promise<Metadata> {
+export async function generateMetadata({ searchParams }: PageSearchParams): Promise<Metadata> {
   const { q } = await readParams(searchParams);
   return { title: q ? `"${q}" 검색 결과` : "검색", robots: { index: false, follow: true } };
 }
 
-export default async function SearchPage({ searchParams }: SearchPageProps) {
+export default async function SearchPage({ searchParams }: PageSearchParams) {
   const { q, page } = await readParams(searchParams);
   if (!q) {
     return (
@@ -67,7 +65,12 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
           </p>
           <h2 className="sr-only">검색된 상품</h2>
           <ProductGrid products={result.items} now={new Date()} label="검색 결과" />
-          <SearchPagination query={q} page={page} pageCount={Math.ceil(result.total / PAGE_SIZE)} />
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(result.total / PAGE_SIZE)}
+            href={(target) => `/search${toQueryString({ q, page: target > 1 ? target : undefined })}`}
+            label="검색 결과 페이지"
+          />
         </>
       ) : (
         <SearchEmptyState query={q} popular={popular} />

@@ -1,19 +1,18 @@
 import type { Metadata } from "next";
 import { redirectSignedIn } from "@/domains/accounts/redirect-signed-in";
 import { SignUpForm } from "@/domains/accounts/sign-up-form";
+import { firstParam, type PageSearchParams } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 
 export const metadata: Metadata = { title: "회원가입" };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function SignUpPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function SignUpPage({ searchParams }: PageSearchParams) {
   const { callbackUrl } = await searchParams;
-  await redirectSignedIn({ callbackUrl: typeof callbackUrl === "string" ? callbackUrl : null });
+  await redirectSignedIn({ callbackUrl: firstParam(callbackUrl) ?? null });
   return (
     <>
       <PageHeading title="회원가입" description="청소년보호법에 따라 19세 이상(연 나이 기준)만 가입할 수 있습니다." />
-      <SignUpForm callbackUrl={typeof callbackUrl === "string" ? callbackUrl : null} />
+      <SignUpForm callbackUrl={firstParam(callbackUrl) ?? null} />
     </>
   );
 }

@@ -1,0 +1,159 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { z } from "zod";
+import { COOLING_LABELS, INHALATION_LABELS as KIND, NICOTINE_FORM_LABELS as FORM, NICOTINE_SOURCE_LABELS as SOURCE } from "./labels";
+import { getCachedPriceHistory } from "./cached-price-history";
+import { HISTORY_RANGES, type HistoryRange } from "./get-price-history";
+import { getProductDetail } from "./get-product-detail";
+import { listSimilarProducts } from "./list-similar-products";
+import { OfferList } from "./offer-list";
+import { sortOffers, type OfferOrder } from "./offer-order";
+import { PriceBadges } from "./price-badges";
+import { PriceHistorySection } from "./price-history-section";
+import { ProductGrid } from "./product-grid";
+import { productJsonLd } from "./product-json-ld";
+import { ProductThumb } from "./product-thumb";
+import { getConfig } from "@/platform/config";
+import { toQueryString, type SearchParams } from "@/platform/http/search-params";
+import { formatWon } from "@/ui/format-won";
+import { Price } from "@/ui/price";
+
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const querySchema = z.object({
+  order: z.enum(["price", "total"]).catch("price"),
+  range: z.coerce
+    .number()
+    .pipe(z.union(HISTORY_RANGES.map((r) => z.literal(r))))
+    .catch(30),
+});
+
+// Metadata and page share one read per request.
+const loadProduct = cache(async (rawId: string) => {
+  const id = idSchema.safeParse(rawId);
+  return id.success ? getProductDetail({ id: id.data }) : null;
+});
+
+/** The product page's title, description and canonical URL (`id` as the route received it). */
+export async function productPageMetadata({ id }: { id: string }): Promise<Metadata> {
+  const detail = await loadProduct(id);
+  if (!detail) return { title: "상품을 찾을 수 없습니다", robots: { index: false } };
+  const { product } = detail;
+  const { SITE_NAME } = getConfig();
+  const title = product.lowestPrice !== null ? `${product.name} 최저가 ${formatWon(product.lowestPrice)}` : `${product.name} 가격 비교`;
+  const description = `${product.manufacturerName} ${product.name} (${KIND[product.inhalation]} ${FORM[product.nicotineForm]} ${product.nicotineMg}mg, ${product.volumeMl}ml): 쇼핑몰 ${product.offerCount}곳의 가격을 배송비 포함 실구매가와 가격 변동까지 비교하세요.`;
+  const url = `/products/${product.id}`;
+  return {
+    title,
+    description,
+    keywords: [product.name, product.manufacturerName, `${KIND[product.inhalation]} 액상`, ...product.flavorTags, "액상 최저가"],
+    alternates: { canonical: url },
+    openGraph: { type: "website", locale: "ko_KR", siteName: SITE_NAME, title, description, url },
+    twitter: { card: "summary", title, description },
+  };
+}
+
+function Attribute({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3 border-b border-gray-100 py-1.5 text-sm">
+      <dt className="text-gray-600">{term}</dt>
+      <dd className="text-right font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** A product's page: prices, offers, history, attributes and similar products; 404 for an unknown id. */
+export async function ProductPage({ id, searchParams }: { id: string; searchParams: SearchParams }) {
+  const query = querySchema.parse(searchParams);
+  const detail = await loadProduct(id);
+  if (!detail) notFound();
+  const { product } = detail;
+  const offers = sortOffers(detail.offers, query.order);
+  const now = new Date();
+  const [history, similar] = await Promise.all([
+    getCachedPriceHistory({ productId: product.id, days: query.range, version: detail.historyVersion, now }),
+    listSimilarProducts({ product }),
+  ]);
+  const href = (next: { order?: OfferOrder; range?: HistoryRange }, hash: string) => {
+    const merged = { ...query, ...next };
+    const qs = toQueryString({
+      order: merged.order !== "price" ? merged.order : undefined,
+      range: merged.range !== 30 ? merged.range : undefined,
+    });
+    return `/products/${product.id}${qs}${hash}`;
+  };
+  const listing = product.inhalation === "MTL" ? "/mouth-inhalation" : "/lung-inhalation";
+  const jsonLd = productJsonLd(detail, `${getConfig().BASE_URL}/products/${product.id}`);
+
+  return (
+    <article className="flex flex-col gap-5">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+      <nav aria-label="현재 위치" className="text-sm text-gray-600">
+        <Link href="/" className="hover:underline">
+          홈
+        </Link>{" "}
+        ›{" "}
+        <Link href={listing} className="hover:underline">
+          {KIND[product.inhalation]}
+        </Link>
+      </nav>
+      <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-4 md:grid-cols-[280px_minmax(0,1fr)] md:items-start md:gap-x-5">
+        <div className="self-start overflow-hidden rounded-xl ring-1 ring-gray-200 md:row-span-2">
+          <ProductThumb name={product.name} flavorTags={product.flavorTags} volumeMl={product.volumeMl} size="lg" />
+        </div>
+        <div>
+          <p className="text-sm font-semibold text-brand-700">{product.manufacturerName}</p>
+          <h1 className="text-2xl font-bold tracking-tight">{product.name}</h1>
+        </div>
+        <div className="col-span-2 flex flex-col gap-3 md:col-span-1">
+          <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+            <PriceBadges pricing={product} now={now} />
+            <p className="mt-1 text-sm text-gray-600">최저가</p>
+            <p className="text-3xl font-extrabold tracking-tight" data-testid="lowest-price">
+              {product.lowestPrice === null ? <span className="text-xl text-gray-500">일시품절</span> : <Price won={product.lowestPrice} />}
+            </p>
+            <p className="mt-1 text-sm text-gray-700">
+              배송비 포함 최저{" "}
+              <strong>
+                <Price won={product.lowestTotalPrice} />
+              </strong>
+              {product.pricePerMl !== null ? ` · ml당 ${formatWon(product.pricePerMl)}` : ""}
+            </p>
+            <p className="mt-1 text-xs text-gray-600">
+              30일 최저 <Price won={product.low30d} /> · 역대 최저 <Price won={product.allTimeLow} />
+            </p>
+          </div>
+          <dl>
+            <Attribute term="호흡 방식">{KIND[product.inhalation]}</Attribute>
+            <Attribute term="니코틴">
+              {FORM[product.nicotineForm]} {product.nicotineMg}mg ({SOURCE[product.nicotineSource]})
+            </Attribute>
+            <Attribute term="용량">{product.volumeMl}ml</Attribute>
+            <Attribute term="VG/PG">
+              {product.vgPercent}/{100 - product.vgPercent}
+            </Attribute>
+            <Attribute term="쿨링">{COOLING_LABELS[product.cooling]}</Attribute>
+            <Attribute term="맛">{product.flavorTags.join(", ")}</Attribute>
+          </dl>
+        </div>
+      </div>
+      <OfferList offers={offers} order={query.order} orderHref={(order) => href({ order }, "#offers-title")} now={now} />
+      <PriceHistorySection history={history} range={query.range} rangeHref={(range) => href({ range }, "#price-history")} />
+      <section aria-labelledby="description-title" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+        <h2 id="description-title" className="mb-2 text-lg font-bold">
+          상품 설명
+        </h2>
+        <p className="text-gray-800">{product.description}</p>
+      </section>
+      {similar.length ? (
+        <section aria-labelledby="similar-title">
+          <h2 id="similar-title" className="mb-3 text-lg font-bold">
+            비슷한 액상
+          </h2>
+          <ProductGrid products={similar} now={now} label="비슷한 액상" />
+        </section>
+      ) : null}
+    </article>
+  );
+}
