@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { startGoogleTestIssuer } from "../support/google-test-issuer";
 import { CookieJar, fetchWithJar, signInOverHttp } from "../support/http-sign-in";
-import { DESKTOP, PHONE, baseUrl, openBrowserPerFile } from "./pages";
+import { DESKTOP, PHONE, baseUrl, formAlert, openBrowserPerFile, signIn, signInLink, signUp as signUpWith, userMenu } from "./pages";
 
 const browser = openBrowserPerFile();
 beforeAll(browser.start);
@@ -14,31 +14,9 @@ mkdirSync("test-results", { recursive: true });
 
 const PASSWORD = "e2e-pass-2026";
 const unique = () => crypto.randomUUID().slice(0, 8);
+const signUp = (page: Page, options: { email: string; nickname: string; birthYear?: string; screenshot?: string }) =>
+  signUpWith(page, { ...options, password: PASSWORD });
 const credentials = ({ email, password }: { email: string; password: string }) => ({ email, password });
-const userMenu = (page: Page) => page.getByTestId("user-menu");
-const signInLink = (page: Page) => page.getByTestId("signin-link");
-const formAlert = (page: Page) => page.locator("form [role=alert]");
-
-async function signUp(
-  page: Page,
-  { email, nickname, birthYear = "1994", screenshot }: { email: string; nickname: string; birthYear?: string; screenshot?: string },
-) {
-  await page.goto("/auth/signup");
-  await page.getByLabel("이메일").fill(email);
-  await page.getByLabel("비밀번호", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("비밀번호 확인").fill(PASSWORD);
-  await page.getByLabel("닉네임").fill(nickname);
-  await page.getByLabel("출생연도").fill(birthYear);
-  if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
-  await page.getByRole("button", { name: "가입하기" }).click();
-}
-
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.getByLabel("이메일").fill(email);
-  await page.getByLabel("비밀번호").fill(password);
-  await page.getByRole("button", { name: "로그인" }).click();
-}
-
 describe("password accounts", () => {
   it("signs up, signs out, signs in again; the session survives reload and reaches a second tab", async () => {
     const page = await browser.page(PHONE);

@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, baseUrl, openBrowserPerFile } from "./pages";
+import { DESKTOP, PHONE, baseUrl, gridNames, gridPrices, openBrowserPerFile, resultCount } from "./pages";
 
 const browser = openBrowserPerFile();
 beforeAll(async () => {
@@ -10,19 +9,8 @@ beforeAll(async () => {
 });
 afterAll(browser.stop);
 
-/** A page past the accounts domain's adult notice (it honours the adult_ok cookie). */
-async function adultPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const page = await browser.page(viewport);
-  await page.context().addCookies([{ name: "adult_ok", value: "1", url: baseUrl() }]);
-  return page;
-}
+const adultPage = browser.adultPage;
 
-const resultCount = async (page: Page) => Number((await page.getByTestId("result-count").textContent())!.replace(/[^\d]/g, ""));
-const gridNames = (page: Page) => page.getByTestId("product-name").allTextContents();
-const gridPrices = async (page: Page) =>
-  (await page.getByTestId("product-price").evaluateAll((els) => els.map((el) => el.getAttribute("data-price"))))
-    .filter((p) => p)
-    .map(Number);
 const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
 
 describe("catalogue", () => {

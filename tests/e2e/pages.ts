@@ -11,6 +11,11 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
 export function openBrowserPerFile() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const openPage = async (viewport: { width: number; height: number } = DESKTOP): Promise<Page> => {
+    const context = await browser!.newContext({ viewport, locale: "ko-KR", timezoneId: "Asia/Seoul", baseURL: baseUrl() });
+    contexts.push(context);
+    return context.newPage();
+  };
   return {
     start: async () => {
       browser = await launchChromium();
@@ -18,10 +23,60 @@ export function openBrowserPerFile() {
     stop: async () => {
       await browser?.close();
     },
-    page: async (viewport: { width: number; height: number } = DESKTOP): Promise<Page> => {
-      const context = await browser!.newContext({ viewport, locale: "ko-KR", timezoneId: "Asia/Seoul", baseURL: baseUrl() });
-      contexts.push(context);
-      return context.newPage();
+    page: openPage,
+    /** A page past the accounts domain's 19+ notice (it honours the adult_ok cookie), so product pages open directly. */
+    adultPage: async (viewport: { width: number; height: number } = DESKTOP): Promise<Page> => {
+      const page = await openPage(viewport);
+      await page.context().addCookies([{ name: "adult_ok", value: "1", url: baseUrl() }]);
+      return page;
     },
   };
 }
+
+// Site header: the member menu, the sign-in link and the search box.
+export const userMenu = (page: Page) => page.getByTestId("user-menu");
+export const signInLink = (page: Page) => page.getByTestId("signin-link");
+export const searchBox = (page: Page) => page.getByRole("combobox", { name: "액상 검색" });
+
+export async function typeInSearch(page: Page, text: string) {
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially(text, { delay: 40 });
+  await page.getByRole("listbox", { name: "검색어 추천" }).getByRole("option").first().waitFor();
+}
+
+// Sign-up and sign-in forms.
+export const formAlert = (page: Page) => page.locator("form [role=alert]");
+
+export async function signUp(
+  page: Page,
+  {
+    email,
+    nickname,
+    password,
+    birthYear = "1994",
+    screenshot,
+  }: { email: string; nickname: string; password: string; birthYear?: string; screenshot?: string },
+) {
+  await page.goto("/auth/signup");
+  await page.getByLabel("이메일").fill(email);
+  await page.getByLabel("비밀번호", { exact: true }).fill(password);
+  await page.getByLabel("비밀번호 확인").fill(password);
+  await page.getByLabel("닉네임").fill(nickname);
+  await page.getByLabel("출생연도").fill(birthYear);
+  if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
+  await page.getByRole("button", { name: "가입하기" }).click();
+}
+
+export async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.getByLabel("이메일").fill(email);
+  await page.getByLabel("비밀번호").fill(password);
+  await page.getByRole("button", { name: "로그인" }).click();
+}
+
+// Listing pages: the result count and the grid's names and prices.
+export const resultCount = async (page: Page) => Number((await page.getByTestId("result-count").textContent())!.replace(/[^\d]/g, ""));
+export const gridNames = (page: Page) => page.getByTestId("product-name").allTextContents();
+export const gridPrices = async (page: Page) =>
+  (await page.getByTestId("product-price").evaluateAll((els) => els.map((el) => el.getAttribute("data-price"))))
+    .filter((p) => p)
+    .map(Number);

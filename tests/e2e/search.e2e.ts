@@ -1,26 +1,12 @@
 import { mkdirSync } from "node:fs";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, baseUrl, openBrowserPerFile } from "./pages";
+import { DESKTOP, PHONE, baseUrl, openBrowserPerFile, searchBox, typeInSearch } from "./pages";
 
 const browser = openBrowserPerFile();
 beforeAll(browser.start);
 afterAll(browser.stop);
 
-/** A page that has confirmed the 19+ notice, so product pages open directly. */
-async function adultPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const page = await browser.page(viewport);
-  await page.context().addCookies([{ name: "adult_ok", value: "1", url: baseUrl() }]);
-  return page;
-}
-
-const searchBox = (page: Page) => page.getByRole("combobox", { name: "액상 검색" });
-
-async function typeInSearch(page: Page, text: string) {
-  await searchBox(page).click();
-  await searchBox(page).pressSequentially(text, { delay: 40 });
-  await page.getByRole("listbox", { name: "검색어 추천" }).getByRole("option").first().waitFor();
-}
+const adultPage = browser.adultPage;
 
 describe("header search", () => {
   it("suggests 레몬 for the 초성 ㄹㅁ and opens the clicked product", async () => {
