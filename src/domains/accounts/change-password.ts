@@ -1,9 +1,10 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
-import { badRequest, notFound, tooManyRequests } from "@/platform/errors";
+import { badRequest, tooManyRequests } from "@/platform/errors";
 import { authLimiters } from "./auth-rate-limits";
 import { hashPassword, verifyPassword } from "./password-hash";
+import { findLiveMemberPassword } from "./queries";
 import { users } from "./schema";
 
 /**
@@ -20,11 +21,7 @@ export async function changePassword({
   newPassword: string;
 }): Promise<void> {
   const db = getDb();
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!user) throw notFound("회원 정보를 찾을 수 없습니다.");
+  const user = await findLiveMemberPassword({ userId });
   if (user.passwordHash) {
     const { passwordFailures } = authLimiters();
     const key = `change-password|${userId}`;

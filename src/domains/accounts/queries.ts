@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, desc, eq, ilike, isNull, or } from "drizzle-orm";
 import type { Grade } from "@/platform/auth/session-user";
 import { getDb } from "@/platform/db/client";
+import { notFound } from "@/platform/errors";
 import { isAdultBirthYear } from "./korean-age";
 import { users, type NotificationPreferences } from "./schema";
 
@@ -116,4 +117,14 @@ export async function listMembers({ page, limit, query }: { page: number; limit:
     createdAt: u.createdAt,
   }));
   return { members, pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
+}
+
+/** A member who has not withdrawn, with their password hash (null for Google-only members); 404 otherwise. */
+export async function findLiveMemberPassword({ userId }: { userId: string }): Promise<{ passwordHash: string | null }> {
+  const [user] = await getDb()
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!user) throw notFound("회원 정보를 찾을 수 없습니다.");
+  return user;
 }

@@ -7,6 +7,7 @@ import { FormField } from "@/ui/form-field";
 import { authErrorMessage } from "./auth-errors";
 import { safeCallbackPath } from "./callback-url";
 import { signInEverywhere } from "./sign-in-everywhere";
+import { SubmitButton } from "@/ui/submit-button";
 
 /**
  * E-mail sign-in through next-auth's credentials provider (spec §7: form-encoded csrfToken,
@@ -42,13 +43,7 @@ export function SignInForm({ callbackUrl, error }: { callbackUrl: string | null;
       <FormAlert tone="error">{message}</FormAlert>
       <FormField label="이메일" name="email" type="email" autoComplete="email" inputMode="email" required />
       <FormField label="비밀번호" name="password" type="password" autoComplete="current-password" required />
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-lg bg-brand-700 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {pending ? "로그인 중…" : "로그인"}
-      </button>
+      <SubmitButton pending={pending} label="로그인" busyLabel="로그인 중…" />
       <p className="text-center text-sm text-gray-600">
         아직 회원이 아니신가요?{" "}
         <Link href={signUpHref} className="font-semibold text-brand-700 underline">

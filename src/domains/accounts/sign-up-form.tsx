@@ -8,6 +8,7 @@ import { signUpAction } from "./actions";
 import { safeCallbackPath } from "./callback-url";
 import { latestAdultBirthYear } from "./korean-age";
 import { signInEverywhere } from "./sign-in-everywhere";
+import { SubmitButton } from "@/ui/submit-button";
 
 /** Sign-up: validated on the server (Korean field messages), then signed in with the same password. */
 export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
@@ -80,13 +81,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
         hint={`${latestAdultBirthYear()}년 또는 그 이전에 태어난 분만 가입할 수 있습니다.`}
         error={errors.birthYear}
       />
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-lg bg-brand-700 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {pending ? "가입 중…" : "가입하기"}
-      </button>
+      <SubmitButton pending={pending} label="가입하기" busyLabel="가입 중…" />
       <p className="text-center text-sm text-gray-600">
         이미 회원이신가요?{" "}
         <Link href="/auth/signin" className="font-semibold text-brand-700 underline">

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db/client";
-import { badRequest, notFound } from "@/platform/errors";
+import { badRequest } from "@/platform/errors";
 import { verifyPassword } from "./password-hash";
+import { findLiveMemberPassword } from "./queries";
 import { DEFAULT_NOTIFICATION_PREFERENCES, users } from "./schema";
 import { markSessionsStale } from "./stale-sessions";
 import { withdrawalCleanups } from "./withdrawal-cleanups";
@@ -14,11 +15,7 @@ import { withdrawalCleanups } from "./withdrawal-cleanups";
  */
 export async function withdrawMember({ userId, password }: { userId: string; password?: string }): Promise<void> {
   const db = getDb();
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!user) throw notFound("회원 정보를 찾을 수 없습니다.");
+  const user = await findLiveMemberPassword({ userId });
   if (user.passwordHash && !(await verifyPassword({ password: password ?? "", passwordHash: user.passwordHash }))) {
     throw badRequest("비밀번호가 올바르지 않습니다.", "wrong_password");
   }

@@ -1,5 +1,5 @@
-export { createRateLimiter, type RateLimiter } from "./rate-limiter";
-export { getRateLimitStore, setRateLimitStore } from "./store";
+export { defineRateLimiters } from "./limiter-set";
+export { setRateLimitStore } from "./store";
 export { createMemoryStore } from "./memory-store";
 export { clientIpFrom } from "./client-ip";
 export type { RateLimitStore } from "./types";
