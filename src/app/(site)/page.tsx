@@ -57,27 +57,18 @@ export default async function HomePage() {
           <span className="text-sm text-gray-600">DL · 프리베이스 위주</span>
         </Link>
       </div>
-      <HomeSection
-        id="home-drops"
-        title="오늘 가격이 내린 액상"
-        more={{ href: "/mouth-inhalation?sort=drop", label: "입호흡 인하율순" }}
-        products={drops}
-        now={now}
-      />
-      <HomeSection
-        id="home-popular"
-        title="인기 액상"
-        more={{ href: "/mouth-inhalation", label: "더 보기" }}
-        products={popular}
-        now={now}
-      />
-      <HomeSection
-        id="home-new"
-        title="새로 들어온 액상"
-        more={{ href: "/mouth-inhalation?sort=newest", label: "신상품순" }}
-        products={newest}
-        now={now}
-      />
+      {[
+        {
+          id: "home-drops",
+          title: "오늘 가격이 내린 액상",
+          more: { href: "/mouth-inhalation?sort=drop", label: "입호흡 인하율순" },
+          products: drops,
+        },
+        { id: "home-popular", title: "인기 액상", more: { href: "/mouth-inhalation", label: "더 보기" }, products: popular },
+        { id: "home-new", title: "새로 들어온 액상", more: { href: "/mouth-inhalation?sort=newest", label: "신상품순" }, products: newest },
+      ].map((section) => (
+        <HomeSection key={section.id} {...section} now={now} />
+      ))}
     </>
   );
 }

@@ -88,35 +88,9 @@ export function ListingFilters({ path, params, facets }: { path: string; params:
         <fieldset className="border-t border-gray-200 pt-3">
           <legend className="mb-1 text-sm font-bold">가격 (최저가 기준)</legend>
           <div className="flex items-center gap-2 text-sm">
-            <label className="sr-only" htmlFor="filter-min">
-              최소 가격
-            </label>
-            <input
-              id="filter-min"
-              name="min"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1000}
-              placeholder="최소"
-              defaultValue={params.minPrice ?? undefined}
-              className="w-full min-w-0 rounded-lg border border-gray-300 px-2 py-1.5"
-            />
+            <PriceInput name="min" label="최소 가격" placeholder="최소" value={params.minPrice} />
             <span aria-hidden>~</span>
-            <label className="sr-only" htmlFor="filter-max">
-              최대 가격
-            </label>
-            <input
-              id="filter-max"
-              name="max"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1000}
-              placeholder="최대"
-              defaultValue={params.maxPrice ?? undefined}
-              className="w-full min-w-0 rounded-lg border border-gray-300 px-2 py-1.5"
-            />
+            <PriceInput name="max" label="최대 가격" placeholder="최대" value={params.maxPrice} />
           </div>
         </fieldset>
         <FacetGroup legend="제조사" name="maker" values={facets.maker} selected={params.makers} scroll />
@@ -130,5 +104,27 @@ export function ListingFilters({ path, params, facets }: { path: string; params:
         </div>
       </form>
     </details>
+  );
+}
+
+/** One bound of the price filter (won, in steps of 1,000). */
+function PriceInput({ name, label, placeholder, value }: { name: string; label: string; placeholder: string; value: number | null }) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={`filter-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`filter-${name}`}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1000}
+        placeholder={placeholder}
+        defaultValue={value ?? undefined}
+        className="w-full min-w-0 rounded-lg border border-gray-300 px-2 py-1.5"
+      />
+    </>
   );
 }
