@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod's core and one locale only, so the client bundle does not carry all of zod and its locales.
+import { config } from "zod/v4/core";
+import ko from "zod/v4/locales/ko.js";
 
 const UNIT: Record<string, string> = { string: "자", array: "개", set: "개", file: "바이트" };
 
@@ -8,8 +10,8 @@ const UNIT: Record<string, string> = { string: "자", array: "개", set: "개", 
  * Imported by every entry point that parses input (apiRoute, defineAction, config) and by the client
  * providers; setting it twice is harmless.
  */
-z.config(z.locales.ko());
-z.config({
+config(ko());
+config({
   customError: (issue) => {
     const unit = "origin" in issue ? (UNIT[String(issue.origin)] ?? "") : "";
     if (issue.code === "too_big") return `${issue.maximum}${unit} ${issue.inclusive ? "이하" : "미만"}여야 합니다`;
