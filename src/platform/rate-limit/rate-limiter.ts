@@ -1,5 +1,11 @@
-import { RateLimiterRes } from "rate-limiter-flexible";
+import type { RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimitResult, RateLimitStore } from "./types";
+
+// Duck-typed, not instanceof: the store is shared through globalThis, and each Next bundle may carry
+// its own copy of rate-limiter-flexible's classes.
+function isLimiterAnswer(value: unknown): value is RateLimiterRes {
+  return typeof value === "object" && value !== null && "consumedPoints" in value && "msBeforeNext" in value;
+}
 
 export type RateLimiter = {
   /** Counts one attempt and tells whether it is within the limit. */
@@ -34,7 +40,7 @@ export function createRateLimiter({
     async hit(key) {
       // A refused hit rejects with the counter (still counted, like every attempt); anything else is a real error.
       const res = await limiter.consume(key).catch((refused: unknown) => {
-        if (refused instanceof RateLimiterRes) return refused;
+        if (isLimiterAnswer(refused)) return refused;
         throw refused;
       });
       return result(res, (count) => count <= limit);

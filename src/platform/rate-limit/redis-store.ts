@@ -1,6 +1,6 @@
 import "server-only";
 import type { Redis } from "ioredis";
-import { RateLimiterRedis, RateLimiterRes, type IRateLimiterStoreOptions } from "rate-limiter-flexible";
+import { RateLimiterRedis, type IRateLimiterStoreOptions } from "rate-limiter-flexible";
 import type { RateLimitStore } from "./types";
 
 type HandleError = (error: unknown, ...rest: unknown[]) => unknown;
@@ -15,7 +15,8 @@ class ReportingRedisLimiter extends RateLimiterRedis {
   }
 
   _handleError(error: unknown, ...rest: unknown[]): unknown {
-    if (!(error instanceof RateLimiterRes)) this.onError?.(error);
+    // A refusal is an answer (it carries msBeforeNext), not a Redis failure.
+    if (!(typeof error === "object" && error !== null && "msBeforeNext" in error)) this.onError?.(error);
     return (RateLimiterRedis.prototype as unknown as { _handleError: HandleError })._handleError.call(this, error, ...rest);
   }
 }
