@@ -1,4 +1,5 @@
-// Extraction throughput on the saved-page corpus, against the parse floor (cheerio.load alone).
+// Extraction throughput on the saved-page corpora (structured data + visible-price pages), against
+// the parse floor (cheerio.load alone).
 // Run: npx tsx bench/crawler/extract.bench.ts [seconds per phase, default 3] [--large]
 // Rates are pages per CPU-second of this process (one core), so a busy machine does not skew
 // them; wall-clock rates are printed alongside.
@@ -7,7 +8,7 @@ import { extractOffer } from "@/domains/crawler/extract";
 import { loadCorpus } from "../../tests/fixtures/pages/corpus";
 
 const seconds = Number(process.argv.find((arg) => /^\d+(\.\d+)?$/.test(arg)) ?? 3);
-const saved = loadCorpus();
+const saved = [...loadCorpus(), ...loadCorpus("../visible-pages/")];
 // Live shop pages are far larger than the hand-written corpus (long related-item lists, inline
 // scripts): one extra page grows the Cafe24 fixture to that size, listings repeated.
 const cafe24 = saved.find((page) => page.file === "cafe24-normal.html")!;

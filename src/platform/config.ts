@@ -60,6 +60,8 @@ const configSchema = z
       .pipe(z.array(z.string().regex(/^(?:[a-z0-9.-]+|\[[0-9a-f:]+\])(?::\d{1,5})?$/, "host 또는 host:port 목록이어야 합니다"))),
     CRAWLER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     CRAWLER_PRICE_SANITY_SHARE: z.coerce.number().positive().max(10).default(0.5),
+    CRAWLER_PRICE_MIN_WON: z.coerce.number().int().positive().default(1_000),
+    CRAWLER_PRICE_MAX_WON: z.coerce.number().int().positive().default(300_000),
     CRAWLER_USER_AGENT: optionalText,
   })
   .transform((c) => ({ ...c, DEMO_SHOPS_URL: c.DEMO_SHOPS_URL ?? `http://127.0.0.1:${c.DEMO_SHOPS_PORT}` }));

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { DEMO_SELLER_SITES } from "@/demo/catalog-model";
-import { answerWithFault, isDemoFault, type DemoFault } from "./faults";
+import { answerWithFault, isDemoFault, restateStructuredPrice, type DemoFault } from "./faults";
 import { renderShopPage, utf8, type RenderedPage } from "./render-shop-page";
 import { demoListPaths, demoShopIndex } from "./shop-pages";
 import { renderListPage } from "./templates/list-page";
@@ -148,7 +148,10 @@ export async function startDemoShopServer(options: DemoShopServerOptions = {}): 
       );
     const price = page.priceAt(at);
     const shown = fault === "price-crash" ? { ...price, price: Math.max(100, Math.round((price.price * 0.2) / 100) * 100) } : price;
-    send(res, 200, renderShopPage({ shop, page, price: shown, prefix, origin: `http://${req.headers.host ?? `127.0.0.1:${port}`}` }, at));
+    const rendered = renderShopPage({ shop, page, price: shown, prefix, origin: `http://${req.headers.host ?? `127.0.0.1:${port}`}` }, at);
+    if (fault === "stale-structured-price" && rendered.contentType.includes("utf-8"))
+      rendered.body = Buffer.from(restateStructuredPrice(rendered.body.toString("utf8"), shown.price), "utf8");
+    send(res, 200, rendered);
   }
 
   const server = createServer((req, res) => {

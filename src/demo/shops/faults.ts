@@ -13,6 +13,7 @@ export const DEMO_FAULTS = [
   "not-found",
   "huge",
   "price-crash",
+  "stale-structured-price",
 ] as const;
 export type DemoFault = (typeof DEMO_FAULTS)[number];
 
@@ -85,6 +86,13 @@ export async function answerWithFault(fault: DemoFault, ctx: FaultContext): Prom
       res.end("</body></html>");
       return true;
     case "price-crash":
+    case "stale-structured-price":
       return false;
   }
+}
+
+/** The `stale-structured-price` fault: the page's JSON-LD keeps an old price (+20 %) while the visible price is today's. */
+export function restateStructuredPrice(html: string, price: number): string {
+  const stale = Math.round((price * 1.2) / 100) * 100;
+  return html.replace(`"price":"${price}"`, `"price":"${stale}"`);
 }

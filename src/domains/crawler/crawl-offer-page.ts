@@ -6,7 +6,7 @@ import { recordCrawlAttempt, writeCrawlLog, type CrawlLogEntry } from "./crawl-r
 import { extractOffer, type SiteSelectors } from "./extract";
 import { holdPrice } from "./hold-price";
 import type { PageFetcher } from "./page-fetcher";
-import { checkPriceSanity } from "./price-sanity";
+import { checkPricePlausibility, checkPriceSanity, type PriceBounds } from "./price-sanity";
 
 export type CrawlTarget = { id: number; url: string; price: number | null };
 export type PageOutcome = { kind: "unchanged" | "changed" | "held" | "failed"; events: PriceEvent[] };
@@ -16,6 +16,7 @@ export type PageContext = {
   runId: number;
   selectors: SiteSelectors;
   sanityShare: number;
+  priceBounds: PriceBounds;
   now: () => Date;
 };
 
@@ -49,12 +50,27 @@ export async function crawlOfferPage(ctx: PageContext, offer: CrawlTarget, media
   const extracted = extractOffer({ html: fetched.html, url: fetched.finalUrl, selectors: ctx.selectors });
   if (!extracted.ok) return log({ httpStatus: fetched.status, errorCode: extracted.code, errorReason: extracted.reason }, "failed");
   const page = extracted.extraction;
-  const seen = { httpStatus: fetched.status, method: page.method, newPrice: page.price, inStock: page.inStock };
+  const krw = page.currency === "KRW";
+  const seen = {
+    httpStatus: fetched.status,
+    method: page.method,
+    newPrice: krw ? page.price : null,
+    inStock: page.inStock,
+    witnesses: page.witnesses,
+  };
 
-  const sanity = checkPriceSanity({ price: page.price, medianPrice, share: ctx.sanityShare });
-  if (!sanity.ok) {
-    await holdPrice(db, { offerId: offer.id, runId, extraction: page, medianPrice, reason: sanity.reason, at: ctx.now() });
-    return log({ ...seen, errorCode: "HELD", errorReason: sanity.reason }, "held");
+  if (krw) {
+    const plausible = checkPricePlausibility({ price: page.price, bounds: ctx.priceBounds });
+    if (!plausible.ok) return log({ ...seen, errorCode: "IMPLAUSIBLE_PRICE", errorReason: plausible.reason }, "failed");
+  }
+  // Witnesses more than 1 % apart, or a price not in won: an admin looks before anything is shown.
+  const verdict = page.hold
+    ? { ok: false as const, code: page.hold.code, reason: page.hold.reason }
+    : checkPriceSanity({ price: page.price, medianPrice, share: ctx.sanityShare });
+  if (!verdict.ok) {
+    await holdPrice(db, { offerId: offer.id, runId, extraction: page, medianPrice, reason: verdict.reason, at: ctx.now() });
+    const code = "code" in verdict && verdict.code === "NOT_KRW" ? "NOT_KRW" : "HELD";
+    return log({ ...seen, errorCode: code, errorReason: verdict.reason }, "held");
   }
 
   const result = await recordOfferObservation(

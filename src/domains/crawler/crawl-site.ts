@@ -10,6 +10,7 @@ import type { DomainEvent } from "@/platform/events/domain-events";
 import { publishDomainEvents } from "@/platform/events/event-bus";
 import { logger } from "@/platform/logger";
 import { crawlOfferPage, type CrawlTarget, type PageContext } from "./crawl-offer-page";
+import type { PriceBounds } from "./price-sanity";
 import { emptyCounts, finishCrawlRun, startCrawlRun, type CrawlCounts } from "./crawl-records";
 import { discoverProductPages } from "./discover-pages";
 import { siteSelectorsSchema } from "./extract";
@@ -31,6 +32,8 @@ export type CrawlSiteOptions = {
   discoverLimit?: number;
   /** Default: CRAWLER_PRICE_SANITY_SHARE. */
   sanityShare?: number;
+  /** Default: CRAWLER_PRICE_MIN_WON / CRAWLER_PRICE_MAX_WON. */
+  priceBounds?: PriceBounds;
   now?: () => Date;
   publish?: (events: DomainEvent[]) => Promise<void>;
   /** Stops the run between pages (shutdown); what was read so far is kept. */
@@ -103,6 +106,7 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlRunSumm
     runId,
     selectors,
     sanityShare: options.sanityShare ?? getConfig().CRAWLER_PRICE_SANITY_SHARE,
+    priceBounds: options.priceBounds ?? { minWon: getConfig().CRAWLER_PRICE_MIN_WON, maxWon: getConfig().CRAWLER_PRICE_MAX_WON },
     now,
   };
   let error: string | null = null;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { listOfferTargets } from "@/domains/catalog/crawl-catalog";
 import type { Db } from "@/platform/db/client";
-import { extractOffer, type SiteSelectors } from "./extract";
+import { extractOffer, wonPrice, type SiteSelectors } from "./extract";
 import { writeCrawlLog, type CrawlCounts } from "./crawl-records";
 import type { PageFetcher } from "./page-fetcher";
 import { normalizePageUrl } from "./page-urls";
@@ -91,6 +91,7 @@ export async function discoverProductPages(
     }
     const extracted = extractOffer({ html: fetched.html, url: fetched.finalUrl, selectors: site.selectors });
     const title = extracted.ok ? extracted.extraction.title : null;
+    const price = extracted.ok ? wonPrice(extracted.extraction) : null;
     const specs = title ? parseTitleSpecs(title) : { volumeMl: null, nicotineMg: null };
     const inserted = await db
       .insert(unmatchedPages)
@@ -98,7 +99,7 @@ export async function discoverProductPages(
         sellerSiteId: site.id,
         url,
         title,
-        price: extracted.ok ? extracted.extraction.price : null,
+        price,
         volumeMl: specs.volumeMl,
         nicotineMg: specs.nicotineMg,
         suggestions: title ? await suggestProductsForTitle(db, title) : [],
@@ -115,7 +116,8 @@ export async function discoverProductPages(
       url,
       httpStatus: fetched.status,
       method: extracted.ok ? extracted.extraction.method : null,
-      newPrice: extracted.ok ? extracted.extraction.price : null,
+      newPrice: price,
+      witnesses: extracted.ok ? extracted.extraction.witnesses : null,
       durationMs,
       errorCode: extracted.ok ? "UNMATCHED" : extracted.code,
       errorReason: extracted.ok ? "어느 상품과도 연결되지 않은 새 페이지: 관리자 확인 대기" : `새 상품 페이지: ${extracted.reason}`,

@@ -4,7 +4,7 @@ import type { Db } from "@/platform/db/client";
 import type { Extraction } from "./extract";
 import { heldPrices } from "./schema";
 
-/** Keeps a suspicious price for admin review; the same price seen again while pending bumps its row. */
+/** Keeps a suspicious price (with the page's price witnesses) for admin review; the same price seen again while pending bumps its row. */
 export async function holdPrice(
   db: Db,
   {
@@ -21,8 +21,11 @@ export async function holdPrice(
     .values({
       offerId,
       runId,
-      price: extraction.price,
-      listPrice: extraction.listPrice,
+      price: Math.round(extraction.price),
+      currency: extraction.currency,
+      priceText: extraction.priceText,
+      listPrice: extraction.listPrice === null ? null : Math.round(extraction.listPrice),
+      witnesses: extraction.witnesses,
       inStock: extraction.inStock,
       shippingFee: extraction.shippingFee,
       sellerTitle: extraction.title,
@@ -35,6 +38,14 @@ export async function holdPrice(
     .onConflictDoUpdate({
       target: [heldPrices.offerId, heldPrices.price],
       targetWhere: sql`${heldPrices.status} = 'pending'`,
-      set: { lastSeenAt: at, runId, inStock: extraction.inStock, reason, medianPrice, seenCount: sql`${heldPrices.seenCount} + 1` },
+      set: {
+        lastSeenAt: at,
+        runId,
+        inStock: extraction.inStock,
+        reason,
+        medianPrice,
+        witnesses: extraction.witnesses,
+        seenCount: sql`${heldPrices.seenCount} + 1`,
+      },
     });
 }

@@ -26,3 +26,15 @@ export function checkPriceSanity({
     reason: `가격 ${won(price)}이 최근 30일 중앙값 ${won(medianPrice)}보다 ${percent}% ${away > 0 ? "높아" : "낮아"} 관리자 검토를 기다립니다 (허용 범위 ±${Math.round(share * 100)}%)`,
   };
 }
+
+export type PriceBounds = { minWon: number; maxWon: number };
+
+/** Whether a crawled bottle price is plausible for an e-liquid at all; outside the bounds it is a misread, never published. */
+export function checkPricePlausibility({ price, bounds }: { price: number; bounds: PriceBounds }): SanityVerdict {
+  if (!Number.isFinite(price) || price <= 0) return { ok: false, reason: `0원 이하의 가격(${won(price)})은 게시하지 않습니다` };
+  if (price < bounds.minWon)
+    return { ok: false, reason: `가격 ${won(price)}은 한 병 가격으로 너무 낮아 게시하지 않습니다 (최소 ${won(bounds.minWon)})` };
+  if (price > bounds.maxWon)
+    return { ok: false, reason: `가격 ${won(price)}은 한 병 가격으로 너무 높아 게시하지 않습니다 (최대 ${won(bounds.maxWon)})` };
+  return { ok: true };
+}

@@ -25,6 +25,7 @@ export async function approveHeldPrice({
   now?: Date;
 }): Promise<{ offerId: number; events: PriceEvent[] }> {
   const held = await pendingHeldPrice(db, heldId);
+  if (held.currency !== "KRW") throw conflict("원화가 아닌 가격은 게시할 수 없습니다. 거절해 주세요.", "not_krw");
   const result = await recordOfferObservation(
     {
       offerId: held.offerId,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { offers, products, sellerSites } from "../catalog/schema";
+import type { Witness } from "./extract/types";
 
 export type CrawlRunStatus = "running" | "ok" | "partial" | "failed";
 export type CrawlTrigger = "schedule" | "manual" | "queue";
@@ -53,6 +54,8 @@ export const crawlLogs = pgTable(
     /** Null when the page was read and published; else a machine code (HTTP_500, NO_PRICE, HELD…). */
     errorCode: text("error_code"),
     errorReason: text("error_reason"),
+    /** Every source that stated a price on the page (JSON-LD, meta, the visible 판매가, hidden inputs…). */
+    witnesses: jsonb("witnesses").$type<Witness[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("crawl_log_run_idx").on(t.runId), index("crawl_log_offer_idx").on(t.offerId, t.createdAt)],
@@ -69,7 +72,10 @@ export const heldPrices = pgTable(
       .notNull()
       .references(() => offers.id, { onDelete: "cascade" }),
     runId: integer("run_id").references(() => crawlRuns.id, { onDelete: "set null" }),
+    /** Whole units of `currency` (won); a foreign amount is kept exactly in price_text. */
     price: integer("price").notNull(),
+    currency: text("currency").notNull().default("KRW"),
+    priceText: text("price_text"),
     listPrice: integer("list_price"),
     inStock: boolean("in_stock").notNull(),
     shippingFee: integer("shipping_fee"),
@@ -82,6 +88,8 @@ export const heldPrices = pgTable(
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     seenCount: integer("seen_count").notNull().default(1),
+    /** The page's price sources when held, for the admin to compare. */
+    witnesses: jsonb("witnesses").$type<Witness[]>().notNull().default([]),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
   },
   (t) => [

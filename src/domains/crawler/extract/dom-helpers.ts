@@ -73,7 +73,8 @@ export function nextSiblingNamed(element: Element, names: readonly string[]): El
 const HIDDEN_CLASS = /(?:^|\s)(?:displaynone|display-none|hidden|hide|blind|d-none|sr-only)(?:\s|$)/i;
 const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 
-function hidesItself(element: Element): boolean {
+/** The element itself is hidden (its ancestors are not looked at: for walks that start from a visible root). */
+export function hidesItself(element: Element): boolean {
   const { class: className, style, hidden } = element.attribs;
   return (
     hidden !== undefined || (className !== undefined && HIDDEN_CLASS.test(className)) || (style !== undefined && HIDDEN_STYLE.test(style))

@@ -157,3 +157,110 @@ describe("extractOffer", () => {
     });
   });
 });
+
+describe("extractOffer: witnesses, currencies and the visible reader", () => {
+  const offer = (price: unknown, currency = "KRW") => product({ "@type": "Offer", price, priceCurrency: currency });
+  const meta = (amount: string) =>
+    `<meta property="product:price:amount" content="${amount}"><meta property="product:price:currency" content="KRW">`;
+
+  it("lists every source that states the price and publishes when they agree within 1 %", () => {
+    const html = page(offer(12900) + meta("12900"), '<input type="hidden" name="product_price" value="12900.00">');
+    const extraction = extracted(html);
+    expect(extraction.witnesses).toEqual([
+      { method: "json-ld", price: 12900, currency: "KRW" },
+      { method: "meta", price: 12900, currency: "KRW" },
+      { method: "hidden-input", price: 12900, currency: null },
+    ]);
+    expect(extraction.hold).toBeNull();
+    expect(extracted(page(offer(12900) + meta("12990"))).hold).toBeNull();
+  });
+
+  it("holds the offer when two sources disagree by more than 1 %, naming both", () => {
+    const extraction = extracted(page(offer(12900), '<div class="price" data-price="14900">14,900원</div>'));
+    expect(extraction.price).toBe(12900);
+    expect(extraction.hold).toEqual({
+      code: "WITNESSES_DISAGREE",
+      reason: expect.stringMatching(/json-ld 12,900원 ≠ data-attribute 14,900원/),
+    });
+  });
+
+  it("ignores the data-price of related products", () => {
+    const related = '<div class="related-products"><div data-price="9000">9,000원</div></div>';
+    expect(extracted(page(offer(12900), related)).witnesses).toHaveLength(1);
+  });
+
+  it("reports a foreign price as shown and holds it as not in won", () => {
+    const extraction = extracted(page(offer("14.99", "USD")));
+    expect(extraction).toMatchObject({ price: 14.99, currency: "USD", options: [], shippingFee: null });
+    expect(extraction.hold).toEqual({ code: "NOT_KRW", reason: expect.stringContaining("게시 불가: 원화가 아님") });
+  });
+
+  it("reads a page without structured data from its main block, with the runner-up", () => {
+    const body =
+      '<main><h1>쿨 레몬 솔트</h1><p class="price">판매가 <strong>13,000원</strong></p><p>소비자가 <del>15,000원</del></p><p>적립금 130원</p><button>구매하기</button></main>';
+    expect(extracted(page("", body))).toMatchObject({
+      method: "visible",
+      price: 13000,
+      listPrice: 15000,
+      title: "쿨 레몬 솔트",
+      runnerUp: null,
+    });
+  });
+
+  it("refuses a page with two equally likely prices rather than guess", () => {
+    const body = "<main><h1>세트</h1><div><span>12,900원</span></div><div><span>35,900원</span></div><button>구매하기</button></main>";
+    expect(extractOffer({ html: page("", body), url })).toMatchObject({
+      ok: false,
+      code: "AMBIGUOUS_PRICE",
+      reason: expect.stringContaining("12,900원 / 35,900원"),
+    });
+  });
+
+  it("takes the 회원가 only on a site configured so", () => {
+    const body = "<main><h1>바닐라</h1><p>판매가 <b>20,000원</b></p><p>회원가 18,000원</p><button>구매하기</button></main>";
+    expect(extracted(page("", body)).price).toBe(20000);
+    expect(extracted(page("", body), { memberPriceIsPrice: true }).price).toBe(18000);
+  });
+
+  it("takes a 쿠폰적용가 only on a site configured so", () => {
+    const body = "<main><h1>망고</h1><p>판매가 <b>13,000원</b></p><p>쿠폰적용가 11,700원</p><button>구매하기</button></main>";
+    expect(extracted(page("", body)).price).toBe(13000);
+    expect(extracted(page("", body), { couponPriceIsPrice: true }).price).toBe(11700);
+  });
+
+  it("reads the shipping line of the page text whatever step found the price", () => {
+    const extraction = extracted(page(offer(12900), "<div><p>배송비 3,000원 (5만원 이상 무료)</p></div>"));
+    expect(extraction).toMatchObject({ shippingFee: 3000, freeShippingThreshold: 50000 });
+  });
+
+  it("says a main block with only disabled buy buttons is sold out, in other languages too", () => {
+    const body = '<main><h1>Kirsche</h1><span class="price">17,95 €</span><span>Ausverkauft</span></main>';
+    expect(extractOffer({ html: page("", body).replace("<html>", '<html lang="de">'), url })).toMatchObject({
+      ok: true,
+      extraction: { price: 17.95, currency: "EUR", inStock: false },
+    });
+  });
+});
+
+describe("extractOffer: 회원가 on a platform page", () => {
+  const html = page(
+    "",
+    '<div class="xans-product-detail"><div class="headingArea"><h2>피치 우롱</h2></div><table><tr><th>판매가</th><td><span id="span_product_price_text">28,000원</span></td></tr><tr><th>회원가</th><td>25,200원</td></tr></table></div>',
+  );
+
+  it("publishes the 판매가 unless the site says its 회원가 is what everyone pays", () => {
+    expect(extracted(html)).toMatchObject({ price: 28000, method: "preset:cafe24" });
+    expect(extracted(html, { memberPriceIsPrice: true })).toMatchObject({ price: 25200, method: "preset:cafe24", hold: null });
+    expect(extracted(html, { couponPriceIsPrice: true }).price).toBe(28000);
+  });
+});
+
+describe("extractOffer: data-price witnesses", () => {
+  it("does not take an option's data-price surcharge for a witness", () => {
+    const html = page(
+      product({ "@type": "Offer", price: 12900, priceCurrency: "KRW" }),
+      '<select><option data-price="0">3mg</option><option data-price="1000">9mg (+1,000원)</option></select>',
+    );
+    expect(extracted(html)).toMatchObject({ hold: null, witnesses: [{ method: "json-ld", price: 12900 }] });
+  });
+});

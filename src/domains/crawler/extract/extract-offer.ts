@@ -1,7 +1,14 @@
 import { load } from "cheerio";
-import { isForeignCurrency } from "@/domains/crawler/extract/currency";
 import { safeSelect } from "@/domains/crawler/extract/dom-helpers";
-import { isEmptyDocument, pageImage, pageShipping, pageTitle, selectorSaysSoldOut } from "@/domains/crawler/extract/page-defaults";
+import { currencyOf, currencyOfLocale } from "@/domains/crawler/extract/money";
+import {
+  completeShipping,
+  isEmptyDocument,
+  pageImage,
+  pageShipping,
+  pageTitle,
+  selectorSaysSoldOut,
+} from "@/domains/crawler/extract/page-defaults";
 import { indexPage } from "@/domains/crawler/extract/page-index";
 import { detectPreset } from "@/domains/crawler/extract/presets";
 import type { Preset } from "@/domains/crawler/extract/presets/preset-types";
@@ -10,11 +17,20 @@ import { jsonLdStep } from "@/domains/crawler/extract/steps/json-ld";
 import { metaStep } from "@/domains/crawler/extract/steps/meta";
 import { microdataStep } from "@/domains/crawler/extract/steps/microdata";
 import { selectorsStep } from "@/domains/crawler/extract/steps/selectors";
-import type { Candidate, ExtractionStep, StepContext } from "@/domains/crawler/extract/steps/step-types";
+import type { Candidate, ExtractionStep, StepContext, StepOutcome } from "@/domains/crawler/extract/steps/step-types";
+import { visibleStep } from "@/domains/crawler/extract/steps/visible";
+import { blockSaysSoldOut } from "@/domains/crawler/extract/visible/block-stock";
+import { readVisibleCandidates } from "@/domains/crawler/extract/visible/price-candidates";
+import { COUPON_PRICE_LABEL, findLabelledValue, LIST_PRICE_LABEL, MEMBER_PRICE_LABEL } from "@/domains/crawler/extract/labelled-value";
+import { findMainBlock } from "@/domains/crawler/extract/main-block";
+import { priceOf } from "@/domains/crawler/extract/presets/preset-helpers";
+import { disagreement, formWitnesses } from "@/domains/crawler/extract/witnesses";
 import {
   extractionFailure,
   extractionSchema,
+  HOLD_CODES,
   type ExtractionMethod,
+  type Witness,
   type ExtractResult,
   type SiteSelectors,
 } from "@/domains/crawler/extract/types";
@@ -27,7 +43,7 @@ export type ExtractInput = {
 };
 
 function invalidSelector($: StepContext["$"], selectors?: SiteSelectors): string | null {
-  for (const selector of Object.values(selectors ?? {})) if (selector && !safeSelect($, selector)) return selector;
+  for (const selector of Object.values(selectors ?? {})) if (typeof selector === "string" && !safeSelect($, selector)) return selector;
   return null;
 }
 
@@ -35,27 +51,81 @@ function inStock(found: Candidate, context: StepContext, preset: Preset | null):
   if (selectorSaysSoldOut(context.$, context.selectors)) return false;
   if (found.inStock !== null) return found.inStock;
   if (preset) return !preset.isSoldOut(context);
-  return !hasSoldOutMarker(context.index);
+  // Visible markers count inside the product's main block only: related items carry their own badges.
+  const main = findMainBlock(context.index);
+  if (!main) return !hasSoldOutMarker(context.index);
+  return !(blockSaysSoldOut(main, context.index) || hasSoldOutMarker(context.index, { scopes: new Set([main.block]) }));
+}
+
+type Reader = { step: ExtractionStep; outcome: () => StepOutcome };
+
+/** The other sources' prices for the page, the winning step's first. */
+function collectWitnesses(found: Candidate, method: ExtractionMethod, readers: readonly Reader[], context: StepContext): Witness[] {
+  const witnesses: Witness[] = [{ method, price: found.price, currency: found.currency }];
+  for (const { step, outcome } of readers) {
+    if (step.method === method || step === selectorsStep || step === visibleStep) continue;
+    const read = outcome();
+    if (read.kind === "ok") witnesses.push({ method: step.method, price: read.candidate.price, currency: read.candidate.currency });
+  }
+  witnesses.push(...formWitnesses(context));
+  // A page with one source only: the visible price is the second witness, when it is clear-cut.
+  if (witnesses.length === 1 && method !== "visible") {
+    const visible = readers.find((reader) => reader.step === visibleStep)?.outcome();
+    if (visible?.kind === "ok") witnesses.push({ method: "visible", price: visible.candidate.price, currency: visible.candidate.currency });
+  }
+  return witnesses;
+}
+
+/**
+ * The 회원가 / 쿠폰적용가 of a site configured to publish it (every visitor pays it there), from the
+ * platform's label table, when it is below what the step read.
+ */
+function configuredPrice({ index, selectors }: StepContext, price: number): number | null {
+  const labels = [selectors?.memberPriceIsPrice ? MEMBER_PRICE_LABEL : null, selectors?.couponPriceIsPrice ? COUPON_PRICE_LABEL : null];
+  for (const label of labels) {
+    const value = label ? priceOf(findLabelledValue(index, label)) : null;
+    if (value !== null && value > 0 && value < price) return value;
+  }
+  return null;
 }
 
 /** Completes a step's reading with page-wide defaults and checks it against the output schema. */
-function finish(found: Candidate, method: ExtractionMethod, context: StepContext, preset: Preset | null): ExtractResult {
-  if (isForeignCurrency(found.currency)) return extractionFailure("UNSUPPORTED_CURRENCY", found.currency);
-  if (!Number.isInteger(found.price) || found.price <= 0) return extractionFailure("BAD_PRICE", `${found.price}원`);
+function finish(
+  found: Candidate,
+  method: ExtractionMethod,
+  context: StepContext,
+  preset: Preset | null,
+  readers: readonly Reader[],
+): ExtractResult {
+  if (found.price <= 0 || !Number.isFinite(found.price)) return extractionFailure("BAD_PRICE", `${found.price}원`);
+  const currency = currencyOf(found.currency ?? "") ?? found.currency?.toUpperCase() ?? currencyOfLocale(context.index.lang) ?? "KRW";
+  const krw = currency === "KRW";
+  if (krw && !Number.isInteger(found.price)) return extractionFailure("BAD_PRICE", `${found.price}원`);
   const { $, index, url, selectors } = context;
-  const shipping = found.shipping ?? pageShipping($, index, selectors);
-  const listPrice = found.listPrice;
+  const shipping = krw ? completeShipping(found.shipping, () => pageShipping($, index, selectors)) : null;
+  const witnesses = collectWitnesses(found, method, readers, context);
+  // Witnesses compare the 판매가 every source states; the configured price replaces it afterwards.
+  const price = (krw && method !== "visible" ? configuredPrice(context, found.price) : null) ?? found.price;
+  // Structured data rarely states the 소비자가; the page's label table does.
+  const listPrice = found.listPrice ?? (krw ? priceOf(findLabelledValue(index, LIST_PRICE_LABEL)) : null);
+  const image = method === "visible" ? (pageImage(index, url) ?? found.imageUrl) : (found.imageUrl ?? pageImage(index, url));
   const parsed = extractionSchema.safeParse({
     title: found.title ?? pageTitle($, index, selectors),
-    price: found.price,
-    listPrice: listPrice !== null && listPrice > found.price ? listPrice : null,
-    currency: "KRW",
+    price,
+    priceText: found.priceText,
+    listPrice: listPrice !== null && listPrice > price ? listPrice : null,
+    currency,
     inStock: inStock(found, context, preset),
     shippingFee: shipping?.fee ?? null,
     freeShippingThreshold: shipping?.freeThreshold ?? null,
-    options: found.options.filter((option) => option.price > 0),
-    imageUrl: found.imageUrl ?? pageImage(index, url),
+    options: krw ? found.options.filter((option) => option.price > 0) : [],
+    imageUrl: image,
     method,
+    witnesses,
+    runnerUp: found.runnerUp,
+    hold: krw
+      ? disagreement(witnesses, currency, price)
+      : { code: "NOT_KRW", reason: `${HOLD_CODES.NOT_KRW} (${found.priceText ?? found.price} ${currency})` },
   });
   if (!parsed.success) return extractionFailure("INVALID_EXTRACTION", parsed.error.issues.map((issue) => issue.path.join(".")).join(", "));
   return { ok: true, extraction: parsed.data };
@@ -63,9 +133,10 @@ function finish(found: Candidate, method: ExtractionMethod, context: StepContext
 
 /**
  * Reads a product page's offer. Steps run in order — JSON-LD, microdata, meta tags, the detected
- * platform preset, the site's own selectors — and the first that finds a price answers. A step that
- * finds contradictory or non-positive prices fails the page (a wrong price is worse than none),
- * unless the operator's own price selector answers instead.
+ * platform preset, the site's own selectors, then the visible-price reader — and the first that
+ * finds a price answers; the others that also read one are its witnesses. A step that finds
+ * contradictory or non-positive prices fails the page (a wrong price is worse than none), unless
+ * the operator's own price selector answers instead.
  */
 export function extractOffer({ html, url, selectors }: ExtractInput): ExtractResult {
   if (html.trim() === "") return extractionFailure("EMPTY_PAGE");
@@ -75,23 +146,32 @@ export function extractOffer({ html, url, selectors }: ExtractInput): ExtractRes
   if (badSelector) return extractionFailure("INVALID_SELECTOR", badSelector);
 
   const preset = detectPreset(context);
-  const steps: ExtractionStep[] = [jsonLdStep, microdataStep, metaStep, ...(preset ? [preset] : []), selectorsStep];
-  for (const step of steps) {
-    const outcome = step.run(context);
+  const steps: ExtractionStep[] = [jsonLdStep, microdataStep, metaStep, ...(preset ? [preset] : []), selectorsStep, visibleStep];
+  const readers: Reader[] = steps.map((step) => {
+    let cached: StepOutcome | undefined;
+    return { step, outcome: () => (cached ??= step.run(context)) };
+  });
+  const done = (found: Candidate, step: ExtractionStep) => finish(found, step.method, context, preset, readers);
+  for (const { step, outcome: run } of readers) {
+    const outcome = run();
     if (outcome.kind === "none") continue;
     if (outcome.kind === "ok") {
-      const result = finish(outcome.candidate, step.method, context, preset);
+      const result = done(outcome.candidate, step);
       if (result.ok || step === selectorsStep || !selectors?.price) return result;
     }
     if (outcome.kind === "fail" && (step === selectorsStep || !selectors?.price)) return extractionFailure(outcome.code, outcome.detail);
-    const fallback = selectorsStep.run(context);
+    const fallback = readers.find((reader) => reader.step === selectorsStep)!.outcome();
     if (fallback.kind === "ok") {
-      const result = finish(fallback.candidate, "selectors", context, preset);
+      const result = done(fallback.candidate, selectorsStep);
       if (result.ok) return result;
     }
-    return outcome.kind === "fail"
-      ? extractionFailure(outcome.code, outcome.detail)
-      : finish(outcome.candidate, step.method, context, preset);
+    return outcome.kind === "fail" ? extractionFailure(outcome.code, outcome.detail) : done(outcome.candidate, step);
   }
   return extractionFailure(isEmptyDocument(context.index) ? "EMPTY_PAGE" : "NO_PRICE");
+}
+
+/** The visible-price reader's weighed candidates for a page (role and score each), for the extract CLI and the admin's URL test. */
+export function listVisibleCandidates({ html, url, selectors }: ExtractInput) {
+  const $ = load(html);
+  return readVisibleCandidates({ $, index: indexPage($), url, selectors });
 }

@@ -3,6 +3,8 @@ import { cleanText, isInside, nextSiblingNamed, textOf } from "@/domains/crawler
 import type { PageIndex } from "@/domains/crawler/extract/page-index";
 
 export const SHIPPING_LABEL = /^(?:기본\s*)?(?:배송비|배송료|택배비|배송비용)\s*:?$/;
+export const MEMBER_PRICE_LABEL = /^(?:회원\s*(?:가|할인가|특가)|멤버십\s*가)\s*:?$/;
+export const COUPON_PRICE_LABEL = /^쿠폰\s*(?:적용\s*)?(?:가|할인가|가격)\s*:?$/;
 export const LIST_PRICE_LABEL = /^(?:소비자\s*가(?:격)?|정가|시중\s*가(?:격)?|권장\s*소비자\s*가(?:격)?)\s*:?$/;
 
 /**

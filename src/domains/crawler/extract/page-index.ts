@@ -18,8 +18,12 @@ const OTHER_PRODUCT_CLASSES = new Set([
   "recommend",
   "prd-list",
 ]);
-const OTHER_PRODUCT_TAGS = new Set(["footer", "nav", "header"]);
+const OTHER_PRODUCT_TAGS = new Set(["footer", "nav", "header", "aside"]);
+// International themes name these blocks freely: "related-products", "recently_viewed", "upsells".
+const OTHER_PRODUCT_PATTERN = /related|recommend|recent|upsell|cross-?sell|similar|also-?(?:bought|like)|best-?seller/i;
 const MARKER_ATTRIBUTE = /btn|soldout|sold_out|sold-out|sellout/i;
+// Names the platforms give the hidden input their cart script reads the price from.
+const HIDDEN_PRICE_NAMES = new Set(["set_goods_price", "price", "product_price", "goods_price", "sale_price", "sellprice"]);
 const PRODUCT_TYPE = /schema\.org\/Product(?:Group)?\b/i;
 
 export type PageIndex = {
@@ -43,6 +47,14 @@ export type PageIndex = {
   body: Element | null;
   /** Some src/href points at Cafe24's asset host (echosting.cafe24.com). */
   usesCafe24Assets: boolean;
+  /** `<html lang>` (or og:locale), for numbers and currencies printed without one. */
+  lang: string | null;
+  /** Buttons and links that may buy the product or put it in the cart. */
+  actions: Element[];
+  /** Hidden form inputs and data-* attributes that carry a price for the cart scripts. */
+  hiddenPrices: Element[];
+  dataPrices: Element[];
+  headings: Element[];
 };
 
 function push<K>(map: Map<K, Element[]>, key: K, element: Element) {
@@ -67,6 +79,11 @@ export function indexPage($: CheerioAPI): PageIndex {
     titleElement: null,
     body: null,
     usesCafe24Assets: false,
+    lang: null,
+    actions: [],
+    hiddenPrices: [],
+    dataPrices: [],
+    headings: [],
   };
   const metaElements = new Map<string, Element[]>();
   const stack: AnyNode[] = [...$.root()[0].children].reverse();
@@ -84,10 +101,10 @@ export function indexPage($: CheerioAPI): PageIndex {
       for (const token of className.split(/\s+/)) {
         if (!token) continue;
         push(index.byClass, token, element);
-        if (OTHER_PRODUCT_CLASSES.has(token)) index.otherProducts.add(element);
+        if (OTHER_PRODUCT_CLASSES.has(token) || OTHER_PRODUCT_PATTERN.test(token)) index.otherProducts.add(element);
       }
     }
-    if (OTHER_PRODUCT_TAGS.has(name) || id === "footer") index.otherProducts.add(element);
+    if (OTHER_PRODUCT_TAGS.has(name) || id === "footer" || (id && OTHER_PRODUCT_PATTERN.test(id))) index.otherProducts.add(element);
     if (!index.usesCafe24Assets && (attribs.src ?? attribs.href)?.includes("echosting.cafe24.com")) index.usesCafe24Assets = true;
     if (attribs.itemscope !== undefined && attribs.itemtype && PRODUCT_TYPE.test(attribs.itemtype)) index.productScopes.push(element);
 
@@ -109,6 +126,11 @@ export function indexPage($: CheerioAPI): PageIndex {
         break;
       case "h1":
         index.firstH1 ??= element;
+        index.headings.push(element);
+        break;
+      case "h2":
+      case "h3":
+        index.headings.push(element);
         break;
       case "title":
         index.titleElement ??= element;
@@ -116,7 +138,23 @@ export function indexPage($: CheerioAPI): PageIndex {
       case "body":
         index.body ??= element;
         break;
+      case "html":
+        index.lang ??= attribs.lang ?? null;
+        break;
+      case "input":
+        if (attribs.type?.toLowerCase() === "hidden" && attribs.name && HIDDEN_PRICE_NAMES.has(attribs.name))
+          index.hiddenPrices.push(element);
+        break;
     }
+    if (
+      name === "button" ||
+      name === "a" ||
+      attribs.role === "button" ||
+      (name === "input" && /^(?:button|submit|image)$/i.test(attribs.type ?? ""))
+    )
+      index.actions.push(element);
+    if (attribs["data-price"] !== undefined || attribs["data-sale-price"] !== undefined || attribs["data-product-price"] !== undefined)
+      index.dataPrices.push(element);
     if (
       name === "button" ||
       name === "img" ||
@@ -129,6 +167,7 @@ export function indexPage($: CheerioAPI): PageIndex {
     const children = element.children;
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
+  index.lang ??= metaElements.get("og:locale")?.[0]?.attribs.content ?? null;
   for (const [key, elements] of metaElements) {
     index.metas.set(
       key,

@@ -32,3 +32,14 @@ describe("parseShipping", () => {
     expect(parseShipping(input)).toEqual(expected);
   });
 });
+
+describe("parseShipping: amounts written the Korean way", () => {
+  it.each([
+    ["3,000원 (5만원 이상 무료)", { fee: 3000, freeThreshold: 50000 }],
+    ["2,500원 / 3만 5천원 이상 무료", { fee: 2500, freeThreshold: 35000 }],
+    ["3,000원 (50,000원↑ 무료)", { fee: 3000, freeThreshold: 50000 }],
+    ["택배비 3,000원, 4만원 이상 무료", { fee: 3000, freeThreshold: 40000 }],
+  ] as const)("%s", (text, expected) => {
+    expect(parseShipping(text)).toEqual(expected);
+  });
+});

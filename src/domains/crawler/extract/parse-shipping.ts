@@ -21,7 +21,7 @@ export function parseShipping(input: string | null | undefined): Shipping | null
   for (const token of tokens) {
     const after = text.slice(token.end, token.end + 30);
     // "50,000원 이상 (구매 시) 무료" names the threshold.
-    if (/^\s*(?:이상|부터|over)[^,;/]*?무료/.test(after)) {
+    if (/^\s*(?:이상|부터|over|↑)[^,;/]*?무료/.test(after)) {
       freeThreshold = token.value;
       used.add(token);
       break;

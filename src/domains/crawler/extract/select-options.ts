@@ -10,6 +10,7 @@ const PLACEHOLDER_TEXT = /선택|^[-=*_~\s]+|^옵션$|^none$/i;
 const DELTA = /[(\[]\s*([+-])\s*(\d[\d,]*)\s*원?\s*[)\]]|:?\s*([+-])\s*(\d[\d,]*)\s*원/;
 const ABSOLUTE = /[(\[]\s*(\d[\d,]*)\s*원\s*[)\]]/;
 const SOLD_OUT_TAG = /[(\[]\s*(?:품절|일시품절|sold\s*out)\s*[)\]]|\s-\s*품절$/gi;
+const SOLD_OUT_MARK = new RegExp(SOLD_OUT_TAG.source, "i");
 
 function readOption(option: Element, basePrice: number): OfferOption | null {
   const value = option.attribs.value ?? "";
@@ -50,4 +51,15 @@ export function readSelectOptions(selects: readonly Element[], basePrice: number
     }
   }
   return options;
+}
+
+/** True when the selects list real options and every one of them is marked 품절 or disabled: nothing can be bought. */
+export function allOptionsSoldOut(selects: readonly Element[]): boolean {
+  const real = selects
+    .flatMap((select) => findAll([select], (element) => element.name === "option"))
+    .filter((option) => {
+      const text = cleanText(textOf(option));
+      return !PLACEHOLDER_VALUE.has((option.attribs.value ?? "").trim()) && text !== "" && !PLACEHOLDER_TEXT.test(text);
+    });
+  return real.length > 0 && real.every((option) => option.attribs.disabled !== undefined || SOLD_OUT_MARK.test(cleanText(textOf(option))));
 }

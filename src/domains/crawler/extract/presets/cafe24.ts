@@ -13,7 +13,7 @@ import {
   textIn,
 } from "@/domains/crawler/extract/presets/preset-helpers";
 import type { Preset } from "@/domains/crawler/extract/presets/preset-types";
-import { readSelectOptions } from "@/domains/crawler/extract/select-options";
+import { allOptionsSoldOut, readSelectOptions } from "@/domains/crawler/extract/select-options";
 import { hasSoldOutMarker } from "@/domains/crawler/extract/sold-out-markers";
 import { candidate, NONE } from "@/domains/crawler/extract/steps/step-types";
 
@@ -65,7 +65,7 @@ export const cafe24Preset: Preset = {
         byClass(index, "BigImage")[0] ?? firstIn(index, "keyImg", isTag("img")) ?? firstIn(index, "xans-product-image", isTag("img")),
         url,
       ),
-      inStock: !cafe24Preset.isSoldOut(context),
+      inStock: !cafe24Preset.isSoldOut(context) && !allOptionsSoldOut(optionSelects),
       options: readSelectOptions(optionSelects, price),
     });
   },

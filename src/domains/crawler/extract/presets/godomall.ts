@@ -5,15 +5,15 @@ import { byClass, byName } from "@/domains/crawler/extract/page-index";
 import {
   areas,
   firstIn,
-  firstVisible,
   imageUrlOf,
   isTag,
   listPriceAbove,
   priceOf,
+  sellingPriceElement,
   textIn,
 } from "@/domains/crawler/extract/presets/preset-helpers";
 import type { Preset } from "@/domains/crawler/extract/presets/preset-types";
-import { readSelectOptions } from "@/domains/crawler/extract/select-options";
+import { allOptionsSoldOut, readSelectOptions } from "@/domains/crawler/extract/select-options";
 import { hasSoldOutMarker } from "@/domains/crawler/extract/sold-out-markers";
 import { candidate, NONE } from "@/domains/crawler/extract/steps/step-types";
 
@@ -35,7 +35,7 @@ export const godomallPreset: Preset = {
     const form = areas(index, ["item_info_box"], ["frmView"]);
     // The displayed price box inside the product form (related-item lists reuse ".item_price").
     const priceBoxes = byClass(index, "item_price").filter((box) => form.size === 0 || isInside(box, form));
-    const displayed = firstVisible(priceBoxes.map((box) => findFirst([box], isTag("dd")) ?? box));
+    const displayed = sellingPriceElement(priceBoxes.map((box) => findFirst([box], isTag("dd")) ?? box));
     const price = priceOf(byName(index, "set_goods_price")[0]) ?? priceOf(displayed);
     if (price === null) return NONE;
     const fixed =
@@ -59,7 +59,7 @@ export const godomallPreset: Preset = {
           firstIn(index, "item_photo_view", isTag("img")),
         url,
       ),
-      inStock: !godomallPreset.isSoldOut(context),
+      inStock: !godomallPreset.isSoldOut(context) && !allOptionsSoldOut(optionSelects),
       options: readSelectOptions(optionSelects, price),
     });
   },

@@ -1,5 +1,5 @@
 import type { Element } from "domhandler";
-import { hasClass } from "@/domains/crawler/extract/dom-helpers";
+import { findAll, hasClass } from "@/domains/crawler/extract/dom-helpers";
 import { findLabelledValue, LIST_PRICE_LABEL } from "@/domains/crawler/extract/labelled-value";
 import { byClass, byName } from "@/domains/crawler/extract/page-index";
 import {
@@ -10,11 +10,12 @@ import {
   isTag,
   listPriceAbove,
   priceOf,
+  sellingPriceElement,
   textIn,
   withClass,
 } from "@/domains/crawler/extract/presets/preset-helpers";
 import type { Preset } from "@/domains/crawler/extract/presets/preset-types";
-import { readSelectOptions } from "@/domains/crawler/extract/select-options";
+import { allOptionsSoldOut, readSelectOptions } from "@/domains/crawler/extract/select-options";
 import { hasSoldOutMarker } from "@/domains/crawler/extract/sold-out-markers";
 import { candidate, NONE } from "@/domains/crawler/extract/steps/step-types";
 
@@ -39,7 +40,11 @@ export const makeshopPreset: Preset = {
     const price =
       priceOf(firstVisible([index.byId.get("pricevalue")])) ??
       priceOf(byName(index, "price").find((element) => element.name === "input")) ??
-      priceOf(firstVisible([firstIn(index, "prd-price", withClass("price")), firstIn(index, "table-opt", withClass("price"))]));
+      priceOf(
+        sellingPriceElement(
+          ["prd-price", "table-opt"].flatMap((box) => byClass(index, box).flatMap((area) => findAll([area], withClass("price")))),
+        ),
+      );
     if (price === null) return NONE;
     const consumer =
       priceOf(
@@ -65,7 +70,7 @@ export const makeshopPreset: Preset = {
           firstIn(index, "thumb", isTag("img")),
         url,
       ),
-      inStock: !makeshopPreset.isSoldOut(context),
+      inStock: !makeshopPreset.isSoldOut(context) && !allOptionsSoldOut(optionSelects),
       options: readSelectOptions(optionSelects, price),
     });
   },

@@ -2,6 +2,7 @@ import type { AnyNode, Element } from "domhandler";
 import { findFirst, hasClass, isHidden, nonEmpty, resolveHttpUrl, textOf, valueOf } from "@/domains/crawler/extract/dom-helpers";
 import { byClass, type PageIndex } from "@/domains/crawler/extract/page-index";
 import { findPrice, parsePrice } from "@/domains/crawler/extract/parse-price";
+import { isStruck, roleOfPriceElement } from "@/domains/crawler/extract/price-labels";
 
 export const firstVisible = (elements: readonly (Element | null | undefined)[]): Element | null =>
   elements.find((element): element is Element => element != null && !isHidden(element)) ?? null;
@@ -44,6 +45,20 @@ export function areas(index: PageIndex, classes: readonly string[], ids: readonl
     if (element) found.add(element);
   }
   return found;
+}
+
+/**
+ * The first of a skin's price elements that is the selling price by its row: not struck through and
+ * not labelled 정가/소비자가/적립금/쿠폰… ("<th>정가</th><td class=price>" sits above "<th>판매가</th>").
+ */
+export function sellingPriceElement(elements: readonly (Element | null | undefined)[]): Element | null {
+  return (
+    elements.find((element): element is Element => {
+      if (!element || isHidden(element)) return false;
+      const role = roleOfPriceElement(element);
+      return (role === null || role === "price") && !isStruck(element) && findFirst([element], (child) => isStruck(child)) === null;
+    }) ?? null
+  );
 }
 
 /** The larger of the candidates when it is above the selling price, else null. */

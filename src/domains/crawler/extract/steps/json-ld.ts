@@ -1,6 +1,6 @@
-import { isForeignCurrency } from "@/domains/crawler/extract/currency";
 import { parseAvailability } from "@/domains/crawler/extract/availability";
 import { nonEmpty, resolveHttpUrl, textOf } from "@/domains/crawler/extract/dom-helpers";
+import { currencyOf, parseStructuredAmount } from "@/domains/crawler/extract/money";
 import { parsePrice } from "@/domains/crawler/extract/parse-price";
 import type { Shipping } from "@/domains/crawler/extract/parse-shipping";
 import {
@@ -30,6 +30,7 @@ type Reading = ProductReading | { conflict: number[] } | null;
 
 const LIST_PRICE_TYPE = /ListPrice|StrikethroughPrice|MSRP|SRP|InvoicePrice/i;
 
+const currencyCode = (written: string | null) => (written ? (currencyOf(written) ?? written.trim().toUpperCase()) : null);
 const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null && !Array.isArray(value);
 const asArray = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
 
@@ -118,20 +119,21 @@ function readOffer(offer: Node, resolve: (value: unknown) => Node | null): Offer
     ),
     nested: [],
   };
+  const currency = () => (reading.currency ? currencyCode(reading.currency) : null);
   if (hasType(offer, "AggregateOffer")) {
-    const low = parsePrice(offer.lowPrice as string | number | undefined);
-    reading.price = low ?? parsePrice(offer.price as string | number | undefined);
+    const low = parseStructuredAmount(offer.lowPrice, currency());
+    reading.price = low ?? parseStructuredAmount(offer.price, currency());
     reading.lowPrice = low !== null;
     reading.nested = asArray(offer.offers)
       .map(resolve)
       .filter((node): node is Node => node !== null);
   } else {
-    reading.price = parsePrice(offer.price as string | number | undefined);
+    reading.price = parseStructuredAmount(offer.price, currency());
   }
   for (const spec of asArray(offer.priceSpecification).map(resolve)) {
     if (!spec) continue;
-    const value = parsePrice((spec.price ?? spec.minPrice) as string | number | undefined);
     reading.currency ??= typeof spec.priceCurrency === "string" ? spec.priceCurrency : null;
+    const value = parseStructuredAmount(spec.price ?? spec.minPrice, currency());
     if (hasType(spec, "DeliveryChargeSpecification")) {
       if (value !== null && value >= 0) reading.shipping ??= { fee: value, freeThreshold: null };
     } else if (typeof spec.priceType === "string" && LIST_PRICE_TYPE.test(spec.priceType)) {
@@ -238,16 +240,6 @@ function runJsonLd({ index, url }: StepContext): StepOutcome {
     products = [{ "@type": "Product", offers }];
   }
 
-  // A foreign-currency price is not comparable, even when it does not parse as won.
-  const offerNodes = products
-    .flatMap((product) => [
-      ...asArray(product.offers),
-      ...asArray(product.hasVariant).flatMap((variant) => (isNode(variant) ? asArray(variant.offers) : [])),
-    ])
-    .map(resolve);
-  const foreign = offerNodes.map((offer) => offer?.priceCurrency).find(isForeignCurrency);
-  if (foreign) return { kind: "fail", code: "UNSUPPORTED_CURRENCY", detail: foreign };
-
   const readings: ProductReading[] = [];
   for (const product of products) {
     const reading = readProduct(product, resolve);
@@ -263,7 +255,7 @@ function runJsonLd({ index, url }: StepContext): StepOutcome {
   return candidate({
     price: first.price,
     listPrice: readings.find((reading) => reading.listPrice)?.listPrice ?? null,
-    currency: readings.find((reading) => reading.currency)?.currency ?? null,
+    currency: currencyCode(readings.find((reading) => reading.currency)?.currency ?? null),
     inStock: stock.includes(true) ? true : stock.includes(false) ? false : null,
     shipping: readings.find((reading) => reading.shipping)?.shipping ?? null,
     options: readings.find((reading) => reading.options.length > 0)?.options ?? [],

@@ -1,8 +1,7 @@
-import { isForeignCurrency } from "@/domains/crawler/extract/currency";
 import { parseAvailability } from "@/domains/crawler/extract/availability";
 import { nonEmpty } from "@/domains/crawler/extract/dom-helpers";
 import { metaValues, type PageIndex } from "@/domains/crawler/extract/page-index";
-import { parsePrice } from "@/domains/crawler/extract/parse-price";
+import { currencyOf, parseStructuredAmount } from "@/domains/crawler/extract/money";
 import {
   candidate,
   conflict,
@@ -13,11 +12,11 @@ import {
 } from "@/domains/crawler/extract/steps/step-types";
 
 /** One price from a set of tags; several disagreeing tags make the page contradictory. */
-function readOne(index: PageIndex, keys: string[]): { price: number | null; conflicting: number[] | null } {
+function readOne(index: PageIndex, keys: string[], currency: string | null): { price: number | null; conflicting: number[] | null } {
   const prices = new Set(
     keys
       .flatMap((key) => metaValues(index, key))
-      .map((value) => parsePrice(value))
+      .map((value) => parseStructuredAmount(value, currency))
       .filter((price): price is number => price !== null),
   );
   if (prices.size > 1) return { price: null, conflicting: [...prices] };
@@ -25,14 +24,13 @@ function readOne(index: PageIndex, keys: string[]): { price: number | null; conf
 }
 
 function runMeta({ index }: StepContext): StepOutcome {
-  const foreign = ["product:price:currency", "og:price:currency"].flatMap((key) => metaValues(index, key)).find(isForeignCurrency);
-  if (foreign && metaValues(index, "product:price:amount").length + metaValues(index, "og:price:amount").length > 0)
-    return { kind: "fail", code: "UNSUPPORTED_CURRENCY", detail: foreign };
-  const regular = readOne(index, ["product:price:amount", "og:price:amount"]);
+  const written = nonEmpty(metaValues(index, "product:price:currency")[0] ?? metaValues(index, "og:price:currency")[0]);
+  const currency = written ? (currencyOf(written) ?? written.toUpperCase()) : null;
+  const regular = readOne(index, ["product:price:amount", "og:price:amount"], currency);
   if (regular.conflicting) return conflict(regular.conflicting);
-  const sale = readOne(index, ["product:sale_price:amount", "og:sale_price:amount"]);
+  const sale = readOne(index, ["product:sale_price:amount", "og:sale_price:amount"], currency);
   if (sale.conflicting) return conflict(sale.conflicting);
-  const original = readOne(index, ["product:original_price:amount"]);
+  const original = readOne(index, ["product:original_price:amount"], currency);
 
   // Sale price wins; a 0 sale tag is a skin's "no sale" placeholder, not a price.
   const hasSale = sale.price !== null && sale.price > 0;
@@ -43,11 +41,7 @@ function runMeta({ index }: StepContext): StepOutcome {
   return candidate({
     price,
     listPrice: listCandidates.length > 0 ? Math.max(...listCandidates) : null,
-    currency: nonEmpty(
-      metaValues(index, hasSale ? "product:sale_price:currency" : "product:price:currency")[0] ??
-        metaValues(index, "product:price:currency")[0] ??
-        metaValues(index, "og:price:currency")[0],
-    ),
+    currency,
     inStock: stock.includes(true) ? true : stock.includes(false) ? false : null,
   });
 }

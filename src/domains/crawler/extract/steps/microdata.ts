@@ -1,8 +1,8 @@
 import type { AnyNode, Element } from "domhandler";
 import { parseAvailability } from "@/domains/crawler/extract/availability";
-import { isForeignCurrency } from "@/domains/crawler/extract/currency";
 import { nonEmpty, resolveHttpUrl, valueOf } from "@/domains/crawler/extract/dom-helpers";
-import { findPrice, parsePrice } from "@/domains/crawler/extract/parse-price";
+import { currencyOf, parseStructuredAmount } from "@/domains/crawler/extract/money";
+import { findPrice } from "@/domains/crawler/extract/parse-price";
 import {
   candidate,
   conflict,
@@ -35,9 +35,9 @@ function productProps(product: Element, productScopes: ReadonlySet<Element>): Ma
   return props;
 }
 
-function readPrice(element: Element): number | null {
+function readPrice(element: Element, currency: string | null): number | null {
   const raw = valueOf(element);
-  return parsePrice(raw) ?? findPrice(raw);
+  return parseStructuredAmount(raw, currency) ?? (currency === null || currency === "KRW" ? findPrice(raw) : null);
 }
 
 function isNestedIn(element: Element, scopes: ReadonlySet<Element>): boolean {
@@ -54,11 +54,13 @@ function runMicrodata({ index, url }: StepContext): StepOutcome {
   for (const product of products) {
     const props = productProps(product, scopes);
     const first = (name: string) => props.get(name)?.[0];
-    const low = (props.get("lowPrice") ?? []).map(readPrice).find((price) => price !== null);
-    const prices = new Set((props.get("price") ?? []).map(readPrice).filter((price): price is number => price !== null));
+    const written = nonEmpty(valueOf(first("priceCurrency")));
+    const currency = written ? (currencyOf(written) ?? written.toUpperCase()) : null;
+    const low = (props.get("lowPrice") ?? []).map((element) => readPrice(element, currency)).find((price) => price !== null);
+    const prices = new Set(
+      (props.get("price") ?? []).map((element) => readPrice(element, currency)).filter((price): price is number => price !== null),
+    );
     if (low === undefined && prices.size > 1) return conflict(prices);
-    const currency = nonEmpty(valueOf(first("priceCurrency")));
-    if (isForeignCurrency(currency)) return { kind: "fail", code: "UNSUPPORTED_CURRENCY", detail: currency };
     const price = low ?? [...prices][0];
     if (price === undefined) continue;
     const stock = (props.get("availability") ?? []).map((element) => parseAvailability(valueOf(element)));

@@ -1,5 +1,5 @@
 import { isHidden, safeSelect } from "@/domains/crawler/extract/dom-helpers";
-import { priceOf } from "@/domains/crawler/extract/presets/preset-helpers";
+import { priceOf, sellingPriceElement } from "@/domains/crawler/extract/presets/preset-helpers";
 import {
   candidate,
   conflict,
@@ -16,7 +16,10 @@ function runSelectors({ $, selectors }: StepContext): StepOutcome {
   if (!matched) return { kind: "fail", code: "INVALID_SELECTOR", detail: selectors.price };
   const elements = matched.toArray();
   const visible = elements.filter((element) => !isHidden(element));
-  const prices = new Set((visible.length > 0 ? visible : elements).map(priceOf).filter((price): price is number => price !== null));
+  // A selector that also catches the struck 정가 or the 적립금 row keeps only the selling price.
+  const selling = visible.filter((element) => sellingPriceElement([element]) !== null);
+  const read = selling.length > 0 ? selling : visible.length > 0 ? visible : elements;
+  const prices = new Set(read.map(priceOf).filter((price): price is number => price !== null));
   if (prices.size > 1) return conflict(prices);
   const [price] = prices;
   if (price === undefined) return NONE;

@@ -17,6 +17,9 @@ export type Candidate = {
   shipping: Shipping | null;
   options: OfferOption[];
   currency: string | null;
+  /** The price as printed, when read from page text. */
+  priceText: string | null;
+  runnerUp: { price: number; currency: string | null; text: string } | null;
 };
 
 export type StepOutcome =
@@ -37,6 +40,8 @@ export function candidate(fields: Partial<Candidate> & { price: number }): StepO
       shipping: null,
       options: [],
       currency: null,
+      priceText: null,
+      runnerUp: null,
       ...fields,
     },
   };

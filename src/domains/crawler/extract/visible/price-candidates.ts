@@ -1,0 +1,144 @@
+import type { Element } from "domhandler";
+import { findMainBlock, follows, type MainBlock } from "@/domains/crawler/extract/main-block";
+import { currencyOfLocale, findMoney, parseLocaleNumber, type Money, type MoneyContext } from "@/domains/crawler/extract/money";
+import { isStruck, roleOfLabel, roleOfLabelCell, type PriceRole } from "@/domains/crawler/extract/price-labels";
+import type { StepContext } from "@/domains/crawler/extract/steps/step-types";
+import type { SiteSelectors } from "@/domains/crawler/extract/types";
+import { collectLines, isWithin, segmentAt, type Line } from "@/domains/crawler/extract/visible/text-lines";
+
+// Each amount printed in the main block, judged by its label, styling and nearness to the title
+// and the buy button: the visible reader's candidates with their roles and scores.
+
+const PRICE_CLASS = /price|sale|sell|final|current|amount|cost|special|money|prix|preis|precio|cena/i;
+const ROLE_CLASS: ReadonlyArray<[PriceRole, RegExp]> = [
+  ["reward", /point|reward|mileage|saving|적립/i],
+  ["shipping", /ship|deliver|배송/i],
+  ["instalment", /instal|monthly|klarna|afterpay/i],
+  ["unit", /unit|per-?ml|base-?price|grundpreis/i],
+  ["coupon", /coupon/i],
+  ["member", /member/i],
+];
+const EMPHASIS_CLASS = /big|large|lg|xl|bold|strong|emph|point|main|primary|highlight/i;
+
+export type Reading = Money & { role: PriceRole | null; score: number; line: Line };
+
+function classChain(element: Element, stop: Element, depth = 4): string {
+  let classes = "";
+  for (
+    let current: Element | null = element, i = 0;
+    current && current !== stop && i < depth;
+    current = current.parent as Element | null, i++
+  )
+    classes += ` ${current.attribs.class ?? ""} ${current.attribs.id ?? ""}`;
+  return classes;
+}
+
+function roleOf(money: Money, tokens: Money[], position: number, line: Line, previous: Line | undefined, block: Element): PriceRole | null {
+  const element = segmentAt(line, money.index + money.text.search(/\d/));
+  if (isStruck(element, block)) return "list";
+  const classes = classChain(element, block);
+  for (const [role, pattern] of ROLE_CLASS) if (pattern.test(classes)) return role;
+  const before = line.text.slice(position === 0 ? 0 : tokens[position - 1].end, money.index);
+  const after = position === tokens.length - 1 ? line.text.slice(money.end, money.end + 16) : "";
+  // "15,000원 → 12,000원": the amount before the arrow is the old price.
+  if (position < tokens.length - 1 && /^\s*(?:→|->|▶|⇒|➜|»)\s*$/.test(line.text.slice(money.end, tokens[position + 1].index)))
+    return "list";
+  const fromText = roleOfLabel(before) ?? roleOfLabel(after);
+  if (fromText) return fromText;
+  // A line that opens with 배송비/적립금/할부… speaks of that for every amount in it.
+  const opening = roleOfLabel(line.text.slice(0, tokens[0].index));
+  if (opening && opening !== "price" && opening !== "list") return opening;
+  if (before.trim() === "" && previous && previous.text.length <= 16 && !/\d/.test(previous.text)) {
+    const fromPrevious = roleOfLabel(previous.text);
+    if (fromPrevious) return fromPrevious;
+  }
+  return roleOfLabelCell(line.element);
+}
+
+function emphasis(element: Element, block: Element): number {
+  let score = 0;
+  for (
+    let current: Element | null = element, i = 0;
+    current && current !== block && i < 4;
+    current = current.parent as Element | null, i++
+  ) {
+    const style = current.attribs.style ?? "";
+    const size = /font-size\s*:\s*(\d+(?:\.\d+)?)px/i.exec(style);
+    if (size && Number(size[1]) >= 20) score = Math.max(score, 2);
+    if (
+      ["strong", "b", "em", "big"].includes(current.name) ||
+      /font-weight\s*:\s*(?:bold|[6-9]00)/i.test(style) ||
+      EMPHASIS_CLASS.test(current.attribs.class ?? "")
+    )
+      score = Math.max(score, 1);
+  }
+  return score;
+}
+
+function lineOrder(lines: Line[], anchor: Element | null): number | null {
+  if (!anchor) return null;
+  const found = lines.find((line) => line.element === anchor || isWithin(line.element, anchor));
+  return found?.order ?? null;
+}
+
+function moneyContext(context: StepContext): MoneyContext {
+  const lang = context.index.lang;
+  return { locale: lang, currency: currencyOfLocale(lang) };
+}
+
+/** Amounts in a line that carries no currency sign, when the line is styled as a price ("<span class=price>12,900</span>"). */
+function bareAmounts(line: Line, block: Element, money: MoneyContext): Money[] {
+  if (!money.currency || !PRICE_CLASS.test(classChain(line.element, block, 2))) return [];
+  const match = /^\D{0,12}?(\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)\D{0,4}$/.exec(line.text);
+  if (!match) return [];
+  const amount = parseLocaleNumber(match[1], money);
+  const index = match.index + match[0].indexOf(match[1]);
+  return amount && amount > 0 ? [{ amount, currency: money.currency, text: match[1], index, end: index + match[1].length }] : [];
+}
+
+export function readAmounts(main: MainBlock, context: StepContext): Reading[] {
+  const { block, title, buy } = main;
+  const money = moneyContext(context);
+  const lines = collectLines(block, context.index);
+  const titleAt = lineOrder(lines, title);
+  const buyAt = lineOrder(lines, buy[0] ?? null) ?? (buy[0] ? lines.findIndex((line) => follows(line.element, buy[0])) : null);
+  const readings: Reading[] = [];
+  lines.forEach((line, position) => {
+    if (!/\d/.test(line.text) || (title && isWithin(line.element, title))) return;
+    const found = findMoney(line.text, money);
+    const tokens = found.length > 0 ? found : bareAmounts(line, block, money);
+    tokens.forEach((token, tokenIndex) => {
+      const role = roleOf(token, tokens, tokenIndex, line, lines[position - 1], block);
+      const element = segmentAt(line, token.index + token.text.search(/\d/));
+      let score = 1 + emphasis(element, block);
+      if (role === "price") score += 3;
+      // A site that publishes its 회원가/쿠폰가 as the price prints it beside the 판매가, lower.
+      if ((role === "member" || role === "coupon") && isPriceRole(role, context.selectors)) score += 10;
+      if (PRICE_CLASS.test(classChain(element, block))) score += 2;
+      if (titleAt !== null) {
+        const distance = line.order - titleAt;
+        if (distance > 0 && distance <= 4) score += 2;
+        else if (distance > 0 && distance <= 10) score += 1;
+      }
+      if (buyAt !== null && buyAt >= 0 && titleAt !== null && line.order > titleAt && line.order < buyAt) score += 1;
+      if (line.text.length > 60) score -= 1;
+      if (element.name === "a" || (element.parent?.type === "tag" && (element.parent as Element).name === "a")) score -= 1;
+      readings.push({ ...token, currency: token.currency ?? money.currency, role, score, line });
+    });
+  });
+  return readings;
+}
+
+export const isPriceRole = (role: PriceRole | null, selectors?: SiteSelectors) =>
+  role === null ||
+  role === "price" ||
+  (role === "member" && selectors?.memberPriceIsPrice === true) ||
+  (role === "coupon" && selectors?.couponPriceIsPrice === true);
+
+/** Every amount the reader weighed, with its role and score: for the extract CLI and the admin's URL test. */
+export function readVisibleCandidates(
+  context: StepContext,
+): { text: string; amount: number; currency: string | null; role: PriceRole | null; score: number }[] {
+  const main = findMainBlock(context.index);
+  return main ? readAmounts(main, context).map(({ text, amount, currency, role, score }) => ({ text, amount, currency, role, score })) : [];
+}
