@@ -3,16 +3,19 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { demoShopIndex } from "@/demo/shops/shop-pages";
 import { offers } from "@/domains/catalog/schema";
-import { listCrawlLogs, listHeldPrices } from "@/domains/crawler/crawl-admin-queries";
+import { listHeldPrices } from "@/domains/crawler/crawl-admin-queries";
 import { crawlSite } from "@/domains/crawler/crawl-site";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
 import type { PageFetcher } from "@/domains/crawler/page-fetcher";
 import { approveHeldPrice } from "@/domains/crawler/review-held-price";
+import { crawlLogs } from "@/domains/crawler/schema";
 import { getDb } from "@/platform/db/client";
 import { createDemoShopSite } from "../support/crawler-factories";
 import { describeEachDatabase } from "../support/test-db";
 
 const clock = new Date("2026-11-23T03:00:00Z");
+const listCrawlLogs = ({ runId }: { runId: number }) =>
+  getDb().select().from(crawlLogs).where(eq(crawlLogs.runId, runId)).orderBy(crawlLogs.id);
 let shops: DemoShopServer;
 let fetcher: PoliteFetcher;
 
