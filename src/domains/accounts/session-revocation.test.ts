@@ -48,6 +48,27 @@ describeEachDatabase("session revocation", () => {
     expect(await getCurrentUser()).toBeNull();
   });
 
+  it("lifting a ban does not revive a cookie issued before the ban or before the unban", async () => {
+    const member = await createMember();
+    const preBan = await sessionCookieFor(member);
+    vi.setSystemTime(Date.now() + 1_000);
+    await moderateMember({ userId: member.id, banned: true });
+    const [banned] = await getDb().select().from(users).where(eq(users.id, member.id));
+    const duringBan = await sessionCookieFor(banned!);
+    vi.setSystemTime(Date.now() + 1_000);
+    await moderateMember({ userId: member.id, banned: false });
+    vi.setSystemTime(Date.now() + REVOCATION_CHECK_INTERVAL_MS);
+    for (const cookie of [preBan, duringBan]) {
+      requestCookies.clear();
+      requestCookies.set(cookie.name, cookie.value);
+      expect(await getCurrentUser()).toBeNull();
+    }
+    const [lifted] = await getDb().select().from(users).where(eq(users.id, member.id));
+    expect(lifted!.tokenVersion).toBe(member.tokenVersion + 2);
+    await signInAs(lifted!);
+    expect(await getCurrentUser()).toMatchObject({ id: member.id });
+  });
+
   it("a demoted admin stops being an admin within the window", async () => {
     const admin = await createAdmin();
     await signInAs(admin);
