@@ -19,12 +19,17 @@ export class CookieJar {
   }
 }
 
-/** A fetch that sends and keeps cookies and never follows redirects (tests look at them). */
+/**
+ * A fetch that sends and keeps cookies and never follows redirects (tests look at them). Like a
+ * browser, it sends the page's Origin on anything but GET/HEAD (a test may override it).
+ */
 export async function fetchWithJar(jar: CookieJar, url: string, init: RequestInit = {}) {
+  const method = (init.method ?? "GET").toUpperCase();
+  const origin = method === "GET" || method === "HEAD" ? {} : { origin: new URL(url).origin };
   const response = await fetch(url, {
     ...init,
     redirect: "manual",
-    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+    headers: { ...origin, ...(init.headers as Record<string, string>), cookie: jar.header() },
   });
   jar.store(response);
   return response;

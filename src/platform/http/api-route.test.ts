@@ -24,6 +24,19 @@ describe("apiRoute", () => {
     expect((await invalid.json()).error.code).toBe("invalid_input");
   });
 
+  it("refuses a state change from a foreign Origin, or without one when a cookie rides along", async () => {
+    const call = (method: string, headers: Record<string, string>) =>
+      echo(new NextRequest("http://localhost/api/x", { method, body: method === "GET" ? undefined : '{"name":"a"}', headers }));
+    for (const headers of [{ origin: "http://evil.example" }, { origin: "null" }, { cookie: "a=b" }]) {
+      const refused = await call("POST", headers);
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).error.code).toBe("forbidden_origin");
+    }
+    expect((await call("POST", { origin: "http://localhost", cookie: "a=b" })).status).toBe(200);
+    expect((await call("POST", { origin: "http://localhost:3000" })).status).toBe(200);
+    expect((await call("POST", {})).status).toBe(200);
+  });
+
   it("refuses members-only and admin routes to visitors with 401", async () => {
     const members = apiRoute({ access: "user" }, async () => ({ secret: true }));
     const admins = apiRoute({ access: "admin" }, async () => ({ secret: true }));

@@ -7,6 +7,7 @@ import { assertAccess, type Access } from "@/platform/auth/guards";
 import type { SessionUser } from "@/platform/auth/session-user";
 import { AppError, badRequest, toAppError } from "@/platform/errors";
 import { logger } from "@/platform/logger";
+import { assertSameOrigin } from "./same-origin";
 
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
 
@@ -50,8 +51,8 @@ async function readJson(req: NextRequest): Promise<unknown> {
 }
 
 /**
- * The one recipe of every API route (house rule 1): zod parse → session → permission → handler →
- * error mapping. A handler returns a Response or a JSON-able value.
+ * The one recipe of every API route (house rule 1): same-origin check → zod parse → session →
+ * permission → handler → error mapping. A handler returns a Response or a JSON-able value.
  */
 export function apiRoute<
   A extends Access,
@@ -61,6 +62,7 @@ export function apiRoute<
 >(options: RouteOptions<A, B, Q, P>, handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown>) {
   return async (req: NextRequest, routeCtx?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     try {
+      assertSameOrigin({ method: req.method, headers: req.headers, requestOrigin: req.nextUrl.origin });
       // The session comes from the request itself, so handlers work the same inside and outside Next.
       const user = await readSessionUser({ cookieHeader: req.headers.get("cookie") ?? undefined });
       assertAccess(user, options.access);

@@ -38,6 +38,7 @@ const routes = adminRouteFiles().map((file) => ({ file, ...urlAndParams(file) })
 async function callEvery(cookie?: { name: string; value: string }): Promise<Array<{ route: string; status: number }>> {
   const headers: Record<string, string> = {
     "content-type": "application/json",
+    origin: "http://localhost:3000",
     ...(cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {}),
   };
   const answers = [];
@@ -98,5 +99,30 @@ describeEachDatabase("/api/admin/* routes", () => {
     expect(await response.json()).toEqual({
       error: { code: "invalid_input", message: "입력값이 올바르지 않습니다 (limit): 100 이하여야 합니다" },
     });
+  });
+
+  it("refuse an admin's ban sent from another site, or without Origin, and leave the member untouched", async () => {
+    const admin = await createAdmin();
+    const member = await createMember();
+    const cookie = await sessionCookieFor(admin);
+    const { PATCH } = await import("./users/[id]/route");
+    const { findUserAuthState } = await import("@/domains/accounts/queries");
+    const patch = (origin?: string) =>
+      PATCH(
+        new NextRequest(`http://localhost:3000/api/admin/users/${member.id}`, {
+          method: "PATCH",
+          body: JSON.stringify({ banned: true }),
+          headers: { "content-type": "application/json", cookie: `${cookie.name}=${cookie.value}`, ...(origin ? { origin } : {}) },
+        }),
+        { params: Promise.resolve({ id: member.id }) },
+      );
+    for (const origin of ["http://evil.example", "null", "http://localhost:3000.evil.example", undefined]) {
+      const refused = await patch(origin);
+      expect(refused.status, String(origin)).toBe(403);
+      expect((await refused.json()).error).toMatchObject({ code: "forbidden_origin", message: expect.stringMatching(/[가-힣]/) });
+    }
+    expect((await findUserAuthState({ userId: member.id }))?.bannedAt).toBeNull();
+    expect((await patch("http://localhost:3000")).status).toBe(200);
+    expect((await findUserAuthState({ userId: member.id }))?.bannedAt).toBeInstanceOf(Date);
   });
 });
