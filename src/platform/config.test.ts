@@ -22,6 +22,13 @@ describe("parseConfig", () => {
     expect(() => parseConfig(env({ NEXTAUTH_SECRET: "short" }))).toThrow(/NEXTAUTH_SECRET/);
   });
 
+  it("reads TRUST_PROXY as a hop count or a list of proxy addresses, and refuses anything else", () => {
+    expect(parseConfig(env({})).TRUST_PROXY).toBeUndefined();
+    expect(parseConfig(env({ TRUST_PROXY: "2" })).TRUST_PROXY).toBe(2);
+    expect(parseConfig(env({ TRUST_PROXY: "loopback, 10.0.0.0/8" })).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8"]);
+    expect(() => parseConfig(env({ TRUST_PROXY: "everyone" }))).toThrow(/^설정 오류: TRUST_PROXY/);
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseConfig(env({ REDIS_URL: "", DATABASE_URL: " " })).REDIS_URL).toBeUndefined();
   });

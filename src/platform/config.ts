@@ -1,10 +1,30 @@
 import "@/platform/zod-korean";
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
 const optionalText = z
   .string()
   .trim()
   .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+/** TRUST_PROXY: empty (the socket is the client), a hop count, or a comma list of proxy addresses/CIDRs. */
+const trustProxy = optionalText
+  .transform((v, ctx): number | string[] | undefined => {
+    if (v === undefined) return undefined;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    try {
+      proxyAddr.compile(list);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "프록시 수(숫자) 또는 주소/CIDR 목록(loopback, 10.0.0.0/8 …)이어야 합니다" });
+      return z.NEVER;
+    }
+    return list;
+  })
   .optional();
 
 const configSchema = z
@@ -40,6 +60,7 @@ const configSchema = z
     ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+    TRUST_PROXY: trustProxy,
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     // Crawler and demo shops (src/domains/crawler, src/demo/shops).
     DEMO_SHOPS_PORT: z.coerce.number().int().min(0).max(65535).default(3001),

@@ -1,12 +1,13 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
-type ConnectionState = { active: number; served: boolean };
+type ConnectionState = { active: number };
 
 /**
- * Graceful close for an HTTP server. Node's closeIdleConnections() also drops sockets that were
- * accepted but whose request is not parsed yet (a busy event loop) — those are in flight too. This
- * closes a keep-alive socket only once it has answered a request and has none open.
+ * Graceful close for an HTTP server that loses no request. Once draining, every response says
+ * `Connection: close` and its socket closes after it; an idle keep-alive socket is never cut by us
+ * (a client may be writing on it right now): it gets `Connection: close` on its next response, or
+ * Node's keep-alive timeout (announced to clients in `Keep-Alive: timeout=…`) ends it.
  */
 export function createConnectionDrainer(server: Server) {
   const connections = new Map<Socket, ConnectionState>();
@@ -15,7 +16,7 @@ export function createConnectionDrainer(server: Server) {
 
   server.on("connection", (socket: Socket) => {
     accepted += 1;
-    connections.set(socket, { active: 0, served: false });
+    connections.set(socket, { active: 0 });
     socket.once("close", () => connections.delete(socket));
   });
 
@@ -24,7 +25,6 @@ export function createConnectionDrainer(server: Server) {
     const state = connections.get(req.socket);
     if (!state) return;
     state.active += 1;
-    state.served = true;
     if (draining) res.setHeader("connection", "close");
     res.once("close", () => {
       state.active -= 1;
@@ -32,10 +32,13 @@ export function createConnectionDrainer(server: Server) {
     });
   }
 
-  /** Stops keep-alive: answered idle sockets close now, busy ones after their response. */
+  /**
+   * Stops keep-alive. Node's server.close() (and socket.io's close, which calls it) would also
+   * reset every idle keep-alive socket, racing clients that reuse them; the drainer owns that now.
+   */
   function drain(): void {
     draining = true;
-    for (const [socket, state] of connections) if (state.served && state.active === 0) socket.end();
+    server.closeIdleConnections = () => {};
   }
 
   /**
@@ -53,5 +56,11 @@ export function createConnectionDrainer(server: Server) {
     }
   }
 
-  return { track, drain, waitForQuiet, destroyAll: () => connections.forEach((_, socket) => socket.destroy()) };
+  return {
+    track,
+    drain,
+    isDraining: () => draining,
+    waitForQuiet,
+    destroyAll: () => connections.forEach((_, socket) => socket.destroy()),
+  };
 }

@@ -14,6 +14,7 @@ import { ensureSecrets } from "@/platform/secrets";
 import { backgroundServices } from "./background-services";
 import { createConnectionDrainer } from "./connection-drainer";
 import { createMicroCache } from "./micro-cache";
+import { createRequestPipeline } from "./request-pipeline";
 
 export type RunningServer = { config: Config; httpServer: HttpServer; port: number; stop: () => Promise<void> };
 
@@ -66,18 +67,9 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
   const handle = app.getRequestHandler();
   const cache = createMicroCache(dev ? 0 : config.PAGE_CACHE_SECONDS);
 
-  const httpServer = createServer((req, res) => {
-    drainer.track(req, res);
-    const key = cache.keyFor(req);
-    if (key && cache.serve(req, res, key)) return;
-    if (key) cache.record(req, res, key);
-    handle(req, res).catch((err) => {
-      logger.error({ err, url: req.url }, "unhandled request error");
-      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: { code: "internal", message: "일시적인 오류가 발생했습니다." } }));
-    });
-  });
+  const httpServer = createServer();
   const drainer = createConnectionDrainer(httpServer);
+  httpServer.on("request", createRequestPipeline({ config, drainer, cache, handle }));
   const realtime: Realtime = attachRealtime(httpServer, { redisUrl: config.REDIS_URL });
 
   const services: BackgroundService[] = [];
@@ -96,15 +88,16 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      // Lame duck: keep accepting (answering with Connection: close) until connections stop
-      // arriving, so none queued in the kernel is reset when the listener closes.
+      // Lame duck: readiness answers 503 from here on; keep accepting (answering with Connection:
+      // close) until connections stop arriving, so none queued in the kernel is reset.
       drainer.drain();
       await drainer.waitForQuiet(LAME_DUCK_MS, 5_000);
       for (const service of services.reverse())
         await service.stop().catch((err) => logger.error({ err, service: service.name }, "stop failed"));
-      // In-flight requests finish; idle keep-alive sockets close; stragglers are cut after 8 s.
+      // In-flight requests finish; keep-alive sockets close after their next response or their
+      // keep-alive timeout; socket.io clients lose their transport and reconnect (to another
+      // process behind the load balancer); stragglers are cut after 8 s.
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      drainer.drain();
       const force = setTimeout(drainer.destroyAll, 8_000);
       await realtime.close();
       await closed;

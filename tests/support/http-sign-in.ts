@@ -25,7 +25,7 @@ export class CookieJar {
  */
 export async function fetchWithJar(jar: CookieJar, url: string, init: RequestInit = {}) {
   const method = (init.method ?? "GET").toUpperCase();
-  const origin = method === "GET" || method === "HEAD" ? {} : { origin: new URL(url).origin };
+  const origin: Record<string, string> = method === "GET" || method === "HEAD" ? {} : { origin: new URL(url).origin };
   const response = await fetch(url, {
     ...init,
     redirect: "manual",

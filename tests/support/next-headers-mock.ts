@@ -5,7 +5,7 @@
 
 /** The cookies of the "current request"; tests set and clear them. */
 export const requestCookies = new Map<string, string>();
-export const requestHeaders = new Headers({ "x-forwarded-for": "203.0.113.10" });
+export const requestHeaders = new Headers({ "x-aeksangpick-client-ip": "203.0.113.10" });
 
 const cookieStore = {
   getAll: () => [...requestCookies].map(([name, value]) => ({ name, value })),

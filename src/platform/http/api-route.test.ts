@@ -27,7 +27,7 @@ describe("apiRoute", () => {
   it("refuses a state change from a foreign Origin, or without one when a cookie rides along", async () => {
     const call = (method: string, headers: Record<string, string>) =>
       echo(new NextRequest("http://localhost/api/x", { method, body: method === "GET" ? undefined : '{"name":"a"}', headers }));
-    for (const headers of [{ origin: "http://evil.example" }, { origin: "null" }, { cookie: "a=b" }]) {
+    for (const headers of [{ origin: "http://evil.example" }, { origin: "null" }, { cookie: "a=b" }] as Record<string, string>[]) {
       const refused = await call("POST", headers);
       expect(refused.status).toBe(403);
       expect((await refused.json()).error.code).toBe("forbidden_origin");

@@ -25,8 +25,9 @@ export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: str
   globalForIo.__io = io;
   return {
     io,
+    // No disconnect packet (a client told "io server disconnect" stays offline): closing the engine
+    // ends each transport, so clients reconnect on their own, to whichever process still listens.
     close: async () => {
-      io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
       globalForIo.__io = undefined;

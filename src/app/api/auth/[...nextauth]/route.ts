@@ -1,8 +1,14 @@
 import NextAuth from "next-auth";
+import type { NextRequest } from "next/server";
 import { getAuthOptions } from "@/domains/accounts/auth-options";
+import { findAuthRequestFault } from "@/domains/accounts/auth-request-check";
+import { errorResponse } from "@/platform/http/api-route";
 
 // next-auth v4's endpoints (spec §7): session, csrf, providers, signin, callback, signout, _log.
-function handler(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) {
+// Its CSRF token protects them, so they are not apiRoute's (which checks Origin instead).
+async function handler(req: NextRequest, ctx: { params: Promise<{ nextauth: string[] }> }) {
+  const fault = await findAuthRequestFault({ req, action: (await ctx.params).nextauth[0] });
+  if (fault) return errorResponse(fault);
   return NextAuth(req as never, ctx as never, getAuthOptions());
 }
 

@@ -1,0 +1,38 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { answerRefusal } from "./error-page";
+
+/** Next's own server-action limit; no API route takes more either. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+function hasMalformedPath(url: string): boolean {
+  const path = url.split("?")[0]!;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Refuses, before routing, what would otherwise reach a route as an exception: a path whose
+ * percent-encoding is not UTF-8 (`%FF`, overlong `%C0%AF`), a body over 1 MB, or a body of unknown
+ * length (chunked uploads could not be capped before Next reads them). Answers true when it did.
+ */
+export function refuseBadRequest(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? "/";
+  if (!url.startsWith("/") || hasMalformedPath(url)) {
+    answerRefusal({ req, res, status: 400, code: "malformed_url", message: "주소의 형식이 올바르지 않습니다. 주소를 확인해 주세요." });
+    return true;
+  }
+  const length = req.headers["content-length"];
+  if (length !== undefined && (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES)) {
+    answerRefusal({ req, res, status: 413, code: "body_too_large", message: "보낸 내용이 너무 큽니다 (최대 1MB)." });
+    return true;
+  }
+  if (length === undefined && req.headers["transfer-encoding"] !== undefined) {
+    answerRefusal({ req, res, status: 411, code: "length_required", message: "요청 본문의 길이를 알 수 없습니다." });
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,73 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { Config } from "@/platform/config";
+import { logger } from "@/platform/logger";
+import { createClientIpStamp } from "@/platform/rate-limit/client-ip";
+import type { createConnectionDrainer } from "./connection-drainer";
+import type { createMicroCache } from "./micro-cache";
+import { answerRefusal } from "./error-page";
+import { checkPageFormPost, isPageFormPost } from "./page-form-check";
+import { answerReadiness, READINESS_PATH } from "./readiness";
+import { refuseBadRequest } from "./request-guard";
+import { createSecurityHeadersStamp } from "./security-headers-stamp";
+
+type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * Every HTTP request's way through the server, in order: connection bookkeeping (drain) → readiness
+ * → client address → security headers → refusal of malformed input → micro-cache → Next.
+ */
+export function createRequestPipeline({
+  config,
+  drainer,
+  cache,
+  handle,
+}: {
+  config: Config;
+  drainer: ReturnType<typeof createConnectionDrainer>;
+  cache: ReturnType<typeof createMicroCache>;
+  handle: NextHandler;
+}): RequestListener {
+  const stampClientIp = createClientIpStamp({ trustProxy: config.TRUST_PROXY });
+  const stampSecurityHeaders = createSecurityHeadersStamp({
+    baseUrl: config.BASE_URL,
+    gaMeasurementId: config.GA_MEASUREMENT_ID,
+    adsenseClientId: config.ADSENSE_CLIENT_ID,
+    googleClientId: config.GOOGLE_CLIENT_ID,
+    googleGsiScriptUrl: config.GOOGLE_GSI_SCRIPT_URL,
+  });
+
+  const fail = (req: IncomingMessage, res: ServerResponse) => (err: unknown) => {
+    logger.error({ err, url: req.url }, "unhandled request error");
+    if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+    res.end(JSON.stringify({ error: { code: "internal", message: "일시적인 오류가 발생했습니다." } }));
+  };
+  const refuseForm = (req: IncomingMessage, res: ServerResponse) =>
+    answerRefusal({
+      req,
+      res,
+      status: 400,
+      code: "malformed_form",
+      message: "보낸 양식의 형식이 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.",
+    });
+
+  return (req, res) => {
+    drainer.track(req, res);
+    stampClientIp(req);
+    stampSecurityHeaders(req, res);
+    if (refuseBadRequest(req, res)) return;
+    if (req.url?.split("?")[0] === READINESS_PATH) {
+      void answerReadiness({ res, draining: drainer.isDraining() });
+      return;
+    }
+    const key = cache.keyFor(req);
+    if (key && cache.serve(req, res, key)) return;
+    if (key) cache.record(req, res, key);
+    if (isPageFormPost(req))
+      void checkPageFormPost(req).then((replay) => (replay ? render(replay, res) : refuseForm(req, res)), fail(req, res));
+    else void render(req, res);
+  };
+
+  function render(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    return handle(req, res).catch(fail(req, res));
+  }
+}

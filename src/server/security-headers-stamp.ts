@@ -1,0 +1,26 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  NONCE_HEADER,
+  staticSecurityHeaders,
+  type SecurityHeaderOptions,
+} from "@/platform/http/security-headers";
+
+/**
+ * Puts the security headers on a response before anything answers it (Next, the micro-cache, a
+ * refusal): one place for pages, APIs, admin and assets. The CSP's nonce also goes on the request,
+ * where Next (content-security-policy) and our own inline scripts (x-nonce) read it.
+ */
+export function createSecurityHeadersStamp(options: SecurityHeaderOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const fixed = Object.entries(staticSecurityHeaders(options));
+  return (req, res) => {
+    const nonce = createNonce();
+    const policy = contentSecurityPolicy({ nonce, options });
+    req.headers["content-security-policy"] = policy;
+    req.headers[NONCE_HEADER] = nonce;
+    delete req.headers["content-security-policy-report-only"];
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    res.setHeader("content-security-policy", policy);
+  };
+}
