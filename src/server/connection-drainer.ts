@@ -13,6 +13,7 @@ export function createConnectionDrainer(server: Server) {
   const connections = new Map<Socket, ConnectionState>();
   let draining = false;
   let accepted = 0;
+  let inFlight = 0;
 
   server.on("connection", (socket: Socket) => {
     accepted += 1;
@@ -25,9 +26,11 @@ export function createConnectionDrainer(server: Server) {
     const state = connections.get(req.socket);
     if (!state) return;
     state.active += 1;
+    inFlight += 1;
     if (draining) res.setHeader("connection", "close");
     res.once("close", () => {
       state.active -= 1;
+      inFlight -= 1;
       if (draining && state.active === 0) req.socket.end();
     });
   }
@@ -42,14 +45,15 @@ export function createConnectionDrainer(server: Server) {
   }
 
   /**
-   * Waits until a pause with no new connection (at most maxMs): closing the listener earlier would
-   * reset connections still waiting in the kernel's accept queue. setImmediate lets the poll phase
-   * accept what queued while the event loop was busy before each check.
+   * Waits until a pause with no new connection and no request in flight (at most maxMs): closing
+   * the listener earlier would reset connections still waiting in the kernel's accept queue, and a
+   * client still waiting for an answer will open a new connection once it has it. setImmediate lets
+   * the poll phase accept what queued while the event loop was busy before each check.
    */
   async function waitForQuiet(windowMs: number, maxMs: number): Promise<void> {
     const deadline = Date.now() + maxMs;
     let seen = -1;
-    while (seen !== accepted && Date.now() < deadline) {
+    while ((seen !== accepted || inFlight > 0) && Date.now() < deadline) {
       seen = accepted;
       await new Promise((resolve) => setTimeout(resolve, windowMs));
       await new Promise((resolve) => setImmediate(resolve));

@@ -1,4 +1,6 @@
 import http from "node:http";
+import { io as connectSocket } from "socket.io-client";
+import { Pool } from "undici";
 import { describe, expect, it } from "vitest";
 import { startAppServer } from "../support/app-server";
 import { startTcpProxy } from "../support/tcp-proxy";
@@ -35,6 +37,55 @@ describe("server lifecycle", () => {
     expect(responses.every((r) => r.body.includes("</html>"))).toBe(true);
     expect(await exitCode).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+  });
+
+  it("drains a burst on 50 keep-alive connections at SIGTERM with zero failed requests; readiness says 503 first", async () => {
+    const server = await startAppServer();
+    const pool = new Pool(server.baseUrl, { connections: 50, pipelining: 1 });
+    const socket = connectSocket(server.baseUrl, { transports: ["websocket"] });
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    const socketClosed = new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
+    const answers: Array<{ status: number | string; at: number }> = [];
+    let stopAt = Date.now() + 60_000;
+    let signalledAt = Infinity;
+    const worker = async (n: number) => {
+      for (let i = 0; Date.now() < stopAt; i++) {
+        const path = i % 2 ? "/api/health" : `/ranking?w=${n % 5}`;
+        const answer = await pool.request({ path, method: "GET" }).then(
+          async (r) => (await r.body.dump(), r.statusCode),
+          (error: Error & { code?: string }) => `${error.code ?? error.message} after ${Date.now() - signalledAt} ms`,
+        );
+        answers.push({ status: answer, at: Date.now() });
+      }
+    };
+    const burst = Promise.all(Array.from({ length: 50 }, (_, n) => worker(n)));
+    await new Promise((r) => setTimeout(r, 1_500));
+    signalledAt = Date.now();
+    const exitCode = server.stop();
+    let readiness: number | string = 200;
+    while (readiness === 200 && Date.now() - signalledAt < 2_000)
+      readiness = await fetch(`${server.baseUrl}/api/ready`).then(
+        (r) => r.status,
+        (e: Error) => e.message,
+      );
+    const readyFailedAt = Date.now();
+    const liveness = await fetch(`${server.baseUrl}/api/health`).then((r) => r.status);
+    // A load balancer stops sending shortly after readiness fails; so does this burst.
+    stopAt = Date.now() + 500;
+    await burst;
+    await pool.close();
+    const failed = answers.filter((a) => a.status !== 200);
+    expect({ readiness, liveness, failed: failed.slice(0, 5), failures: failed.length }).toEqual({
+      readiness: 503,
+      liveness: 200,
+      failed: [],
+      failures: 0,
+    });
+    expect(answers.filter((a) => a.at > readyFailedAt).length).toBeGreaterThan(0);
+    expect(answers.length).toBeGreaterThan(200);
+    expect(await socketClosed).toBe("transport close");
+    socket.close();
+    expect(await exitCode).toBe(0);
   });
 
   it("keeps embedded data across a restart and seeds the demo data only once", async () => {
