@@ -208,12 +208,16 @@ function rawRequest(
 ) {
   const url = new URL(base);
   return new Promise<{ status: number; contentType: string; body: string }>((resolve) => {
-    const req = http.request({ host: url.hostname, port: url.port, method, path, headers, agent: false }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers["content-type"] ?? ""), body: text }));
-    });
+    const length = body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) };
+    const req = http.request(
+      { host: url.hostname, port: url.port, method, path, headers: { ...length, ...headers }, agent: false },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers["content-type"] ?? ""), body: text }));
+      },
+    );
     req.on("error", (error) => resolve({ status: -1, contentType: "", body: `${method} ${path}: ${error.message}` }));
     req.end(body);
   });
