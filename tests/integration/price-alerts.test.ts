@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { buildSearchFields } from "@/domains/catalog/search-fields";
+import { buildSearchFields } from "@/domains/search/search-fields";
 import type { products } from "@/domains/catalog/schema";
 import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
 import { addWishlistItem, updateWishlistItem } from "@/domains/wishlist/mutations";
