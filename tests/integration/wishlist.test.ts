@@ -6,10 +6,13 @@ import * as idsRoute from "@/app/api/wishlist/ids/route";
 import * as wishlistRoute from "@/app/api/wishlist/route";
 import * as savedSearchRoute from "@/app/api/saved-searches/[id]/route";
 import * as savedSearchesRoute from "@/app/api/saved-searches/route";
+import { withdrawMember } from "@/domains/accounts/withdraw-member";
+import { listSavedSearches } from "@/domains/wishlist/saved-searches";
 import { wishlistItems } from "@/domains/wishlist/schema";
+import "@/domains/wishlist/withdrawal-cleanup";
 import { WISHLIST_CAP } from "@/domains/wishlist/wishlist-rules";
 import { getDb } from "@/platform/db/client";
-import { createMember, sessionCookieFor } from "../support/account-factories";
+import { TEST_PASSWORD, createMember, sessionCookieFor } from "../support/account-factories";
 import { createPricedProduct } from "../support/catalog-factories";
 import { createSellerSite } from "../support/factories";
 import { describeEachDatabase } from "../support/test-db";
@@ -172,5 +175,17 @@ describeEachDatabase("wishlist and saved-search API", () => {
         lines: [expect.objectContaining({ productId: a.product.id }), expect.objectContaining({ productId: b.product.id })],
       }),
     ]);
+  });
+});
+
+describeEachDatabase("wishlist on withdrawal", () => {
+  it("erases a withdrawing member's wishlist and saved searches", async () => {
+    const { member, cookie } = await signedInMember();
+    const { product } = await createPricedProduct();
+    await callRoute(wishlistRoute.POST, { method: "POST", cookie, body: { productId: product.id } });
+    await callRoute(savedSearchesRoute.POST, { method: "POST", cookie, body: { path: "/lung-inhalation" } });
+    await withdrawMember({ userId: member.id, password: TEST_PASSWORD });
+    expect(await getDb().select().from(wishlistItems).where(eq(wishlistItems.userId, member.id))).toEqual([]);
+    expect(await listSavedSearches({ userId: member.id })).toEqual([]);
   });
 });
