@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { listProductSummaries, type ProductSummary } from "@/domains/catalog/list-product-summaries";
 import { getDb } from "@/platform/db/client";
 import { wishlistItems } from "./schema";
@@ -37,11 +37,6 @@ export async function listWishlistItems({ userId }: { userId: string }): Promise
 export async function listWishlistProductIds({ userId }: { userId: string }): Promise<number[]> {
   const rows = await getDb().select({ productId: wishlistItems.productId }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
   return rows.map((row) => row.productId);
-}
-
-export async function countWishlistItems({ userId }: { userId: string }): Promise<number> {
-  const [row] = await getDb().select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
-  return row?.n ?? 0;
 }
 
 export async function findWishlistItem({ userId, productId }: { userId: string; productId: number }) {
