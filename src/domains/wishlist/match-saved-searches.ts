@@ -43,6 +43,9 @@ export async function matchSavedSearches({
 }: {
   changes: Change[];
 }): Promise<Array<{ userId: string; productId: number; content: string }>> {
+  // Only a restock or a drop can make a product newly match; other batches need no query at all.
+  const restockedOrDropped = changes.filter((change) => change.events.some((event) => event.type !== "out_of_stock"));
+  if (restockedOrDropped.length === 0) return [];
   const db = getDb();
   const searches = await db
     .select({
@@ -56,7 +59,7 @@ export async function matchSavedSearches({
   if (searches.length === 0) return [];
   const byPath = new Map<string, SavedSearchRow[]>();
   for (const search of searches) byPath.set(search.path, [...(byPath.get(search.path) ?? []), search]);
-  const byProduct = new Map(changes.map((change) => [change.productId, change]));
+  const byProduct = new Map(restockedOrDropped.map((change) => [change.productId, change]));
   const candidates: Array<{ search: SavedSearchRow; change: Change }> = [];
   for (const [path, group] of byPath) {
     const parsed = parseSavedSearchPath(path);
