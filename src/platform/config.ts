@@ -84,6 +84,8 @@ const configSchema = z
     CRAWLER_PRICE_MIN_WON: z.coerce.number().int().positive().default(1_000),
     CRAWLER_PRICE_MAX_WON: z.coerce.number().int().positive().default(300_000),
     CRAWLER_USER_AGENT: optionalText,
+    PRICE_DROP_ALERT_SHARE: z.coerce.number().min(0).max(1).default(0.03),
+    PRICE_DROP_ALERT_WON: z.coerce.number().int().min(0).max(1_000_000).default(500),
   })
   .transform((c) => ({ ...c, DEMO_SHOPS_URL: c.DEMO_SHOPS_URL ?? `http://127.0.0.1:${c.DEMO_SHOPS_PORT}` }));
 

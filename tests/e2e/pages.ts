@@ -80,3 +80,44 @@ export const gridPrices = async (page: Page) =>
   (await page.getByTestId("product-price").evaluateAll((els) => els.map((el) => el.getAttribute("data-price"))))
     .filter((p) => p)
     .map(Number);
+
+/** Signs in through the form and waits to be back at `path` (the callbackUrl). */
+export async function signInAndReturn(page: Page, path: string, account: { email: string; password: string }) {
+  await page.goto(`/auth/signin?${new URLSearchParams({ callbackUrl: path })}`);
+  await signIn(page, account);
+  await page.waitForURL((url) => url.pathname === path.split("?")[0]);
+}
+
+// Product tiles with their 찜 hearts.
+export const productTile = (page: Page, productId: number) => {
+  const tile = page.locator("li", { has: page.locator(`a[href="/products/${productId}"]`) });
+  return { tile, heart: tile.getByTestId("heart-button") };
+};
+
+/** Product ids of the tiles on the current listing page, in order. */
+export async function tileProductIds(page: Page): Promise<number[]> {
+  const hrefs = await page.getByTestId("product-tile").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  return hrefs.map((href) => Number(href.split("/").pop()));
+}
+
+/** /wishlist: items, target prices, basket and the saved-search tab. */
+export const wishlistPage = (page: Page) => ({
+  goto: () => page.goto("/wishlist"),
+  item: (productId: number) => page.locator(`[data-testid=wishlist-item][data-product-id="${productId}"]`),
+  setTarget: async (productId: number, won: number) => {
+    const item = wishlistPage(page).item(productId);
+    await item.getByTestId("target-price-input").fill(String(won));
+    await item.getByTestId("target-price-save").click();
+  },
+  pickForBasket: async (productId: number) => wishlistPage(page).item(productId).getByTestId("basket-pick").check(),
+  calculateBasket: async () => {
+    await page.getByTestId("basket-calculate").click();
+    await page.getByTestId("basket-total").waitFor();
+  },
+  basketAmounts: async () => ({
+    orders: await page.getByTestId("basket-order-total").evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute("data-amount")))),
+    total: Number(await page.getByTestId("basket-total").getAttribute("data-amount")),
+  }),
+  openSavedSearches: () => page.getByRole("tab", { name: /저장한 검색/ }).click(),
+  savedSearches: () => page.getByTestId("saved-search"),
+});

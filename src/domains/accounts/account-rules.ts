@@ -78,7 +78,7 @@ export const changePasswordInput = z
   .object({ currentPassword: z.string().optional(), newPassword: passwordField, newPasswordConfirm: z.string() })
   .refine((v) => v.newPassword === v.newPasswordConfirm, { path: ["newPasswordConfirm"], message: "새 비밀번호가 서로 다릅니다." });
 
-const notificationKindNames = ["price_drop", "back_in_stock", "target_price", "community"] as const;
+const notificationKindNames = ["price_drop", "back_in_stock", "target_price", "saved_search", "community"] as const;
 
 /** The profile's preference form: checked kinds (one value or several) and the push switch. */
 export const notificationPreferencesInput = z

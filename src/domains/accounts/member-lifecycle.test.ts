@@ -84,9 +84,15 @@ describeEachDatabase("member lifecycle", () => {
     const member = await createMember();
     const saved = await updateNotificationPreferences({
       userId: member.id,
-      preferences: { kinds: { price_drop: true, back_in_stock: false, target_price: true, community: false }, push: false },
+      preferences: {
+        kinds: { price_drop: true, back_in_stock: false, target_price: true, saved_search: false, community: false },
+        push: false,
+      },
     });
-    expect(saved).toEqual({ kinds: { price_drop: true, back_in_stock: false, target_price: true, community: false }, push: false });
+    expect(saved).toEqual({
+      kinds: { price_drop: true, back_in_stock: false, target_price: true, saved_search: false, community: false },
+      push: false,
+    });
     expect((await getProfile({ userId: member.id }))?.notificationPreferences.push).toBe(false);
   });
 

@@ -4,12 +4,12 @@ import type { Grade } from "../../platform/auth/session-user";
 
 /** Which notifications a member wants (spec: stored here, used by the notifications domain). */
 export type NotificationPreferences = {
-  kinds: { price_drop: boolean; back_in_stock: boolean; target_price: boolean; community: boolean };
+  kinds: { price_drop: boolean; back_in_stock: boolean; target_price: boolean; saved_search: boolean; community: boolean };
   push: boolean;
 };
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  kinds: { price_drop: true, back_in_stock: true, target_price: true, community: true },
+  kinds: { price_drop: true, back_in_stock: true, target_price: true, saved_search: true, community: true },
   push: true,
 };
 

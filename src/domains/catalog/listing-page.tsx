@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { SaveSearchButton } from "@/domains/wishlist/save-search-button";
 import type { SearchParams } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 import { Pagination } from "@/ui/pagination";
@@ -32,9 +33,12 @@ export async function ListingPage({ inhalation, path, title, description, search
             상품 목록
           </h2>
           <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-gray-700" data-testid="result-count">
-              <strong className="text-gray-900">{listing.total.toLocaleString("ko-KR")}개</strong> 상품
-            </p>
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-sm text-gray-700" data-testid="result-count">
+                <strong className="text-gray-900">{listing.total.toLocaleString("ko-KR")}개</strong> 상품
+              </p>
+              <SaveSearchButton />
+            </div>
             <nav aria-label="정렬" className="-mx-1 flex gap-1 overflow-x-auto px-1">
               {LISTING_SORTS.map((sort) => (
                 <Link

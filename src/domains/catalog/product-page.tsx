@@ -15,6 +15,7 @@ import { PriceHistorySection } from "./price-history-section";
 import { ProductGrid } from "./product-grid";
 import { productJsonLd } from "./product-json-ld";
 import { ProductThumb } from "./product-thumb";
+import { HeartButton } from "@/domains/wishlist/heart-button";
 import { getConfig } from "@/platform/config";
 import { toQueryString, type SearchParams } from "@/platform/http/search-params";
 import { formatWon } from "@/ui/format-won";
@@ -105,6 +106,9 @@ export async function ProductPage({ id, searchParams }: { id: string; searchPara
         <div>
           <p className="text-sm font-semibold text-brand-700">{product.manufacturerName}</p>
           <h1 className="text-2xl font-bold tracking-tight">{product.name}</h1>
+          <div className="mt-2">
+            <HeartButton productId={product.id} productName={product.name} size="large" />
+          </div>
         </div>
         <div className="col-span-2 flex flex-col gap-3 md:col-span-1">
           <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { HeartButton } from "@/domains/wishlist/heart-button";
 import { Price } from "@/ui/price";
 import { formatWon } from "@/ui/format-won";
 import { PriceBadges } from "./price-badges";
@@ -15,7 +16,7 @@ import { NICOTINE_FORM_LABELS } from "./labels";
 export function ProductTile({ product, now }: { product: ProductCardData; now: Date }) {
   const soldOut = product.inStockOfferCount === 0;
   return (
-    <li className="overflow-hidden rounded-xl [contain-intrinsic-height:auto_300px] [content-visibility:auto] bg-white shadow-sm ring-1 ring-gray-200 transition hover:ring-brand-600">
+    <li className="relative overflow-hidden rounded-xl [contain-intrinsic-height:auto_300px] [content-visibility:auto] bg-white shadow-sm ring-1 ring-gray-200 transition hover:ring-brand-600">
       <Link href={`/products/${product.id}`} prefetch={false} className="flex h-full flex-col" data-testid="product-tile">
         <ProductThumb name={product.name} flavorTags={product.flavorTags} volumeMl={product.volumeMl} />
         <div className="flex flex-1 flex-col gap-1 p-3">
@@ -35,6 +36,7 @@ export function ProductTile({ product, now }: { product: ProductCardData; now: D
           </div>
         </div>
       </Link>
+      <HeartButton productId={product.id} productName={product.name} />
     </li>
   );
 }

@@ -26,6 +26,12 @@ export async function countProducts(db: Db, where: SQL): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** The ids of the products matching `where` (built on searchableProductColumns). */
+export async function listProductIdsWhere(db: Db, where: SQL): Promise<number[]> {
+  const rows = await db.select({ id: products.id }).from(products).where(where);
+  return rows.map((row) => row.id);
+}
+
 /** Every manufacturer, by id. */
 export async function listManufacturers({ db = getDb() }: { db?: Db } = {}) {
   return db

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq, not, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, not, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { selectProductCards, type ProductCardData } from "@/domains/catalog/product-card";
-import { countProducts, searchableProductColumns as products } from "@/domains/catalog/searchable-products";
+import { countProducts, listProductIdsWhere, searchableProductColumns as products } from "@/domains/catalog/searchable-products";
 import { getDb, type Db } from "@/platform/db/client";
 import { parseSearchQuery, type SearchQuery } from "./normalize-query";
 import { TYPO_QUERY_SETTINGS } from "./typo-similarity";
@@ -121,4 +121,11 @@ export async function searchProducts({
     return { query, ...similar, approximate: similar.items.length > 0 };
   }
   return { query, ...exact, approximate: false };
+}
+
+/** Which of these products the query finds exactly (saved-search alerts: typo matches would be noise). */
+export async function listSearchMatchIds({ q, productIds }: { q: string; productIds: number[] }): Promise<number[]> {
+  const query = parseSearchQuery(q);
+  if (productIds.length === 0 || (!query.text && query.volumeMl === null && query.nicotineMg === null)) return [];
+  return listProductIdsWhere(getDb(), and(exactMatches(query).where, inArray(products.id, productIds))!);
 }

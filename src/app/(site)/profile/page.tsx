@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ProfileSettings } from "@/domains/accounts/profile-settings";
 import { getProfile } from "@/domains/accounts/queries";
+import "@/domains/wishlist/withdrawal-cleanup";
 import { requireUserPage, signInPathFor } from "@/platform/auth/page-guards";
 import { PageHeading } from "@/ui/page-heading";
 

@@ -7,6 +7,7 @@ import { logSearch } from "@/domains/search/log-search";
 import { MAX_QUERY_LENGTH } from "@/domains/search/normalize-query";
 import { searchProducts } from "@/domains/search/search-products";
 import { SearchEmptyState } from "@/domains/search/search-empty-state";
+import { SaveSearchButton } from "@/domains/wishlist/save-search-button";
 import { firstParam, toQueryString, type PageSearchParams } from "@/platform/http/search-params";
 import { logger } from "@/platform/logger";
 import { clientIpFrom } from "@/platform/rate-limit";
@@ -55,7 +56,10 @@ export default async function SearchPage({ searchParams }: PageSearchParams) {
 
   return (
     <>
-      <PageHeading title={`‘${q}’ 검색 결과`} />
+      <div className="flex items-start justify-between gap-3">
+        <PageHeading title={`‘${q}’ 검색 결과`} />
+        <SaveSearchButton />
+      </div>
       {result.total > 0 ? (
         <>
           <p className="mb-4 text-sm text-gray-600" role="status">

@@ -1,0 +1,36 @@
+import "server-only";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { getDb } from "@/platform/db/client";
+import { offers, products, sellerSites } from "./schema";
+
+export type InStockOffer = {
+  offerId: number;
+  productId: number;
+  sellerSiteId: number;
+  siteName: string;
+  price: number;
+  /** What this offer's page says shipping costs (the shop's default when it states none). */
+  shippingFee: number;
+  freeShippingThreshold: number | null;
+};
+
+/** Every in-stock, priced offer of these visible products, with its shop's shipping rule (for baskets). */
+export async function listInStockOffers({ productIds }: { productIds: number[] }): Promise<InStockOffer[]> {
+  if (productIds.length === 0) return [];
+  const rows = await getDb()
+    .select({
+      offerId: offers.id,
+      productId: offers.productId,
+      sellerSiteId: offers.sellerSiteId,
+      siteName: sellerSites.name,
+      price: offers.price,
+      offerFee: offers.shippingFee,
+      siteFee: sellerSites.shippingFee,
+      freeShippingThreshold: sellerSites.freeShippingThreshold,
+    })
+    .from(offers)
+    .innerJoin(sellerSites, eq(sellerSites.id, offers.sellerSiteId))
+    .innerJoin(products, eq(products.id, offers.productId))
+    .where(and(inArray(offers.productId, productIds), eq(offers.inStock, true), isNotNull(offers.price), eq(products.visible, true)));
+  return rows.map(({ offerFee, siteFee, price, ...row }) => ({ ...row, price: price!, shippingFee: offerFee ?? siteFee }));
+}

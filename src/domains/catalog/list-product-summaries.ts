@@ -1,0 +1,29 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { getDb } from "@/platform/db/client";
+import { productCardColumns, type ProductCardData } from "./product-card";
+import { manufacturers, products, type NicotineSource } from "./schema";
+
+/** A card plus what comparing and watching need: all-in lowest price, VG, cooling, nicotine source. */
+export type ProductSummary = ProductCardData & {
+  lowestTotalPrice: number | null;
+  vgPercent: number;
+  cooling: number;
+  nicotineSource: NicotineSource;
+};
+
+/** Visible products by id (other domains' lists and /compare); missing or hidden ids are left out, order not kept. */
+export async function listProductSummaries({ ids }: { ids: number[] }): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  return getDb()
+    .select({
+      ...productCardColumns,
+      lowestTotalPrice: products.lowestTotalPrice,
+      vgPercent: products.vgPercent,
+      cooling: products.cooling,
+      nicotineSource: products.nicotineSource,
+    })
+    .from(products)
+    .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+    .where(and(inArray(products.id, ids), eq(products.visible, true)));
+}

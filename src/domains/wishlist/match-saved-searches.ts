@@ -1,0 +1,86 @@
+import "server-only";
+import { listMatchingProductIds } from "@/domains/catalog/list-matching-product-ids";
+import type { ProductSummary } from "@/domains/catalog/list-product-summaries";
+import type { PriceEvent } from "@/domains/catalog/price-events";
+import { listSearchMatchIds } from "@/domains/search/search-products";
+import { getDb } from "@/platform/db/client";
+import { formatWon } from "@/ui/format-won";
+import { parseSavedSearchPath, type SavedSearchTarget } from "./saved-search-path";
+import { savedSearches, savedSearchHits } from "./schema";
+
+type Change = { productId: number; oldLowestPrice: number | null; product: ProductSummary; events: PriceEvent[] };
+type SavedSearchRow = { id: number; userId: string; label: string; maxPrice: number | null };
+
+function matchingIds(target: SavedSearchTarget, productIds: number[]): Promise<number[]> {
+  return target.kind === "search"
+    ? listSearchMatchIds({ q: target.q, productIds })
+    : listMatchingProductIds({ inhalation: target.inhalation, params: target.params, productIds });
+}
+
+/**
+ * Whether a change makes the product newly match: it came back in stock, or its price fell from above the
+ * search's ceiling (its maximum all-in price, else the listing's own price filter) to within it.
+ */
+function newlyMatches(change: Change, search: SavedSearchRow, target: SavedSearchTarget): boolean {
+  const allIn = change.product.lowestTotalPrice;
+  if (allIn === null || (search.maxPrice !== null && allIn > search.maxPrice)) return false;
+  if (change.events.some((event) => event.type === "back_in_stock")) return true;
+  const old = change.oldLowestPrice;
+  const now = change.product.lowestPrice;
+  if (old === null || now === null || !change.events.some((event) => event.type === "price_dropped")) return false;
+  const oldAllIn = allIn + (old - now);
+  if (search.maxPrice !== null) return oldAllIn > search.maxPrice;
+  const listingMax = target.kind === "listing" ? target.params.maxPrice : null;
+  return listingMax !== null && old > listingMax;
+}
+
+/**
+ * Saved searches these changes newly satisfy, each product announced once per saved search (saved_search_hit
+ * keeps who was told). One match query per distinct saved filter set, one insert for all hits.
+ */
+export async function matchSavedSearches({
+  changes,
+}: {
+  changes: Change[];
+}): Promise<Array<{ userId: string; productId: number; content: string }>> {
+  // Only a restock or a drop can make a product newly match; other batches need no query at all.
+  const restockedOrDropped = changes.filter((change) => change.events.some((event) => event.type !== "out_of_stock"));
+  if (restockedOrDropped.length === 0) return [];
+  const db = getDb();
+  const searches = await db
+    .select({
+      id: savedSearches.id,
+      userId: savedSearches.userId,
+      label: savedSearches.label,
+      maxPrice: savedSearches.maxPrice,
+      path: savedSearches.path,
+    })
+    .from(savedSearches);
+  if (searches.length === 0) return [];
+  const byPath = new Map<string, SavedSearchRow[]>();
+  for (const search of searches) byPath.set(search.path, [...(byPath.get(search.path) ?? []), search]);
+  const byProduct = new Map(restockedOrDropped.map((change) => [change.productId, change]));
+  const candidates: Array<{ search: SavedSearchRow; change: Change }> = [];
+  for (const [path, group] of byPath) {
+    const parsed = parseSavedSearchPath(path);
+    if (!parsed) continue;
+    for (const productId of await matchingIds(parsed.target, [...byProduct.keys()])) {
+      const change = byProduct.get(productId)!;
+      for (const search of group) if (newlyMatches(change, search, parsed.target)) candidates.push({ search, change });
+    }
+  }
+  if (candidates.length === 0) return [];
+  const inserted = await db
+    .insert(savedSearchHits)
+    .values(candidates.map(({ search, change }) => ({ savedSearchId: search.id, productId: change.productId })))
+    .onConflictDoNothing()
+    .returning({ savedSearchId: savedSearchHits.savedSearchId, productId: savedSearchHits.productId });
+  const fresh = new Set(inserted.map((hit) => `${hit.savedSearchId}:${hit.productId}`));
+  return candidates
+    .filter(({ search, change }) => fresh.has(`${search.id}:${change.productId}`))
+    .map(({ search, change }) => ({
+      userId: search.userId,
+      productId: change.productId,
+      content: `저장한 검색 ‘${search.label}’: ${change.product.name} ${formatWon(change.product.lowestTotalPrice!)}`,
+    }));
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { and, count, eq } from "drizzle-orm";
+import { listProductSummaries } from "@/domains/catalog/list-product-summaries";
+import { getDb } from "@/platform/db/client";
+import { conflict, notFound } from "@/platform/errors";
+import { findWishlistItem } from "./queries";
+import { wishlistItems } from "./schema";
+import { WISHLIST_CAP } from "./wishlist-rules";
+
+const itemMissing = () => notFound("관심상품에 없는 상품입니다.");
+
+async function currentAllInPrice(productId: number): Promise<number | null> {
+  const [product] = await listProductSummaries({ ids: [productId] });
+  if (!product) throw notFound("상품을 찾을 수 없습니다.");
+  return product.lowestTotalPrice;
+}
+
+/** Whether a target is already met now: then only the next crossing (after it goes back above) alerts. */
+const reachedNow = (price: number | null, target: number | null | undefined) => price !== null && target != null && price <= target;
+
+/** Adds a product to a member's wishlist (idempotent: a second add keeps the row, updating the target if one is given). */
+export async function addWishlistItem({
+  userId,
+  productId,
+  targetPrice,
+}: {
+  userId: string;
+  productId: number;
+  targetPrice?: number | null;
+}) {
+  const price = await currentAllInPrice(productId);
+  return getDb().transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ productId: wishlistItems.productId })
+      .from(wishlistItems)
+      .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+    if (!existing) {
+      const [row] = await tx.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
+      if ((row?.n ?? 0) >= WISHLIST_CAP) {
+        throw conflict(`관심상품은 ${WISHLIST_CAP}개까지 담을 수 있습니다. 다른 상품을 지운 뒤 다시 담아 주세요.`, "wishlist_full");
+      }
+    }
+    const target = targetPrice === undefined ? {} : { targetPrice, targetReached: reachedNow(price, targetPrice) };
+    const [item] = await tx
+      .insert(wishlistItems)
+      .values({ userId, productId, priceWhenAdded: price, ...target })
+      .onConflictDoUpdate({
+        target: [wishlistItems.userId, wishlistItems.productId],
+        set: { alertsEnabled: wishlistItems.alertsEnabled, ...target },
+      })
+      .returning();
+    return item!;
+  });
+}
+
+/** Changes a member's target price or alert switch on one of their items; 404 for anyone else's. */
+export async function updateWishlistItem({
+  userId,
+  productId,
+  targetPrice,
+  alertsEnabled,
+}: {
+  userId: string;
+  productId: number;
+  targetPrice?: number | null;
+  alertsEnabled?: boolean;
+}) {
+  if (!(await findWishlistItem({ userId, productId }))) throw itemMissing();
+  const target =
+    targetPrice === undefined ? {} : { targetPrice, targetReached: reachedNow(await currentAllInPrice(productId), targetPrice) };
+  const [item] = await getDb()
+    .update(wishlistItems)
+    .set({ ...target, ...(alertsEnabled === undefined ? {} : { alertsEnabled }) })
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+    .returning();
+  if (!item) throw itemMissing();
+  return item;
+}
+
+export async function removeWishlistItem({ userId, productId }: { userId: string; productId: number }): Promise<void> {
+  const removed = await getDb()
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+    .returning({ productId: wishlistItems.productId });
+  if (removed.length === 0) throw itemMissing();
+}

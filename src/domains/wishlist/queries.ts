@@ -1,0 +1,48 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import { listProductSummaries, type ProductSummary } from "@/domains/catalog/list-product-summaries";
+import { getDb } from "@/platform/db/client";
+import { wishlistItems } from "./schema";
+
+export type WishlistItemView = {
+  productId: number;
+  addedAt: Date;
+  priceWhenAdded: number | null;
+  targetPrice: number | null;
+  alertsEnabled: boolean;
+  product: ProductSummary;
+};
+
+/** A member's wishlist, newest first, with each product's card fields (hidden products left out). */
+export async function listWishlistItems({ userId }: { userId: string }): Promise<WishlistItemView[]> {
+  const rows = await getDb()
+    .select({
+      productId: wishlistItems.productId,
+      addedAt: wishlistItems.addedAt,
+      priceWhenAdded: wishlistItems.priceWhenAdded,
+      targetPrice: wishlistItems.targetPrice,
+      alertsEnabled: wishlistItems.alertsEnabled,
+    })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.productId));
+  const products = new Map((await listProductSummaries({ ids: rows.map((row) => row.productId) })).map((p) => [p.id, p]));
+  return rows.flatMap((row) => {
+    const product = products.get(row.productId);
+    return product ? [{ ...row, product }] : [];
+  });
+}
+
+/** Just the ids (the hearts on tiles). */
+export async function listWishlistProductIds({ userId }: { userId: string }): Promise<number[]> {
+  const rows = await getDb().select({ productId: wishlistItems.productId }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
+  return rows.map((row) => row.productId);
+}
+
+export async function findWishlistItem({ userId, productId }: { userId: string; productId: number }) {
+  const [row] = await getDb()
+    .select()
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+  return row ?? null;
+}

@@ -1,0 +1,58 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "../accounts/schema";
+import { products } from "../catalog/schema";
+
+/** A product a member watches (찜). One row per member and product. */
+export const wishlistItems = pgTable(
+  "wishlist_item",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Lowest all-in price (shipping included) when added, in won; null when nothing was in stock. */
+    priceWhenAdded: integer("price_when_added"),
+    /** Alert when the lowest all-in price reaches this or lower. */
+    targetPrice: integer("target_price"),
+    alertsEnabled: boolean("alerts_enabled").notNull().default(true),
+    /** The price is at or under the target and the member has been told: no new alert until it goes back above. */
+    targetReached: boolean("target_reached").notNull().default(false),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index("wishlist_item_product_idx").on(t.productId)],
+);
+
+/** A listing or search page's filters a member wants to hear about (저장한 검색). */
+export const savedSearches = pgTable(
+  "saved_search",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Canonical path with its query string, e.g. `/mouth-inhalation?mg=9.8&vol=30`. */
+    path: text("path").notNull(),
+    label: text("label").notNull(),
+    /** Only products whose lowest all-in price is at or under this, in won. */
+    maxPrice: integer("max_price"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("saved_search_user_idx").on(t.userId)],
+);
+
+/** A product a saved search has already alerted about: each product is announced once per saved search. */
+export const savedSearchHits = pgTable(
+  "saved_search_hit",
+  {
+    savedSearchId: integer("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.productId] })],
+);

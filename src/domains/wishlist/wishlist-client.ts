@@ -1,0 +1,84 @@
+import { toast } from "sonner";
+
+// The member's wishlisted product ids on the client, shared by every heart on the page. Catalogue HTML
+// stays the same for everyone: hearts render neutral until these ids arrive.
+
+export type WishlistIdsState = { status: "unknown" | "ready"; ids: ReadonlySet<number> };
+const UNKNOWN: WishlistIdsState = { status: "unknown", ids: new Set() };
+const WISH_PARAM = "wish";
+
+let state: WishlistIdsState = UNKNOWN;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: WishlistIdsState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeWishlistIds(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const readWishlistIds = () => state;
+export const readUnknownWishlistIds = () => UNKNOWN;
+
+/** The `{error:{message}}` of a failed API answer, or a generic Korean line. */
+export async function apiErrorMessage(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  return body?.error?.message ?? "잠시 후 다시 시도해 주세요.";
+}
+
+async function requestJson(url: string, init?: RequestInit): Promise<Response> {
+  return fetch(url, { ...init, headers: { "content-type": "application/json" }, credentials: "same-origin" });
+}
+
+/** Adds the product the visitor tapped before signing in (`?wish=<id>` on the page they came back to). */
+async function completePendingWish(ids: Set<number>): Promise<void> {
+  const url = new URL(window.location.href);
+  const productId = Number(url.searchParams.get(WISH_PARAM));
+  if (!url.searchParams.has(WISH_PARAM)) return;
+  url.searchParams.delete(WISH_PARAM);
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  if (!Number.isInteger(productId) || productId <= 0 || ids.has(productId)) return;
+  const response = await requestJson("/api/wishlist", { method: "POST", body: JSON.stringify({ productId }) });
+  if (!response.ok) return void toast.error(await apiErrorMessage(response));
+  ids.add(productId);
+  toast.success("관심상품에 담았습니다.");
+}
+
+/** Loads the ids once per page life (and completes a heart tapped before sign-in). */
+export function loadWishlistIds(): Promise<void> {
+  loading ??= (async () => {
+    const response = await requestJson("/api/wishlist/ids");
+    if (!response.ok) return;
+    const ids = new Set(((await response.json()) as { productIds: number[] }).productIds);
+    await completePendingWish(ids);
+    setState({ status: "ready", ids });
+  })().catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** Where a signed-out heart sends the visitor: sign-in, coming back to this page with the wish to finish. */
+export function signInPathForWish(productId: number): string {
+  const back = new URL(window.location.href);
+  back.searchParams.set(WISH_PARAM, String(productId));
+  return `/auth/signin?${new URLSearchParams({ callbackUrl: `${back.pathname}${back.search}` })}`;
+}
+
+/** Optimistic add or remove: the heart changes at once and goes back, with an error toast, if the server refuses. */
+export async function setWished({ productId, wished }: { productId: number; wished: boolean }): Promise<void> {
+  const before = state;
+  const ids = new Set(state.ids);
+  if (wished) ids.add(productId);
+  else ids.delete(productId);
+  setState({ status: "ready", ids });
+  const response = wished
+    ? await requestJson("/api/wishlist", { method: "POST", body: JSON.stringify({ productId }) }).catch(() => null)
+    : await requestJson(`/api/wishlist/${productId}`, { method: "DELETE" }).catch(() => null);
+  if (response?.ok || (!wished && response?.status === 404)) return;
+  setState(before);
+  toast.error(response ? await apiErrorMessage(response) : "네트워크 오류로 관심상품을 바꾸지 못했습니다.");
+}

@@ -1,0 +1,113 @@
+import { expect, it } from "vitest";
+import { buildSearchFields } from "@/domains/search/search-fields";
+import type { products } from "@/domains/catalog/schema";
+import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
+import { addWishlistItem, updateWishlistItem } from "@/domains/wishlist/mutations";
+import { collectPriceAlerts } from "@/domains/wishlist/price-alerts";
+import { createSavedSearch } from "@/domains/wishlist/saved-searches";
+import { createMember } from "../support/account-factories";
+import { createPricedProduct } from "../support/catalog-factories";
+import { createSellerSite } from "../support/factories";
+import { describeEachDatabase } from "../support/test-db";
+
+/** A product sold by one shop with a 3,000원 fee and no free shipping: all-in = price + 3,000. */
+async function watchedProduct(price: number, overrides: Partial<typeof products.$inferInsert> = {}) {
+  const shop = await createSellerSite({ shippingFee: 3000, freeShippingThreshold: null });
+  const { product, offers } = await createPricedProduct({
+    offers: [{ price, sellerSiteId: shop.id }],
+    nicotineMg: 9.8,
+    volumeMl: 30,
+    inhalation: "MTL",
+    ...overrides,
+  });
+  let minute = 0;
+  /** What one crawl of the offer at this price yields, run through collectPriceAlerts. */
+  const crawl = async (next: number, inStock = true) => {
+    const { events } = await recordOfferObservation({
+      offerId: offers[0]!.id,
+      price: next,
+      inStock,
+      observedAt: new Date(Date.now() + ++minute * 60_000),
+    });
+    return collectPriceAlerts({ events });
+  };
+  return { product, crawl };
+}
+
+const kindsFor = (alerts: Awaited<ReturnType<typeof collectPriceAlerts>>, userId: string) =>
+  alerts.filter((alert) => alert.userId === userId).map((alert) => alert.kind);
+
+describeEachDatabase("collectPriceAlerts", () => {
+  it("alerts a target price once per crossing, again only after the price went back above", async () => {
+    const member = await createMember();
+    const { product, crawl } = await watchedProduct(20_000);
+    await addWishlistItem({ userId: member.id, productId: product.id, targetPrice: 18_000 });
+
+    expect(kindsFor(await crawl(16_000), member.id)).toEqual(["price_drop"]); // all-in 19,000: above the target
+    const reached = await crawl(14_000); // all-in 17,000
+    expect(reached.filter((a) => a.userId === member.id)).toEqual([
+      {
+        userId: member.id,
+        kind: "target_price",
+        productId: product.id,
+        url: `/products/${product.id}`,
+        content: expect.stringContaining("목표가 18,000원"),
+      },
+    ]);
+    expect(kindsFor(await crawl(13_000), member.id)).toEqual(["price_drop"]); // still under: no second target alert
+    expect(await crawl(21_000)).toEqual([]); // a rise is no event
+    expect(kindsFor(await crawl(14_500), member.id)).toEqual(["target_price"]); // back under after being above
+  });
+
+  it("alerts drops of 3 % or 500원 and restocks, only to members with alerts on", async () => {
+    const on = await createMember();
+    const off = await createMember();
+    const { product, crawl } = await watchedProduct(20_000);
+    await addWishlistItem({ userId: on.id, productId: product.id });
+    const item = await addWishlistItem({ userId: off.id, productId: product.id });
+    expect(item.alertsEnabled).toBe(true);
+    await updateWishlistItem({ userId: off.id, productId: product.id, alertsEnabled: false });
+
+    expect(await crawl(19_800)).toEqual([]); // 200원, 1 %: too small
+    const dropped = await crawl(19_200);
+    expect(dropped).toEqual([
+      expect.objectContaining({ userId: on.id, kind: "price_drop", content: expect.stringContaining("19,800원 → 19,200원") }),
+    ]);
+    expect(await crawl(19_200, false)).toEqual([]);
+    expect(kindsFor(await crawl(19_000), on.id)).toEqual(["back_in_stock"]);
+    expect(kindsFor(await crawl(18_000), off.id)).toEqual([]);
+  });
+
+  it("tells a saved search about a product once, not once per crawl", async () => {
+    const member = await createMember();
+    const { product, crawl } = await watchedProduct(20_000); // all-in 23,000
+    const search = await createSavedSearch({ userId: member.id, path: "/mouth-inhalation?mg=9.8&vol=30", maxPrice: 15_000 });
+    expect(search.label).toBe("입호흡 · 9.8mg · 30ml · 15,000원 이하");
+    const unrelated = await createSavedSearch({ userId: member.id, path: "/lung-inhalation?mg=9.8" });
+
+    expect(await crawl(13_000)).toEqual([]); // all-in 16,000: above the maximum
+    const first = await crawl(11_000); // all-in 14,000: newly within
+    expect(first).toEqual([
+      {
+        userId: member.id,
+        kind: "saved_search",
+        productId: product.id,
+        url: `/products/${product.id}`,
+        content: expect.stringContaining(product.name),
+      },
+    ]);
+    expect(await crawl(10_000)).toEqual([]);
+    await crawl(10_000, false);
+    expect(await crawl(9_000)).toEqual([]); // back in stock: already told
+    expect(unrelated.id).not.toBe(search.id);
+  });
+
+  it("matches a saved text search with the search's own conditions", async () => {
+    const member = await createMember();
+    const name = `바닐라 커스터드 ${member.id.slice(0, 6)}`;
+    const { crawl } = await watchedProduct(20_000, { name, ...buildSearchFields({ name, manufacturerName: "테스트", flavorTags: [] }) });
+    await createSavedSearch({ userId: member.id, path: `/search?q=${encodeURIComponent(name)}` });
+    await crawl(20_000, false);
+    expect(kindsFor(await crawl(20_000), member.id)).toEqual(["saved_search"]);
+  });
+});
