@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { createDemoAccounts } from "@/domains/accounts/demo-accounts";
 import { seedDemoCatalog } from "./catalog-seeder";
+import { seedDemoNotifications } from "./notifications-seeder";
 import { seedDemoCrawlSettings } from "./shops/crawl-demo-seeder";
 
 type DemoSeeder = { name: string; run: (log: Logger) => Promise<void> };
@@ -10,6 +11,7 @@ const demoSeeders: DemoSeeder[] = [
   { name: "카탈로그 (제조사·쇼핑몰·상품·가격 이력)", run: (log) => seedDemoCatalog({ log }) },
   { name: "크롤링 설정 (데모 쇼핑몰 목록 페이지·주기)", run: () => seedDemoCrawlSettings() },
   { name: "데모 계정", run: (log) => createDemoAccounts({ log }) },
+  { name: "데모 회원 알림", run: () => seedDemoNotifications() },
 ];
 
 export async function seedDemoData(log: Logger): Promise<void> {
