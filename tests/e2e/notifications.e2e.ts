@@ -127,7 +127,8 @@ describe.skipIf(!pgServerUrl)("notification history on PostgreSQL", () => {
   it("pages 20 at a time with 더 보기, marks one and then all read", async () => {
     const page = await memberWith(45);
     const history = notificationsPage(page);
-    await expect.poll(() => history.items.count()).toBe(20);
+    // The first page of a freshly started server: its first render and the client's fetch take a moment.
+    await expect.poll(() => history.items.count(), { timeout: 10_000 }).toBe(20);
     expect(await history.badgeText()).toBe("45");
     expect(await history.items.first().innerText()).toContain("알림 45");
     await history.loadMore.click();
@@ -153,7 +154,7 @@ describe.skipIf(!pgServerUrl)("notification history on PostgreSQL", () => {
   it("shows 99+ above 99 unread, toasts a failed mark-all, and has an empty state", async () => {
     const page = await memberWith(150);
     const history = notificationsPage(page);
-    await expect.poll(() => history.badgeText()).toBe("99+");
+    await expect.poll(() => history.badgeText(), { timeout: 10_000 }).toBe("99+");
     await page.route("**/api/notifications", (route) =>
       route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
     );
