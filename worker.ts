@@ -5,4 +5,9 @@ import { domainEventSchema } from "@/server/domain-event-schema";
 
 installDomainEventSchema(domainEventSchema);
 const { runCrawlWorkerProcess } = await import("@/domains/crawler/crawl-worker-process");
+// Notifications for the price events this worker produces are written here, once (not by every web process).
+if (process.env.REDIS_URL) {
+  const { startWorkerNotifications } = await import("@/domains/notifications/worker-notifications");
+  startWorkerNotifications({ redisUrl: process.env.REDIS_URL });
+}
 await runCrawlWorkerProcess();

@@ -3,6 +3,7 @@
 import { SessionProvider } from "next-auth/react";
 import "@/platform/zod-korean";
 import dynamic from "next/dynamic";
+import { NotificationProvider } from "@/domains/notifications/notification-provider";
 
 // Toasts only follow a person's action, so sonner loads after hydration instead of with the first
 // screen's JavaScript.
@@ -11,12 +12,13 @@ const Toaster = dynamic(() => import("sonner").then((module) => module.Toaster),
 /**
  * Client-side providers of the whole app. The session is refetched when the tab becomes visible
  * again and when another tab signs in or out; no polling (spec §4, §9). Toasts: top-centre, 3 s,
- * green success / red error (spec §2).
+ * green success / red error (spec §2), one toaster for the site. The member's notifications (bell, socket) live
+ * in one provider, loaded on the client so pages stay the same for everyone.
  */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <SessionProvider refetchOnWindowFocus refetchInterval={0}>
-      {children}
+      <NotificationProvider>{children}</NotificationProvider>
       <Toaster position="top-center" duration={3000} richColors />
     </SessionProvider>
   );

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { createDemoAccounts } from "@/domains/accounts/demo-accounts";
 import { seedDemoCatalog } from "./catalog-seeder";
+import { seedDemoNotifications } from "./notifications-seeder";
 import { seedDemoCrawlSettings } from "./shops/crawl-demo-seeder";
 import { seedDemoWishlist } from "./wishlist-seeder";
 
@@ -12,6 +13,7 @@ const demoSeeders: DemoSeeder[] = [
   { name: "크롤링 설정 (데모 쇼핑몰 목록 페이지·주기)", run: () => seedDemoCrawlSettings() },
   { name: "데모 계정", run: (log) => createDemoAccounts({ log }) },
   { name: "데모 회원 관심상품", run: (log) => seedDemoWishlist({ log }) },
+  { name: "데모 회원 알림", run: () => seedDemoNotifications() },
 ];
 
 export async function seedDemoData(log: Logger): Promise<void> {

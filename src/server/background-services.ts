@@ -6,7 +6,12 @@ import { logger } from "@/platform/logger";
 
 async function startDemoShops(config: Config): Promise<DemoShopServer | null> {
   try {
-    const shops = await startDemoShopServer({ port: config.DEMO_SHOPS_PORT, host: new URL(config.DEMO_SHOPS_URL).hostname });
+    // priceControl: the demo's "watch a notification arrive" (README) sets a page's price from loopback.
+    const shops = await startDemoShopServer({
+      port: config.DEMO_SHOPS_PORT,
+      host: new URL(config.DEMO_SHOPS_URL).hostname,
+      priceControl: true,
+    });
     logger.info(`데모 쇼핑몰 실행 중: ${shops.url}`);
     return shops;
   } catch (err) {
@@ -33,5 +38,11 @@ export const startCrawlerWithDemoShops: BackgroundServiceStarter = async ({ conf
   };
 };
 
+/** Member sockets and price-event notifications; before the crawler, so no event of its first run is missed. */
+export const startNotifications: BackgroundServiceStarter = async ({ config }) => {
+  const { startNotificationsInWebProcess } = await import("@/domains/notifications/notifications-service");
+  return startNotificationsInWebProcess({ baseUrl: config.BASE_URL });
+};
+
 /** Everything that runs beside the web server, in start order (stopped in reverse). */
-export const backgroundServices: BackgroundServiceStarter[] = [startEventBusBridge, startCrawlerWithDemoShops];
+export const backgroundServices: BackgroundServiceStarter[] = [startEventBusBridge, startNotifications, startCrawlerWithDemoShops];

@@ -121,3 +121,22 @@ export const wishlistPage = (page: Page) => ({
   openSavedSearches: () => page.getByRole("tab", { name: /저장한 검색/ }).click(),
   savedSearches: () => page.getByTestId("saved-search"),
 });
+/** The bell in the header and the /notifications page (spec §2). */
+export function notificationsPage(page: Page) {
+  const items = page.getByTestId("notification-item");
+  return {
+    open: () => page.goto("/notifications"),
+    badge: page.getByTestId("notification-badge"),
+    /** The bell once its realtime socket is connected. */
+    connected: page.locator('[data-testid=notification-bell][data-connected="true"]'),
+    /** The bell's badge text, or "" while it is hidden (no unread). */
+    badgeText: async () =>
+      (await page.getByTestId("notification-badge").count()) ? await page.getByTestId("notification-badge").innerText() : "",
+    items,
+    empty: page.getByTestId("notifications-empty"),
+    loadMore: page.getByRole("button", { name: "더 보기" }),
+    markAll: page.getByRole("button", { name: "모두 읽음" }),
+    markOne: (index: number) => items.nth(index).getByRole("button", { name: "읽음" }),
+    toast: (text: string) => page.locator("[data-sonner-toast]", { hasText: text }),
+  };
+}

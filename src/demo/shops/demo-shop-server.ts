@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { DEMO_SELLER_SITES } from "@/demo/catalog-model";
 import { answerWithFault, isDemoFault, restateStructuredPrice, type DemoFault } from "./faults";
+import { answerPriceControl, overrideKey, PRICE_CONTROL_PATH, withOverride, type PriceOverrides } from "./price-control";
 import { renderShopPage, utf8, type RenderedPage } from "./render-shop-page";
 import { demoListPaths, demoShopIndex } from "./shop-pages";
 import { renderListPage } from "./templates/list-page";
@@ -25,6 +26,8 @@ export type DemoShopServerOptions = {
   robotsStatus?: number;
   /** Where the `redirect-internal` fault points (a loopback port that is not allow-listed). */
   redirectPort?: number;
+  /** Accept `POST /_control/price` (from loopback) to set a page's price until restart: the demo's "watch it happen". */
+  priceControl?: boolean;
 };
 
 export type DemoShopServer = {
@@ -56,6 +59,7 @@ export async function startDemoShopServer(options: DemoShopServerOptions = {}): 
   const now = options.now ?? (() => new Date());
   const index = demoShopIndex();
   const faults = new Map<string, DemoFault>();
+  const overrides: PriceOverrides = new Map();
   const seen = new Map<string, number>();
   const pending = new Set<(done: boolean) => void>();
   const stats = { requests: 0, inFlight: 0, maxInFlight: 0, userAgents: new Set<string>() };
@@ -89,6 +93,7 @@ export async function startDemoShopServer(options: DemoShopServerOptions = {}): 
     const params = new URLSearchParams(url.search);
     for (const name of FAULT_PARAMS) url.searchParams.delete(name);
     const path = `${url.pathname}${url.search}`;
+    if (options.priceControl && url.pathname === PRICE_CONTROL_PATH) return answerPriceControl(req, res, overrides);
     if (path === "/robots.txt") {
       if (options.robotsStatus) return send(res, options.robotsStatus, null, "unavailable");
       return send(res, 200, null, options.robotsTxt ?? DEMO_ROBOTS_TXT);
@@ -129,7 +134,9 @@ export async function startDemoShopServer(options: DemoShopServerOptions = {}): 
     const lists = demoListPaths(shop.site.platform);
     const kind = inShop === lists.MTL ? "MTL" : inShop === lists.DL ? "DL" : null;
     if (kind) {
-      const items = shop.pages.filter((p) => p.inhalation === kind).map((page) => ({ page, price: page.priceAt(at) }));
+      const items = shop.pages
+        .filter((p) => p.inhalation === kind)
+        .map((page) => ({ page, price: withOverride(page.priceAt(at), overrides.get(`${prefix}${page.path}`)) }));
       return send(
         res,
         200,
@@ -146,7 +153,7 @@ export async function startDemoShopServer(options: DemoShopServerOptions = {}): 
           '<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>없는 페이지</title></head><body><p>요청하신 페이지를 찾을 수 없습니다.</p></body></html>',
         ),
       );
-    const price = page.priceAt(at);
+    const price = withOverride(page.priceAt(at), overrides.get(overrideKey(path)));
     const shown = fault === "price-crash" ? { ...price, price: Math.max(100, Math.round((price.price * 0.2) / 100) * 100) } : price;
     const rendered = renderShopPage({ shop, page, price: shown, prefix, origin: `http://${req.headers.host ?? `127.0.0.1:${port}`}` }, at);
     if (fault === "stale-structured-price" && rendered.contentType.includes("utf-8"))

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Grade } from "@/platform/auth/session-user";
 import { getDb } from "@/platform/db/client";
 import { badRequest, notFound } from "@/platform/errors";
+import { disconnectMemberSockets } from "@/platform/realtime/socket-server";
 import { users } from "./schema";
 import { markSessionsStale } from "./stale-sessions";
 
@@ -33,4 +34,6 @@ export async function moderateMember({
   const [row] = await getDb().update(users).set(changes).where(eq(users.id, userId)).returning({ id: users.id });
   if (!row) throw notFound("회원을 찾을 수 없습니다.");
   markSessionsStale({ userId });
+  // A ban also ends live connections at once, on every instance: their notifications stop with the session.
+  if (banned) disconnectMemberSockets({ userId });
 }

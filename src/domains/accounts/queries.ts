@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, ilike, isNull, or } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Grade } from "@/platform/auth/session-user";
 import { getDb } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
@@ -70,6 +70,20 @@ export async function getProfile({ userId }: { userId: string }): Promise<Profil
     hasPassword: row.passwordHash !== null,
     hasGoogle: row.googleSub !== null,
   };
+}
+
+/** Notification choices of many members in one query (ids as one array parameter); withdrawn and banned members are absent. */
+export async function listNotificationPreferences({
+  userIds,
+}: {
+  userIds: readonly string[];
+}): Promise<Map<string, NotificationPreferences>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ id: users.id, preferences: users.notificationPreferences })
+    .from(users)
+    .where(and(sql`${users.id} = any(${sql.param(userIds)}::uuid[])`, isNull(users.deletedAt), isNull(users.bannedAt)));
+  return new Map(rows.map((r) => [r.id, r.preferences]));
 }
 
 /** Whether a member declared an adult birth year (Google sign-ups have none until they add it). */

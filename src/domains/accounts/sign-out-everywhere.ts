@@ -1,5 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
+import { disconnectMemberSockets } from "@/platform/realtime/socket-server";
 import { getDb } from "@/platform/db/client";
 import { users } from "./schema";
 import { markSessionsStale } from "./stale-sessions";
@@ -11,4 +12,5 @@ export async function signOutEverywhere({ userId }: { userId: string }): Promise
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
   markSessionsStale({ userId });
+  disconnectMemberSockets({ userId });
 }

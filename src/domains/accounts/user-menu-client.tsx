@@ -1,9 +1,10 @@
 "use client";
 
-import { Bell, ChevronDown, Heart, LogOut, Settings, Shield, UserRound } from "lucide-react";
+import { ChevronDown, Heart, LogOut, Settings, Shield, UserRound } from "lucide-react";
 import { signOut, useSession } from "next-auth/react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { NotificationBell } from "@/domains/notifications/notification-bell";
 import type { SessionUser } from "@/platform/auth/session-user";
 
 const iconButton =
@@ -41,9 +42,7 @@ export function UserMenuClient({ serverUser }: { serverUser: SessionUser | null 
 
   return (
     <div className="flex items-center gap-1" data-testid="user-menu">
-      <Link prefetch={false} href="/notifications" aria-label="알림" className={iconButton}>
-        <Bell aria-hidden className="h-5 w-5" />
-      </Link>
+      <NotificationBell className={iconButton} />
       <div className="relative" ref={menuRef}>
         <button
           type="button"

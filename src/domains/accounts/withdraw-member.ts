@@ -1,5 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
+import { disconnectMemberSockets } from "@/platform/realtime/socket-server";
 import { getDb, type Db } from "@/platform/db/client";
 import { badRequest } from "@/platform/errors";
 import { verifyPassword } from "./password-hash";
@@ -37,4 +38,5 @@ export async function withdrawMember({ userId, password }: { userId: string; pas
     for (const cleanup of withdrawalCleanups) await cleanup.run({ tx: tx as unknown as Db, userId });
   });
   markSessionsStale({ userId });
+  disconnectMemberSockets({ userId });
 }

@@ -36,7 +36,7 @@ export async function listOfferTargets({ siteIds, db = getDb() }: { siteIds?: nu
     .orderBy(offers.id);
 }
 
-/** Offer, product and site names of the given offers, for admin review lists. */
+/** Offer, product and site of the given offers, for admin review lists and crawl-now. */
 export async function describeOffers({ offerIds, db = getDb() }: { offerIds: number[]; db?: Db }) {
   if (offerIds.length === 0) return [];
   return db
@@ -46,6 +46,7 @@ export async function describeOffers({ offerIds, db = getDb() }: { offerIds: num
       currentPrice: offers.price,
       productId: products.id,
       productName: products.name,
+      siteId: sellerSites.id,
       siteName: sellerSites.name,
     })
     .from(offers)

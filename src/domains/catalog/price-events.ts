@@ -7,6 +7,7 @@ const id = z.number().int().positive();
 /** What a change of a product's offers means to people watching it; the notifications domain consumes these. */
 export const priceEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("price_dropped"), productId: id, oldLowestPrice: won, newLowestPrice: won }),
+  z.object({ type: z.literal("price_rose"), productId: id, oldLowestPrice: won, newLowestPrice: won }),
   z.object({ type: z.literal("back_in_stock"), productId: id, oldLowestPrice: won.nullable(), newLowestPrice: won }),
   z.object({ type: z.literal("out_of_stock"), productId: id, oldLowestPrice: won, newLowestPrice: z.null() }),
 ]);
@@ -15,6 +16,7 @@ export type PriceEvent = z.infer<typeof priceEventSchema>;
 declare module "@/platform/events/domain-events" {
   interface DomainEventMap {
     price_dropped: Extract<PriceEvent, { type: "price_dropped" }>;
+    price_rose: Extract<PriceEvent, { type: "price_rose" }>;
     back_in_stock: Extract<PriceEvent, { type: "back_in_stock" }>;
     out_of_stock: Extract<PriceEvent, { type: "out_of_stock" }>;
   }
@@ -29,6 +31,10 @@ export function priceEventsFor(productId: number, before: ProductPricing, after:
   }
   if (before.lowestPrice !== null && after.lowestPrice !== null && after.lowestPrice < before.lowestPrice) {
     return [{ type: "price_dropped", productId, oldLowestPrice: before.lowestPrice, newLowestPrice: after.lowestPrice }];
+  }
+  // Rises matter too: caches and rankings follow every change, and a target price can be crossed again only after one.
+  if (before.lowestPrice !== null && after.lowestPrice !== null && after.lowestPrice > before.lowestPrice) {
+    return [{ type: "price_rose", productId, oldLowestPrice: before.lowestPrice, newLowestPrice: after.lowestPrice }];
   }
   return [];
 }

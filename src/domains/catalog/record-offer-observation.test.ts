@@ -30,7 +30,8 @@ describeEachDatabase("recordOfferObservation", () => {
     p = await productRow(product.id);
     expect(p.lowestPrice).toBe(13_000);
     expect(p.inStockOfferCount).toBe(1);
-    expect(soldOut.events).toEqual([]);
+    // The cheapest offer sold out: the lowest price rose.
+    expect(soldOut.events).toEqual([{ type: "price_rose", productId: product.id, oldLowestPrice: 12_000, newLowestPrice: 13_000 }]);
 
     const drop = await recordOfferObservation({ offerId: b.id, price: 11_000, inStock: true });
     expect(drop.events).toEqual([{ type: "price_dropped", productId: product.id, oldLowestPrice: 13_000, newLowestPrice: 11_000 }]);
@@ -46,6 +47,9 @@ describeEachDatabase("recordOfferObservation", () => {
 
     const back = await recordOfferObservation({ offerId: a.id, price: 12_500, inStock: true });
     expect(back.events).toEqual([{ type: "back_in_stock", productId: product.id, oldLowestPrice: null, newLowestPrice: 12_500 }]);
+
+    const rise = await recordOfferObservation({ offerId: a.id, price: 13_500, inStock: true });
+    expect(rise.events).toEqual([{ type: "price_rose", productId: product.id, oldLowestPrice: 12_500, newLowestPrice: 13_500 }]);
   });
 
   it("writes history only on change, and replaying an observation creates no duplicate", async () => {

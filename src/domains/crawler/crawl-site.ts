@@ -26,6 +26,8 @@ export type CrawlSiteOptions = {
   dueOnly?: boolean;
   /** At most this many offers in this run. */
   limit?: number;
+  /** Only these offers of the site (an admin's "crawl this offer now"). */
+  offerIds?: number[];
   /** Read the site's list pages for new products (default: when it has list URLs). */
   discover?: boolean;
   /** New product pages read per run (default 20). */
@@ -68,13 +70,13 @@ export async function loadLastTried(
 /** The site's offers to read: (when due only) not tried since `dueBefore`, least recently tried first. */
 async function loadTargets(
   db: Db,
-  { siteId, dueBefore, limit }: { siteId: number; dueBefore: Date | null; limit?: number },
+  { siteId, dueBefore, limit, offerIds }: { siteId: number; dueBefore: Date | null; limit?: number; offerIds?: number[] },
 ): Promise<CrawlTarget[]> {
   const offers = await listOfferTargets({ siteIds: [siteId], db });
   const lastTried = await loadLastTried(db, offers);
   const time = (id: number) => lastTried.get(id)?.getTime() ?? -Infinity;
   return offers
-    .filter((o) => !dueBefore || time(o.id) <= dueBefore.getTime())
+    .filter((o) => (!dueBefore || time(o.id) <= dueBefore.getTime()) && (!offerIds || offerIds.includes(o.id)))
     .sort((a, b) => time(a.id) - time(b.id) || a.id - b.id)
     .slice(0, limit)
     .map(({ id, url, price }) => ({ id, url, price }));
@@ -94,7 +96,7 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlRunSumm
 
   const startedAt = now();
   const dueBefore = options.dueOnly ? new Date(startedAt.getTime() - site.crawlIntervalMinutes * 60_000 * DUE_SLACK) : null;
-  const targets = await loadTargets(db, { siteId: site.id, dueBefore, limit: options.limit });
+  const targets = await loadTargets(db, { siteId: site.id, dueBefore, limit: options.limit, offerIds: options.offerIds });
   const runId = await startCrawlRun(db, { siteId: site.id, trigger: options.trigger ?? "manual", now: startedAt });
   const counts = emptyCounts();
   const events: PriceEvent[] = [];

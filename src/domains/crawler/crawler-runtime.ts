@@ -6,6 +6,7 @@ import { closeAbandonedCrawlRuns } from "./crawl-records";
 import { createCrawlQueue } from "./crawl-queue";
 import { startCrawlScheduler } from "./crawl-scheduler";
 import { createCrawlerFetcher } from "./crawler-fetcher";
+import { shareCrawlerForManualRuns } from "./crawl-now";
 import { pruneCrawlRuns } from "./prune-crawl-runs";
 import { runSiteCrawl } from "./run-site-crawl";
 import { createMemorySiteLock } from "./site-lock";
@@ -34,6 +35,7 @@ export async function startCrawlerInWebProcess({
   const queue = queued ? createCrawlQueue({ redisUrl: config.REDIS_URL! }) : null;
   const fetcher = queued ? null : createCrawlerFetcher(config, { demoShops });
   const lock = createMemorySiteLock();
+  if (fetcher) shareCrawlerForManualRuns({ fetcher, lock });
   const scheduler = startCrawlScheduler({
     db: db.db,
     dispatch: queue
@@ -52,6 +54,7 @@ export async function startCrawlerInWebProcess({
     name: "crawler",
     stop: async () => {
       clearInterval(prune);
+      shareCrawlerForManualRuns(undefined);
       await scheduler.stop();
       await queue?.close();
       // A request still stuck on a slow shop must not hold up shutdown: closing waits at most 2 s.

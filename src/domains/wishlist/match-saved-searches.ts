@@ -44,7 +44,9 @@ export async function matchSavedSearches({
   changes: Change[];
 }): Promise<Array<{ userId: string; productId: number; content: string }>> {
   // Only a restock or a drop can make a product newly match; other batches need no query at all.
-  const restockedOrDropped = changes.filter((change) => change.events.some((event) => event.type !== "out_of_stock"));
+  const restockedOrDropped = changes.filter((change) =>
+    change.events.some((event) => event.type === "back_in_stock" || event.type === "price_dropped"),
+  );
   if (restockedOrDropped.length === 0) return [];
   const db = getDb();
   const searches = await db

@@ -47,7 +47,10 @@ describe.skipIf(!redisUrl)("domain event bus over Redis", () => {
       otherSub.on("message", (_c, m) => received.push(m));
       await otherSub.subscribe(channel);
       const local: DomainEvent[] = [];
+      const localOnly: DomainEvent[] = [];
       unsubscribers.push(subscribeDomainEvent("back_in_stock", (e) => void local.push(e)));
+      unsubscribers.push(subscribeDomainEvent("back_in_stock", (e) => void localOnly.push(e), { localOnly: true }));
+      unsubscribers.push(subscribeDomainEvent("price_dropped", (e) => void localOnly.push(e), { localOnly: true }));
       unsubscribers.push(subscribeDomainEvent("price_dropped", (e) => void local.push(e)));
 
       await publishDomainEvents([drop]);
@@ -62,6 +65,8 @@ describe.skipIf(!redisUrl)("domain event bus over Redis", () => {
       await new Promise((r) => setTimeout(r, 100));
 
       expect(local).toEqual([drop, fromElsewhere]);
+      // Once-per-event work runs in the publishing process only.
+      expect(localOnly).toEqual([drop]);
       expect(JSON.parse(received[0]!)).toEqual({ origin: eventBusOrigin(), event: drop });
     } finally {
       await bridge.close();

@@ -8,9 +8,10 @@ export type EventTransport = { send: (message: string) => Promise<void> };
 export type EventEnvelope = { origin: string; event: DomainEvent };
 
 type AnyHandler = (event: DomainEvent) => void | Promise<void>;
+type Subscription = { handler: AnyHandler; localOnly: boolean };
 type Bus = {
   origin: string;
-  handlers: Map<DomainEventType, Set<AnyHandler>>;
+  handlers: Map<DomainEventType, Set<Subscription>>;
   transport?: EventTransport;
 };
 
@@ -18,18 +19,25 @@ type Bus = {
 const globalForBus = globalThis as unknown as { __domainEventBus?: Bus };
 const bus: Bus = (globalForBus.__domainEventBus ??= { origin: randomUUID(), handlers: new Map() });
 
-/** Calls `handler` for every event of `type` published in this process or (with Redis) any other. Returns an unsubscribe. */
-export function subscribeDomainEvent<T extends DomainEventType>(type: T, handler: DomainEventHandler<T>): () => void {
+/**
+ * Calls `handler` for every event of `type` published in this process or (with Redis) any other. With `localOnly`,
+ * only events published in this process: work that must happen once per event (writing notifications). Returns an unsubscribe.
+ */
+export function subscribeDomainEvent<T extends DomainEventType>(
+  type: T,
+  handler: DomainEventHandler<T>,
+  { localOnly = false }: { localOnly?: boolean } = {},
+): () => void {
   const set = bus.handlers.get(type) ?? new Set();
-  const stored = handler as AnyHandler;
+  const stored: Subscription = { handler: handler as AnyHandler, localOnly };
   set.add(stored);
   bus.handlers.set(type, set);
   return () => set.delete(stored);
 }
 
-/** Runs this process's handlers; a failing handler is logged and never reaches the publisher. */
-export async function deliverDomainEvent(event: DomainEvent): Promise<void> {
-  const handlers = [...(bus.handlers.get(event.type) ?? [])];
+/** Runs this process's handlers (for an event from another process, not the local-only ones); failures are logged, never thrown. */
+export async function deliverDomainEvent(event: DomainEvent, { remote = false }: { remote?: boolean } = {}): Promise<void> {
+  const handlers = [...(bus.handlers.get(event.type) ?? [])].filter((s) => !(remote && s.localOnly)).map((s) => s.handler);
   await Promise.all(
     handlers.map(async (handler) => {
       try {

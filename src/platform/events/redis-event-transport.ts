@@ -29,7 +29,7 @@ export async function connectEventBusToRedis({
       logger.warn({ err }, "malformed domain event from Redis ignored");
       return;
     }
-    if (envelope.origin !== eventBusOrigin()) void deliverDomainEvent(envelope.event);
+    if (envelope.origin !== eventBusOrigin()) void deliverDomainEvent(envelope.event, { remote: true });
   });
   await subscriber.subscribe(channel);
   setEventTransport({ send: async (message) => void (await publisher.publish(channel, message)) });

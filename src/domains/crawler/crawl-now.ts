@@ -1,0 +1,68 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { describeOffers } from "@/domains/catalog/crawl-catalog";
+import { getConfig } from "@/platform/config";
+import { getDb } from "@/platform/db/client";
+import { conflict, notFound } from "@/platform/errors";
+import { crawlSite, type CrawlRunSummary } from "./crawl-site";
+import { createCrawlerFetcher } from "./crawler-fetcher";
+import type { PageFetcher } from "./page-fetcher";
+import { crawlLogs } from "./schema";
+import { createMemorySiteLock, type SiteLock } from "./site-lock";
+
+type ManualCrawl = { fetcher: PageFetcher; lock: SiteLock };
+// Route handlers are bundled apart from server.ts: the crawler runtime shares its fetcher and lock through globalThis.
+const globalForCrawl = globalThis as unknown as { __manualCrawl?: ManualCrawl };
+
+/** The web process's crawler hands its fetcher (demo shops included) and site lock to "crawl now". */
+export function shareCrawlerForManualRuns(crawl: ManualCrawl | undefined): void {
+  globalForCrawl.__manualCrawl = crawl;
+}
+
+// Without a crawler in this process (disabled, or crawling is queued to workers): a fetcher of its own.
+const manualCrawl = (): ManualCrawl =>
+  (globalForCrawl.__manualCrawl ??= { fetcher: createCrawlerFetcher(getConfig(), { demoShops: false }), lock: createMemorySiteLock() });
+
+/** An admin's "crawl this site now": every offer and list page, under the site's lock; answers when done. */
+export async function crawlSiteNow({ siteId }: { siteId: number }): Promise<CrawlRunSummary> {
+  const { fetcher, lock } = manualCrawl();
+  const release = await lock.tryAcquire(siteId);
+  if (!release) throw conflict("이 판매처는 지금 크롤링 중입니다. 잠시 후 다시 시도해 주세요.", "crawl_in_progress");
+  try {
+    return await crawlSite({ siteId, fetcher, trigger: "manual" });
+  } finally {
+    await release();
+  }
+}
+
+/** An admin's "crawl this offer now": its page alone, recorded and published like any crawl; answers with what was seen. */
+export async function crawlOfferNow({ offerId }: { offerId: number }) {
+  const [offer] = await describeOffers({ offerIds: [offerId] });
+  if (!offer) throw notFound("판매 정보를 찾을 수 없습니다.");
+  const summary = await crawlSite({
+    siteId: offer.siteId,
+    fetcher: manualCrawl().fetcher,
+    trigger: "manual",
+    offerIds: [offerId],
+    discover: false,
+  });
+  const [log] = await getDb().select().from(crawlLogs).where(eq(crawlLogs.runId, summary.runId));
+  return {
+    runId: summary.runId,
+    status: summary.status,
+    observation: log
+      ? {
+          url: log.url,
+          httpStatus: log.httpStatus,
+          oldPrice: log.oldPrice,
+          newPrice: log.newPrice,
+          inStock: log.inStock,
+          changed: log.changed,
+          errorCode: log.errorCode,
+          errorReason: log.errorReason,
+          durationMs: log.durationMs,
+        }
+      : null,
+    events: summary.events,
+  };
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { Bell } from "lucide-react";
+import Link from "next/link";
+import { unreadBadgeText } from "./notification-state";
+import { useNotifications } from "./notification-provider";
+
+/** The bell in the user menu (spec §2): opens /notifications and shows the unread count, 99+ at most. */
+export function NotificationBell({ className }: { className: string }) {
+  const { unreadCount, socketConnected } = useNotifications();
+  const badge = unreadBadgeText(unreadCount);
+  return (
+    <Link
+      prefetch={false}
+      href="/notifications"
+      data-testid="notification-bell"
+      data-connected={socketConnected}
+      aria-label={badge ? `알림 (읽지 않은 알림 ${badge}개)` : "알림"}
+      className={`relative ${className}`}
+    >
+      <Bell aria-hidden className="h-5 w-5" />
+      {badge ? (
+        <span
+          data-testid="notification-badge"
+          className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white"
+        >
+          {badge}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import type { Server } from "socket.io";
+import { readSessionUser } from "@/platform/auth/read-session-user";
+import { logger } from "@/platform/logger";
+import { memberRoom } from "@/platform/realtime/socket-server";
+
+/**
+ * Who a socket belongs to comes from its handshake's session cookie, never from the client: sockets
+ * without a valid session, or opened by a page of another origin, are refused (`connect_error`);
+ * the rest join their member's room. `authenticate` (spec §7) carries an id the server ignores.
+ */
+export function attachNotificationSockets({ io, baseUrl }: { io: Server; baseUrl: string }): void {
+  const siteOrigin = new URL(baseUrl).origin;
+  io.use(async (socket, next) => {
+    // Browsers send Origin on every cross-origin request and WebSocket; same-origin polling may omit it.
+    const origin = socket.handshake.headers.origin;
+    if (origin !== undefined && origin !== siteOrigin) return next(new Error("허용되지 않은 출처입니다."));
+    try {
+      const user = await readSessionUser({ cookieHeader: socket.handshake.headers.cookie });
+      if (!user) return next(new Error("로그인이 필요합니다."));
+      socket.data.userId = user.id;
+      next();
+    } catch (err) {
+      logger.error({ err }, "socket session check failed");
+      next(new Error("일시적인 오류가 발생했습니다."));
+    }
+  });
+  io.on("connection", (socket) => {
+    void socket.join(memberRoom(socket.data.userId as string));
+    socket.on("authenticate", () => {});
+  });
+}

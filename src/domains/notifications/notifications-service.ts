@@ -1,0 +1,20 @@
+import "server-only";
+import type { BackgroundService } from "@/platform/background-service";
+import { getRealtimeServer } from "@/platform/realtime/socket-server";
+import { attachNotificationSockets } from "./notification-sockets";
+import { priceAlertSource, pushDelivery } from "./notification-sources";
+import { startPriceEventNotifications } from "./price-event-notifications";
+
+/**
+ * The web process's notifications: member sockets (session from the handshake cookie; started before the
+ * server listens, so none connects unchecked) and notifications for the price events published here.
+ */
+export function startNotificationsInWebProcess({ baseUrl }: { baseUrl: string }): BackgroundService {
+  const io = getRealtimeServer();
+  if (io) attachNotificationSockets({ io, baseUrl });
+  return startPriceEventNotifications({
+    collectPriceAlerts: priceAlertSource,
+    enqueuePushDelivery: pushDelivery,
+    getIo: getRealtimeServer,
+  });
+}

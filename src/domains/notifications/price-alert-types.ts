@@ -1,0 +1,11 @@
+import type { PriceEvent } from "@/domains/catalog/price-events";
+
+import type { PriceAlert } from "@/domains/wishlist/price-alerts";
+
+export type { PriceAlert };
+/** The wishlist domain's answer to "who must hear about these price events"; tests pass their own. */
+export type CollectPriceAlerts = (input: { events: PriceEvent[] }) => Promise<PriceAlert[]>;
+
+/** Push's `enqueuePushDelivery` (src/domains/push/deliver-push.ts): queues and returns at once. */
+export type PushMessage = { userId: string; title: string; body: string; url: string; tag: string };
+export type EnqueuePushDelivery = (input: { messages: PushMessage[] }) => Promise<void>;
