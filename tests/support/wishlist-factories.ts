@@ -47,7 +47,10 @@ export async function callRoute(
   },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read whatever JSON the route answered
 ): Promise<{ status: number; json: any }> {
+  // A browser sends its Origin on state-changing calls; apiRoute refuses cookie-bearing ones without it.
+  const origin: Record<string, string> = method === "GET" ? {} : { origin: new URL(url).origin };
   const headers: Record<string, string> = {
+    ...origin,
     "content-type": "application/json",
     ...(cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {}),
   };
