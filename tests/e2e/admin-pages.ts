@@ -1,12 +1,11 @@
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
+import { signIn } from "./pages";
 
 /** Signs in through the form as `account` (the demo admin by default) and waits to land on `/`. */
 export async function signInAs(page: Page, account: { email: string; password: string } = DEMO_ACCOUNTS.admin) {
   await page.goto("/auth/signin");
-  await page.getByLabel("이메일").fill(account.email);
-  await page.getByLabel("비밀번호").fill(account.password);
-  await page.getByRole("button", { name: "로그인" }).click();
+  await signIn(page, account);
   await page.waitForURL((url) => url.pathname === "/");
 }
 

@@ -13,7 +13,7 @@ import {
   AdminUsersPage,
   signInAs,
 } from "./admin-pages";
-import { DESKTOP, baseUrl, openBrowserPerFile } from "./pages";
+import { DESKTOP, baseUrl, openBrowserPerFile, signInLink, signUp, userMenu } from "./pages";
 
 const browser = openBrowserPerFile();
 beforeAll(browser.start);
@@ -84,15 +84,9 @@ describe("admin back-office (demo admin, Chromium)", () => {
   it("bans a member with a reason: their session is refused at once", async () => {
     const email = `ban-${unique()}@example.kr`;
     const page = await browser.page(DESKTOP);
-    await page.goto("/auth/signup");
-    await page.getByLabel("이메일").fill(email);
-    await page.getByLabel("비밀번호", { exact: true }).fill("ban-pass-2026");
-    await page.getByLabel("비밀번호 확인").fill("ban-pass-2026");
-    await page.getByLabel("닉네임").fill(`밴${unique()}`);
-    await page.getByLabel("출생연도").fill("1990");
-    await page.getByRole("button", { name: "가입하기" }).click();
+    await signUp(page, { email, nickname: `밴${unique()}`, password: "ban-pass-2026" });
     await page.waitForURL((url) => url.pathname === "/");
-    await page.getByTestId("user-menu").waitFor();
+    await userMenu(page).waitFor();
 
     const adminPage = await browser.page(DESKTOP);
     await signInAs(adminPage);
@@ -100,7 +94,7 @@ describe("admin back-office (demo admin, Chromium)", () => {
     const session = await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
     expect(session).toEqual({});
     await page.reload();
-    await page.getByTestId("signin-link").waitFor();
+    await signInLink(page).waitFor();
     await adminPage.goto("/admin");
     expect(await adminPage.getByTestId("audit-latest").textContent()).toContain("member.ban");
   });

@@ -1,20 +1,17 @@
 import { adminPage } from "@/domains/accounts/admin-page";
-import { AdminPagination } from "@/domains/admin/admin-pagination";
 import { button, input } from "@/domains/admin/admin-ui";
 import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { crawlRunQuery, listCrawlRuns } from "@/domains/crawler/admin-crawl-logs";
 import { CrawlRunTable } from "@/domains/crawler/crawl-run-table";
+import { type PageSearchParams, firstParam, toQueryString } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
+import { Pagination } from "@/ui/pagination";
 import { crawlSellerSiteNow } from "../crawl-actions";
 
 export const metadata = { title: "크롤링 기록" };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default adminPage<Props>("/admin/crawler-logs", async ({ searchParams }) => {
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
-  );
+export default adminPage<PageSearchParams>("/admin/crawler-logs", async ({ searchParams }) => {
+  const raw = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, firstParam(value) || undefined]));
   const parsed = crawlRunQuery.safeParse(raw);
   const query = parsed.success ? parsed.data : crawlRunQuery.parse({});
   const [{ runs, pagination }, sites] = await Promise.all([listCrawlRuns(query), listAdminSellerSites()]);
@@ -49,12 +46,11 @@ export default adminPage<Props>("/admin/crawler-logs", async ({ searchParams }) 
         </button>
       </form>
       <CrawlRunTable runs={runs} rerunAction={crawlSellerSiteNow} />
-      <AdminPagination
-        path="/admin/crawler-logs"
-        params={{ ...raw, page: undefined }}
+      <p className="mt-3 text-sm text-gray-600">총 {pagination.total.toLocaleString("ko-KR")}건</p>
+      <Pagination
         page={pagination.page}
-        totalPages={pagination.totalPages}
-        total={pagination.total}
+        pageCount={pagination.totalPages}
+        href={(page) => `/admin/crawler-logs${toQueryString({ ...raw, page })}`}
       />
     </>
   );

@@ -1,21 +1,18 @@
 import Link from "next/link";
 import { adminPage } from "@/domains/accounts/admin-page";
-import { AdminPagination } from "@/domains/admin/admin-pagination";
 import { button, input, primaryButton } from "@/domains/admin/admin-ui";
 import { productListQuery } from "@/domains/catalog/admin-product-form";
 import { AdminProductTable } from "@/domains/catalog/admin-product-table";
 import { listAdminProducts } from "@/domains/catalog/admin-products";
 import { listManufacturers } from "@/domains/catalog/searchable-products";
+import { type PageSearchParams, firstParam, toQueryString } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
+import { Pagination } from "@/ui/pagination";
 
 export const metadata = { title: "상품 관리" };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default adminPage<Props>("/admin/products", async ({ searchParams }) => {
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
-  );
+export default adminPage<PageSearchParams>("/admin/products", async ({ searchParams }) => {
+  const raw = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, firstParam(value) || undefined]));
   const parsed = productListQuery.safeParse(raw);
   const query = parsed.success ? parsed.data : productListQuery.parse({});
   const [{ products, pagination }, manufacturers] = await Promise.all([listAdminProducts(query), listManufacturers()]);
@@ -69,12 +66,11 @@ export default adminPage<Props>("/admin/products", async ({ searchParams }) => {
         </button>
       </form>
       <AdminProductTable rows={products} />
-      <AdminPagination
-        path="/admin/products"
-        params={{ ...raw, page: undefined }}
+      <p className="mt-3 text-sm text-gray-600">총 {pagination.total.toLocaleString("ko-KR")}건</p>
+      <Pagination
         page={pagination.page}
-        totalPages={pagination.totalPages}
-        total={pagination.total}
+        pageCount={pagination.totalPages}
+        href={(page) => `/admin/products${toQueryString({ ...raw, page })}`}
       />
     </>
   );

@@ -1,18 +1,17 @@
 import { adminPage } from "@/domains/accounts/admin-page";
 import { AdminMemberTable } from "@/domains/accounts/admin-member-table";
 import { listMembers } from "@/domains/accounts/queries";
-import { AdminPagination } from "@/domains/admin/admin-pagination";
 import { button, input } from "@/domains/admin/admin-ui";
+import { type PageSearchParams, firstParam, toQueryString } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
+import { Pagination } from "@/ui/pagination";
 
 export const metadata = { title: "회원 관리" };
 
-type Props = { searchParams: Promise<{ q?: string | string[]; page?: string | string[] }> };
-
-export default adminPage<Props>("/admin/users", async ({ searchParams, admin }) => {
+export default adminPage<PageSearchParams>("/admin/users", async ({ searchParams, admin }) => {
   const params = await searchParams;
-  const q = typeof params.q === "string" ? params.q.trim().slice(0, 100) : "";
-  const page = Math.max(1, Math.floor(Number(params.page)) || 1);
+  const q = (firstParam(params.q) ?? "").trim().slice(0, 100);
+  const page = Math.max(1, Math.floor(Number(firstParam(params.page))) || 1);
   const { members, pagination } = await listMembers({ page, limit: 30, query: q || undefined });
   return (
     <>
@@ -24,13 +23,8 @@ export default adminPage<Props>("/admin/users", async ({ searchParams, admin }) 
         </button>
       </form>
       <AdminMemberTable members={members} selfId={admin.id} />
-      <AdminPagination
-        path="/admin/users"
-        params={{ q }}
-        page={pagination.page}
-        totalPages={pagination.totalPages}
-        total={pagination.total}
-      />
+      <p className="mt-3 text-sm text-gray-600">총 {pagination.total.toLocaleString("ko-KR")}명</p>
+      <Pagination page={pagination.page} pageCount={pagination.totalPages} href={(to) => `/admin/users${toQueryString({ q, page: to })}`} />
     </>
   );
 });

@@ -1,15 +1,15 @@
 import { adminPage } from "@/domains/accounts/admin-page";
 import { AdminProductEditor } from "@/domains/catalog/admin-product-editor";
 import { listManufacturers } from "@/domains/catalog/searchable-products";
+import { type PageSearchParams, firstParam } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 
 export const metadata = { title: "상품 추가" };
 
-type Props = { searchParams: Promise<{ name?: string | string[]; unmatched?: string | string[] }> };
-
-export default adminPage<Props>("/admin/products/new", async ({ searchParams }) => {
-  const { name, unmatched } = await searchParams;
-  const unmatchedId = Number(unmatched);
+export default adminPage<PageSearchParams>("/admin/products/new", async ({ searchParams }) => {
+  const params = await searchParams;
+  const name = firstParam(params.name);
+  const unmatchedId = Number(firstParam(params.unmatched));
   const linkUnmatchedId = Number.isInteger(unmatchedId) && unmatchedId > 0 ? unmatchedId : undefined;
   return (
     <>
@@ -21,7 +21,7 @@ export default adminPage<Props>("/admin/products/new", async ({ searchParams }) 
       />
       <AdminProductEditor
         manufacturers={await listManufacturers()}
-        defaultName={typeof name === "string" ? name.slice(0, 100) : ""}
+        defaultName={(name ?? "").slice(0, 100)}
         linkUnmatchedId={linkUnmatchedId}
       />
     </>
