@@ -105,9 +105,9 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           >
             <Menu aria-hidden className="h-5 w-5" />
           </button>
-          <h2 className="truncate text-base font-bold" data-testid="admin-title">
+          <span className="truncate text-base font-bold" data-testid="admin-title">
             {title}
-          </h2>
+          </span>
           <div className="ml-auto flex items-center gap-1">
             <Link
               href="/"
