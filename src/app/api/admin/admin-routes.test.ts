@@ -139,7 +139,7 @@ describeEachDatabase("/api/admin/* routes", () => {
     const admin = await createAdmin();
     const member = await createMember();
     const cookie = await sessionCookieFor(admin);
-    const headers = { cookie: `${cookie.name}=${cookie.value}`, "content-type": "application/json" };
+    const headers = { cookie: `${cookie.name}=${cookie.value}`, "content-type": "application/json", origin: "http://localhost:3000" };
     const { PATCH } = await import("./users/[id]/route");
     const banned = await PATCH(
       new NextRequest(`http://localhost:3000/api/admin/users/${member.id}`, {

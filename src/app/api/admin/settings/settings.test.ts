@@ -48,7 +48,7 @@ describeEachDatabase("site settings", () => {
     const saved = await PUT(
       new NextRequest("http://localhost:3000/api/admin/settings", {
         method: "PUT",
-        headers: { cookie: `${cookie.name}=${cookie.value}`, "content-type": "application/json" },
+        headers: { cookie: `${cookie.name}=${cookie.value}`, "content-type": "application/json", origin: "http://localhost:3000" },
         body: JSON.stringify(body),
       }),
     );
@@ -73,7 +73,7 @@ describeEachDatabase("site settings", () => {
     const bad = await PUT(
       new NextRequest("http://localhost:3000/api/admin/settings", {
         method: "PUT",
-        headers: { cookie: `${cookie.name}=${cookie.value}`, "content-type": "application/json" },
+        headers: { cookie: `${cookie.name}=${cookie.value}`, "content-type": "application/json", origin: "http://localhost:3000" },
         body: JSON.stringify({ ...body, contactEmail: "x" }),
       }),
     );
