@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { getConfig } from "@/platform/config";
+import { getSiteSettings } from "@/domains/settings/get-site-settings";
 
 export const THEME_COLOR = "#6d28d9";
 
 /** The default page metadata of the public shell (spec §1): title, description, keywords, sharing tags. */
-export function defaultPageMetadata(): Metadata {
-  const { SITE_NAME, SITE_TAGLINE } = getConfig();
+export async function defaultPageMetadata(): Promise<Metadata> {
+  const { siteName: SITE_NAME, tagline: SITE_TAGLINE } = await getSiteSettings();
   const title = `${SITE_NAME} - ${SITE_TAGLINE}`;
   const description = `${SITE_NAME}에서 입호흡·폐호흡 전자담배 액상의 최저가를 쇼핑몰별로 비교하고, 배송비까지 더한 실구매가와 가격 변동을 확인하세요.`;
   return {

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { priceEventSchema } from "@/domains/catalog/price-events";
 import { crawlRunFinishedEventSchema } from "@/domains/crawler/crawl-run-events";
+import { siteSettingsChangedEventSchema } from "@/domains/settings/site-settings-events";
 import type { DomainEvent } from "@/platform/events/domain-events";
 
 /** Every cross-process event, from the schemas of the domains that own them. Add a domain's events here. */
-export const domainEventSchema: z.ZodType<DomainEvent> = z.union([priceEventSchema, crawlRunFinishedEventSchema]);
+export const domainEventSchema: z.ZodType<DomainEvent> = z.union([
+  priceEventSchema,
+  crawlRunFinishedEventSchema,
+  siteSettingsChangedEventSchema,
+]);

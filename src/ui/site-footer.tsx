@@ -1,7 +1,13 @@
-import { getConfig } from "@/platform/config";
-
-export function SiteFooter() {
-  const { SITE_NAME, SITE_TAGLINE, CONTACT_EMAIL } = getConfig();
+/** The public footer, with the site name, tagline and contact address in force (admin settings). */
+export function SiteFooter({
+  siteName: SITE_NAME,
+  tagline: SITE_TAGLINE,
+  contactEmail: CONTACT_EMAIL,
+}: {
+  siteName: string;
+  tagline: string;
+  contactEmail: string;
+}) {
   return (
     <footer className="border-t border-gray-200 bg-white">
       <div className="mx-auto max-w-6xl space-y-1 px-4 py-6 text-sm text-gray-600">

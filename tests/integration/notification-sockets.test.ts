@@ -103,7 +103,7 @@ describeEachDatabase("notification sockets", () => {
     const [banned, signedOut, withdrawn, bystander] = await Promise.all([createMember(), createMember(), createMember(), createMember()]);
     const sockets = await Promise.all([banned, signedOut, withdrawn, bystander].map((member) => open(site, { member })));
     const closed = sockets.map(({ socket }) => new Promise<string>((resolve) => socket.once("disconnect", resolve)));
-    await moderateMember({ actorId: admin.id, userId: banned.id, banned: true });
+    await moderateMember({ actor: { id: admin.id }, userId: banned.id, banned: true });
     await signOutEverywhere({ userId: signedOut.id });
     await withdrawMember({ userId: withdrawn.id, password: TEST_PASSWORD });
     expect(await Promise.all(closed.slice(0, 3))).toEqual(["io server disconnect", "io server disconnect", "io server disconnect"]);
@@ -154,7 +154,7 @@ describe.skipIf(!redisUrl)("notification sockets across instances (Redis adapter
       // `two` was attached last, so disconnectMemberSockets goes through it; the socket lives on `one`.
       const { socket } = await open(one, { member });
       const closed = new Promise<string>((resolve) => socket.once("disconnect", resolve));
-      await moderateMember({ actorId: admin.id, userId: member.id, banned: true });
+      await moderateMember({ actor: { id: admin.id }, userId: member.id, banned: true });
       expect(await closed).toBe("io server disconnect");
     });
   });

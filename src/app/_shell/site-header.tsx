@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { HeaderSearch } from "./header-search";
 import { UserMenu } from "@/domains/accounts/user-menu";
-import { getConfig } from "@/platform/config";
+import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { NavLinks } from "@/ui/nav-links";
 
-export function SiteHeader() {
-  const { SITE_NAME } = getConfig();
+/** The public header; the site name comes from the admin settings, so a change shows without a restart. */
+export async function SiteHeader() {
+  const { siteName: SITE_NAME } = await getSiteSettings();
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5">

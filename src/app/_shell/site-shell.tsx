@@ -1,14 +1,16 @@
+import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { SiteFooter } from "@/ui/site-footer";
 import { SiteHeader } from "./site-header";
 
-export function SiteShell({ children }: { children: React.ReactNode }) {
+export async function SiteShell({ children }: { children: React.ReactNode }) {
+  const { siteName, tagline, contactEmail } = await getSiteSettings();
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter siteName={siteName} tagline={tagline} contactEmail={contactEmail} />
     </div>
   );
 }

@@ -1,21 +1,169 @@
-import { adminPage } from "@/domains/accounts/admin-page";
-import { ADMIN_NAV } from "@/domains/accounts/admin-nav";
 import Link from "next/link";
+import { adminPage } from "@/domains/accounts/admin-page";
+import { getAdminDashboard } from "@/domains/admin/admin-dashboard";
+import { formatSeoulDateTime } from "@/domains/admin/admin-format";
+import { badge, badgeTone, card, table, tableWrap, td, th } from "@/domains/admin/admin-ui";
+import { DailyChart } from "@/domains/admin/daily-chart";
+import { formatWon } from "@/ui/format-won";
+import { PageHeading } from "@/ui/page-heading";
 
 export const metadata = { title: "대시보드" };
 
-export default adminPage("/admin", async ({ admin }) => (
-  <div className="space-y-4">
-    <h1 className="text-2xl font-bold">대시보드</h1>
-    <p className="text-gray-600">{admin.name ?? "관리자"}님, 안녕하세요.</p>
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {ADMIN_NAV.slice(1).map(({ href, label }) => (
-        <li key={href}>
-          <Link href={href} className="block rounded-xl border border-gray-200 bg-white p-4 font-semibold hover:border-brand-600">
-            {label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  </div>
-));
+const n = (value: number) => value.toLocaleString("ko-KR");
+
+function Stat({ label, value, sub, href }: { label: string; value: string; sub?: string; href?: string }) {
+  const body = (
+    <>
+      <p className="text-sm text-gray-500">{label}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
+      {sub ? <p className="mt-0.5 text-xs text-gray-500">{sub}</p> : null}
+    </>
+  );
+  return href ? (
+    <Link href={href} className={`${card} block p-4 hover:border-brand-600`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={`${card} p-4`}>{body}</div>
+  );
+}
+
+const STATUS = {
+  ok: ["정상", badgeTone.green],
+  partial: ["일부 실패", badgeTone.amber],
+  failed: ["실패", badgeTone.red],
+  running: ["진행 중", badgeTone.blue],
+} as const;
+
+export default adminPage("/admin", async ({ admin }) => {
+  const d = await getAdminDashboard();
+  const clicks14 = d.clicks.reduce((sum, day) => sum + day.count, 0);
+  return (
+    <div className="space-y-5">
+      <PageHeading title="대시보드" description={`${admin.name || "관리자"}님, 안녕하세요. 숫자는 모두 한국 시간 기준입니다.`} />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat
+          label="회원"
+          value={n(d.members.total)}
+          sub={`오늘 +${n(d.members.newToday)} · 14일 +${n(d.members.newInPeriod)}`}
+          href="/admin/users"
+        />
+        <Stat label="상품" value={n(d.catalog.products)} sub={`노출 ${n(d.catalog.visibleProducts)}`} href="/admin/products" />
+        <Stat label="판매처 상품" value={n(d.catalog.offers)} sub={`가격 있음 ${n(d.catalog.pricedOffers)}`} href="/admin/seller-sites" />
+        <Stat label="검토 대기 가격" value={n(d.held.length)} sub="이상 가격 보류" href="/admin/products/review" />
+      </div>
+      <div className="grid gap-3 lg:grid-cols-2">
+        <section className={`${card} p-4`}>
+          <h2 className="font-bold">
+            쇼핑몰로 나간 클릭 <span className="text-sm font-normal text-gray-500">14일 {n(clicks14)}회</span>
+          </h2>
+          <DailyChart label="나간 클릭" days={d.clicks} />
+        </section>
+        <section className={`${card} p-4`}>
+          <h2 className="font-bold">
+            신규 가입{" "}
+            <span className="text-sm font-normal text-gray-500">
+              14일 {n(d.members.newInPeriod)}명 · 14일 내 로그인 {n(d.members.active14d)}명
+            </span>
+          </h2>
+          <DailyChart label="신규 가입" days={d.members.perDay} color="#0ea5e9" />
+          <p className="text-xs text-gray-500">페이지뷰 통계는 방문 분석 기능이 들어오면 여기에 함께 표시됩니다.</p>
+        </section>
+      </div>
+      <section>
+        <h2 className="mb-2 font-bold">판매처 크롤링 상태</h2>
+        <div className={tableWrap}>
+          <table className={table}>
+            <thead>
+              <tr>
+                <th className={th}>판매처</th>
+                <th className={th}>마지막 실행</th>
+                <th className={th}>상태</th>
+                <th className={`${th} text-right`}>성공률(최근 20회)</th>
+                <th className={`${th} text-right`}>주기 2배 넘게 미갱신</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.crawlHealth.map((site) => {
+                const status = site.lastStatus ? STATUS[site.lastStatus as keyof typeof STATUS] : undefined;
+                return (
+                  <tr key={site.id}>
+                    <td className={`${td} font-medium`}>
+                      {site.name} {!site.enabled ? <span className={`${badge} ${badgeTone.gray}`}>꺼짐</span> : null}
+                    </td>
+                    <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(site.lastRunAt)}</td>
+                    <td className={td}>{status ? <span className={`${badge} ${status[1]}`}>{status[0]}</span> : "—"}</td>
+                    <td className={`${td} text-right tabular-nums`}>
+                      {site.successRate == null ? "—" : `${Math.round(site.successRate * 100)}%`}
+                    </td>
+                    <td className={`${td} text-right tabular-nums ${site.staleOfferCount ? "font-semibold text-amber-700" : ""}`}>
+                      {n(site.staleOfferCount)} / {n(site.offerCount)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <div className="grid gap-3 lg:grid-cols-2">
+        <section className={`${card} p-4`}>
+          <h2 className="mb-2 font-bold">최근 최저가 변동</h2>
+          <ul className="divide-y divide-gray-100 text-sm">
+            {d.priceChanges.map((p) => (
+              <li key={p.id} className="flex items-center gap-2 py-2">
+                <Link href={`/admin/products/${p.id}`} className="min-w-0 flex-1 truncate hover:underline">
+                  <span className="text-gray-500">{p.manufacturerName}</span> {p.name}
+                </Link>
+                <span className="whitespace-nowrap tabular-nums text-gray-500">
+                  {p.previousLowestPrice == null ? "—" : formatWon(p.previousLowestPrice)}
+                </span>
+                →
+                <span
+                  className={`whitespace-nowrap font-semibold tabular-nums ${(p.lowestPrice ?? 0) < (p.previousLowestPrice ?? 0) ? "text-drop" : ""}`}
+                >
+                  {p.lowestPrice == null ? "품절" : formatWon(p.lowestPrice)}
+                </span>
+              </li>
+            ))}
+            {d.priceChanges.length === 0 ? <li className="py-2 text-gray-500">아직 변동이 없습니다.</li> : null}
+          </ul>
+        </section>
+        <section className={`${card} p-4`}>
+          <h2 className="mb-2 font-bold">최근 관리 작업</h2>
+          <ul className="divide-y divide-gray-100 text-sm" data-testid="audit-latest">
+            {d.audit.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap gap-x-2 py-2">
+                <span className="whitespace-nowrap text-gray-500">{formatSeoulDateTime(entry.at)}</span>
+                <span className="font-medium">{entry.actorName}</span>
+                <code className="rounded bg-gray-100 px-1 text-xs">{entry.action}</code>
+                <span className="text-gray-500">
+                  {entry.targetType}
+                  {entry.targetId ? ` #${entry.targetId.slice(0, 8)}` : ""}
+                </span>
+              </li>
+            ))}
+            {d.audit.length === 0 ? <li className="py-2 text-gray-500">기록된 작업이 없습니다.</li> : null}
+          </ul>
+        </section>
+      </div>
+      {d.held.length ? (
+        <section className={`${card} p-4`}>
+          <h2 className="mb-2 font-bold">
+            검토 대기 가격{" "}
+            <Link href="/admin/products/review" className="text-sm font-normal text-brand-700 underline">
+              모두 보기
+            </Link>
+          </h2>
+          <ul className="text-sm">
+            {d.held.map(({ held, productName, siteName, currentPrice }) => (
+              <li key={held.id} className="py-1">
+                {productName} · {siteName}: {currentPrice == null ? "—" : formatWon(currentPrice)} → <b>{formatWon(held.price)}</b>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+});

@@ -4,11 +4,32 @@ import { ExternalLink, LayoutDashboard, Loader2, LogOut, Menu, PanelLeftClose } 
 import { signOut, useSession } from "next-auth/react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { ADMIN_NAV } from "./admin-nav";
 
 const isActive = (href: string, pathname: string) =>
   href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+
+/** Where the desktop sidebar's collapsed state is remembered between visits. */
+const SIDEBAR_KEY = "admin.sidebar";
+
+const sidebarListeners = new Set<() => void>();
+function subscribeSidebar(listener: () => void) {
+  sidebarListeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => (sidebarListeners.delete(listener), window.removeEventListener("storage", listener));
+}
+const readSidebarOpen = () => localStorage.getItem(SIDEBAR_KEY) !== "collapsed";
+
+/** The desktop sidebar's state, kept in localStorage (other tabs follow); open on the server render. */
+function useRememberedSidebar(): [boolean, (open: boolean) => void] {
+  const open = useSyncExternalStore(subscribeSidebar, readSidebarOpen, () => true);
+  const remember = (next: boolean) => {
+    localStorage.setItem(SIDEBAR_KEY, next ? "open" : "collapsed");
+    sidebarListeners.forEach((listener) => listener());
+  };
+  return [open, remember];
+}
 
 /**
  * The admin layout (spec §2): collapsible sidebar of the admin routes, a spinner while the session
@@ -18,8 +39,9 @@ const isActive = (href: string, pathname: string) =>
 export function AdminShell({ children }: { children: React.ReactNode }) {
   const { data, status } = useSession();
   const pathname = usePathname() ?? "/admin";
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useRememberedSidebar();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const title = ADMIN_NAV.find(({ href }) => isActive(href, pathname))?.label ?? "관리자";
 
   const sidebar = (
     <nav aria-label="관리자 메뉴" className="flex h-full flex-col">
@@ -30,6 +52,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         <button
           type="button"
           onClick={() => (setOpen(false), setMobileOpen(false))}
+          data-testid="sidebar-collapse"
           aria-label="메뉴 접기"
           className="rounded p-1 text-gray-300 hover:bg-white/10"
         >
@@ -59,7 +82,11 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
 
   return (
     <div className="flex min-h-dvh bg-gray-100">
-      {open ? <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 bg-gray-900 md:block">{sidebar}</aside> : null}
+      {open ? (
+        <aside className="hidden w-60 shrink-0 bg-gray-900 md:block">
+          <div className="sticky top-0 h-dvh">{sidebar}</div>
+        </aside>
+      ) : null}
       {mobileOpen ? (
         <div className="fixed inset-0 z-40 md:hidden">
           <button type="button" aria-label="메뉴 닫기" className="absolute inset-0 bg-black/40" onClick={() => setMobileOpen(false)} />
@@ -70,24 +97,32 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         <header className="flex items-center gap-2 border-b border-gray-200 bg-white px-4 py-2.5">
           <button
             type="button"
-            aria-label="메뉴 펼치기"
+            aria-label="메뉴 열고 닫기"
             aria-expanded={open}
-            onClick={() => (setOpen((v) => !v), setMobileOpen((v) => !v))}
+            data-testid="sidebar-toggle"
+            onClick={() => (setOpen(!open), setMobileOpen((v) => !v))}
             className="rounded p-1.5 text-gray-700 hover:bg-gray-100"
           >
             <Menu aria-hidden className="h-5 w-5" />
           </button>
-          <span className="font-bold">액상픽 관리자</span>
+          <span className="truncate text-base font-bold" data-testid="admin-title">
+            {title}
+          </span>
           <div className="ml-auto flex items-center gap-1">
-            <Link href="/" className="inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-sm text-gray-700 hover:bg-gray-100">
-              <ExternalLink aria-hidden className="h-4 w-4" /> 사이트로
+            <Link
+              href="/"
+              aria-label="사이트로"
+              className="inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-sm text-gray-700 hover:bg-gray-100"
+            >
+              <ExternalLink aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">사이트로</span>
             </Link>
             <button
               type="button"
               onClick={() => signOut({ callbackUrl: "/" })}
+              aria-label="로그아웃"
               className="inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-sm text-gray-700 hover:bg-gray-100"
             >
-              <LogOut aria-hidden className="h-4 w-4" /> 로그아웃
+              <LogOut aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">로그아웃</span>
             </button>
           </div>
         </header>

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { getConfig } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { AuthFailure } from "./auth-errors";
@@ -66,7 +67,9 @@ async function findOrCreateGoogleMember(identity: GoogleIdentity): Promise<UserA
 
 /** Signs in with a One Tap credential. Throws AuthFailure for a refused token or a banned member. */
 export async function authenticateWithGoogle({ credential }: { credential: string }): Promise<UserAuthState> {
-  const { GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL } = getConfig();
+  const { GOOGLE_JWKS_URL } = getConfig();
+  // The admin setting (GOOGLE_CLIENT_ID until saved), so a new client id applies without a restart.
+  const { googleClientId: GOOGLE_CLIENT_ID } = await getSiteSettings();
   if (!GOOGLE_CLIENT_ID) throw new AuthFailure("GoogleSignin");
   const identity = await verifyGoogleIdToken({ credential, clientId: GOOGLE_CLIENT_ID, jwksUrl: GOOGLE_JWKS_URL });
   const member = await findOrCreateGoogleMember(identity);

@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createMemoryStore, setRateLimitStore, type RateLimitStore } from "@/platform/rate-limit";
 import { createRedisStore } from "@/platform/rate-limit/redis-store";
-import { createMember, TEST_PASSWORD } from "../../../tests/support/account-factories";
+import { createAdmin, createMember, TEST_PASSWORD } from "../../../tests/support/account-factories";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { AuthFailure } from "./auth-errors";
 import { authenticateWithPassword } from "./authenticate-with-password";
@@ -70,7 +70,7 @@ describeEachDatabase("password sign-in", () => {
   it("refuses a banned member with the right password", async () => {
     setRateLimitStore(createMemoryStore());
     const member = await createMember();
-    await moderateMember({ userId: member.id, banned: true });
+    await moderateMember({ actor: await createAdmin(), userId: member.id, banned: true });
     expect(await failureCode(authenticateWithPassword({ email: member.email!, password: TEST_PASSWORD, ip: "10.0.0.7" }))).toBe(
       "AccountBanned",
     );

@@ -44,7 +44,7 @@ describeEachDatabase("session revocation", () => {
     const member = await createMember();
     await signInAs(member);
     vi.setSystemTime(Date.now() + 1_000);
-    await moderateMember({ userId: member.id, banned: true });
+    await moderateMember({ actor: await createAdmin(), userId: member.id, banned: true, reason: "도배" });
     expect(await getCurrentUser()).toBeNull();
   });
 
@@ -52,11 +52,11 @@ describeEachDatabase("session revocation", () => {
     const member = await createMember();
     const preBan = await sessionCookieFor(member);
     vi.setSystemTime(Date.now() + 1_000);
-    await moderateMember({ userId: member.id, banned: true });
+    await moderateMember({ actor: await createAdmin(), userId: member.id, banned: true });
     const [banned] = await getDb().select().from(users).where(eq(users.id, member.id));
     const duringBan = await sessionCookieFor(banned!);
     vi.setSystemTime(Date.now() + 1_000);
-    await moderateMember({ userId: member.id, banned: false });
+    await moderateMember({ actor: await createAdmin(), userId: member.id, banned: false });
     vi.setSystemTime(Date.now() + REVOCATION_CHECK_INTERVAL_MS);
     for (const cookie of [preBan, duringBan]) {
       requestCookies.clear();

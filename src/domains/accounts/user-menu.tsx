@@ -1,4 +1,5 @@
 import { getCurrentUser } from "@/platform/auth/current-user";
+import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { getConfig } from "@/platform/config";
 import { GoogleOneTap } from "./google-one-tap";
 import { UserMenuClient } from "./user-menu-client";
@@ -9,7 +10,8 @@ import { UserMenuClient } from "./user-menu-client";
  */
 export async function UserMenu() {
   const user = await getCurrentUser();
-  const { GOOGLE_CLIENT_ID, GOOGLE_GSI_SCRIPT_URL } = getConfig();
+  const { GOOGLE_GSI_SCRIPT_URL } = getConfig();
+  const { googleClientId: GOOGLE_CLIENT_ID } = await getSiteSettings();
   return (
     <>
       <UserMenuClient serverUser={user} />

@@ -4,6 +4,7 @@ import { getSellerSite, listOfferTargets } from "@/domains/catalog/crawl-catalog
 import { loadOfferMedians } from "@/domains/catalog/offer-medians";
 import type { PriceEvent } from "@/domains/catalog/price-events";
 import { notFound } from "@/platform/errors";
+import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { getConfig } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
 import type { DomainEvent } from "@/platform/events/domain-events";
@@ -32,7 +33,7 @@ export type CrawlSiteOptions = {
   discover?: boolean;
   /** New product pages read per run (default 20). */
   discoverLimit?: number;
-  /** Default: CRAWLER_PRICE_SANITY_SHARE. */
+  /** Default: the admin setting (CRAWLER_PRICE_SANITY_SHARE until saved). */
   sanityShare?: number;
   /** Default: CRAWLER_PRICE_MIN_WON / CRAWLER_PRICE_MAX_WON. */
   priceBounds?: PriceBounds;
@@ -107,7 +108,7 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlRunSumm
     fetcher: options.fetcher,
     runId,
     selectors,
-    sanityShare: options.sanityShare ?? getConfig().CRAWLER_PRICE_SANITY_SHARE,
+    sanityShare: options.sanityShare ?? (await getSiteSettings()).priceSanityShare,
     priceBounds: options.priceBounds ?? { minWon: getConfig().CRAWLER_PRICE_MIN_WON, maxWon: getConfig().CRAWLER_PRICE_MAX_WON },
     now,
   };

@@ -58,7 +58,12 @@ async function callEvery(cookie?: { name: string; value: string }): Promise<Arra
 describeEachDatabase("/api/admin/* routes", () => {
   it("exist (the users list and member moderation at least)", () => {
     expect(routes.map((r) => new URL(r.url).pathname)).toEqual(
-      expect.arrayContaining(["/api/admin/users", "/api/admin/users/00000000-0000-4000-8000-000000000000"]),
+      expect.arrayContaining([
+        "/api/admin/users",
+        "/api/admin/users/00000000-0000-4000-8000-000000000000",
+        "/api/admin/audit-log",
+        "/api/admin/settings",
+      ]),
     );
   });
 
@@ -78,6 +83,10 @@ describeEachDatabase("/api/admin/* routes", () => {
     const cookie = await sessionCookieFor(admin);
     const answers = await callEvery(cookie);
     expect(answers.filter((a) => a.status === 401 || a.status === 403)).toEqual([]);
+    // Lists (no id in the path) answer 200 to an admin; handlers given an unknown id may say 404 or 400.
+    const lists = answers.filter((a) => a.route.startsWith("GET ") && !a.route.includes("00000000-"));
+    expect(lists.length).toBeGreaterThan(1);
+    expect(lists.filter((a) => a.status !== 200)).toEqual([]);
     const { GET } = await import("./users/route");
     const request = new NextRequest("http://localhost:3000/api/admin/users?limit=5", {
       headers: { cookie: `${cookie.name}=${cookie.value}` },
@@ -124,5 +133,33 @@ describeEachDatabase("/api/admin/* routes", () => {
     expect((await findUserAuthState({ userId: member.id }))?.bannedAt).toBeNull();
     expect((await patch("http://localhost:3000")).status).toBe(200);
     expect((await findUserAuthState({ userId: member.id }))?.bannedAt).toBeInstanceOf(Date);
+  });
+
+  it("audit a ban with its reason, listed by GET /api/admin/audit-log", async () => {
+    const admin = await createAdmin();
+    const member = await createMember();
+    const cookie = await sessionCookieFor(admin);
+    const headers = { cookie: `${cookie.name}=${cookie.value}`, "content-type": "application/json", origin: "http://localhost:3000" };
+    const { PATCH } = await import("./users/[id]/route");
+    const banned = await PATCH(
+      new NextRequest(`http://localhost:3000/api/admin/users/${member.id}`, {
+        method: "PATCH",
+        headers,
+        body: JSON.stringify({ banned: true, reason: "광고 도배" }),
+      }),
+      { params: Promise.resolve({ id: member.id }) },
+    );
+    expect(banned.status).toBe(200);
+    const { GET } = await import("./audit-log/route");
+    const listed = await (await GET(new NextRequest("http://localhost:3000/api/admin/audit-log?action=member.ban", { headers }))).json();
+    expect(listed.entries[0]).toMatchObject({
+      actorId: admin.id,
+      action: "member.ban",
+      targetType: "member",
+      targetId: member.id,
+      before: { bannedAt: null, grade: "NORMAL" },
+      after: { grade: "NORMAL", reason: "광고 도배" },
+    });
+    expect(listed.entries[0].after.bannedAt).toEqual(expect.any(String));
   });
 });

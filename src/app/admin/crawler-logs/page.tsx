@@ -1,0 +1,57 @@
+import { adminPage } from "@/domains/accounts/admin-page";
+import { button, input } from "@/domains/admin/admin-ui";
+import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
+import { crawlRunQuery, listCrawlRuns } from "@/domains/crawler/admin-crawl-logs";
+import { CrawlRunTable } from "@/domains/crawler/crawl-run-table";
+import { type PageSearchParams, firstParam, toQueryString } from "@/platform/http/search-params";
+import { PageHeading } from "@/ui/page-heading";
+import { Pagination } from "@/ui/pagination";
+import { crawlSellerSiteNow } from "../crawl-actions";
+
+export const metadata = { title: "크롤링 기록" };
+
+export default adminPage<PageSearchParams>("/admin/crawler-logs", async ({ searchParams }) => {
+  const raw = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, firstParam(value) || undefined]));
+  const parsed = crawlRunQuery.safeParse(raw);
+  const query = parsed.success ? parsed.data : crawlRunQuery.parse({});
+  const [{ runs, pagination }, sites] = await Promise.all([listCrawlRuns(query), listAdminSellerSites()]);
+  return (
+    <>
+      <PageHeading
+        title="크롤링 기록"
+        description="판매처별 실행 기록입니다. 페이지를 누르면 읽은 주소, 오류 이유, 소요 시간을 볼 수 있습니다."
+      />
+      {!parsed.success ? <p className="mb-2 text-sm text-red-600">{parsed.error.issues[0]?.message}</p> : null}
+      <form method="get" className="mb-3 flex flex-wrap items-center gap-2">
+        <select name="siteId" defaultValue={query.siteId ?? ""} aria-label="판매처" className={input}>
+          <option value="">모든 판매처</option>
+          {sites.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        <select name="status" defaultValue={query.status ?? ""} aria-label="상태" className={input}>
+          <option value="">모든 상태</option>
+          <option value="ok">정상</option>
+          <option value="partial">일부 실패</option>
+          <option value="failed">실패</option>
+          <option value="running">진행 중</option>
+        </select>
+        <input type="date" name="from" defaultValue={query.from} aria-label="시작일" className={input} />
+        <span className="text-gray-500">~</span>
+        <input type="date" name="to" defaultValue={query.to} aria-label="종료일" className={input} />
+        <button type="submit" className={button}>
+          적용
+        </button>
+      </form>
+      <CrawlRunTable runs={runs} rerunAction={crawlSellerSiteNow} />
+      <p className="mt-3 text-sm text-gray-600">총 {pagination.total.toLocaleString("ko-KR")}건</p>
+      <Pagination
+        page={pagination.page}
+        pageCount={pagination.totalPages}
+        href={(page) => `/admin/crawler-logs${toQueryString({ ...raw, page })}`}
+      />
+    </>
+  );
+});

@@ -1,0 +1,36 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { adminPage } from "@/domains/accounts/admin-page";
+import { listAdminOffersForProduct } from "@/domains/catalog/admin-offers";
+import { AdminOfferPanel } from "@/domains/catalog/admin-offer-panel";
+import { AdminProductEditor } from "@/domains/catalog/admin-product-editor";
+import { getAdminProduct } from "@/domains/catalog/admin-products";
+import { listManufacturers } from "@/domains/catalog/searchable-products";
+import { formatWon } from "@/ui/format-won";
+import { PageHeading } from "@/ui/page-heading";
+
+export const metadata = { title: "상품 편집" };
+
+type Props = { params: Promise<{ id: string }> };
+
+export default adminPage<Props>("/admin/products", async ({ params }) => {
+  const id = Number((await params).id);
+  const product = Number.isInteger(id) && id > 0 ? await getAdminProduct({ id }) : null;
+  if (!product) notFound();
+  const [offers, manufacturers] = await Promise.all([listAdminOffersForProduct({ productId: id }), listManufacturers()]);
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <PageHeading
+          title={product.name}
+          description={`상품 #${product.id} · 최저가 ${product.lowestPrice == null ? "—" : formatWon(product.lowestPrice)} · 30일 최저 ${product.low30d == null ? "—" : formatWon(product.low30d)}`}
+        />
+        <Link href={`/products/${product.id}`} target="_blank" className="text-sm text-brand-700 underline">
+          사이트에서 보기
+        </Link>
+      </div>
+      <AdminProductEditor productId={product.id} initial={product} manufacturers={manufacturers} />
+      <AdminOfferPanel productId={product.id} offers={offers} />
+    </div>
+  );
+});

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { numericIdParams } from "@/domains/admin/admin-params";
+import { mergeManufacturers } from "@/domains/catalog/admin-manufacturers";
+import { apiRoute } from "@/platform/http/api-route";
+
+const body = z.object({
+  targetId: z.coerce.number("합칠 대상 제조사를 선택해 주세요.").int().positive("합칠 대상 제조사를 선택해 주세요."),
+});
+
+/** Merges manufacturer `id` into `targetId` (products move, `id` is deleted): `{ moved }`. */
+export const POST = apiRoute({ access: "admin", params: numericIdParams, body }, async ({ user, params, body }) =>
+  mergeManufacturers({ actor: user, sourceId: params.id, targetId: body.targetId }),
+);

@@ -1,0 +1,16 @@
+import { numericIdParams } from "@/domains/admin/admin-params";
+import { manufacturerInput } from "@/domains/catalog/admin-manufacturer-form";
+import { deleteManufacturer, renameManufacturer } from "@/domains/catalog/admin-manufacturers";
+import { apiRoute } from "@/platform/http/api-route";
+
+/** Renames a manufacturer (its products' search text follows). */
+export const PATCH = apiRoute({ access: "admin", params: numericIdParams, body: manufacturerInput }, async ({ user, params, body }) => {
+  await renameManufacturer({ actor: user, id: params.id, name: body.name });
+  return { ok: true };
+});
+
+/** Deletes a manufacturer without products (409 otherwise). */
+export const DELETE = apiRoute({ access: "admin", params: numericIdParams }, async ({ user, params }) => {
+  await deleteManufacturer({ actor: user, id: params.id });
+  return { ok: true };
+});

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { numericIdParams } from "@/domains/admin/admin-params";
+import { moveOffer, removeOffer } from "@/domains/catalog/admin-offers";
+import { apiRoute } from "@/platform/http/api-route";
+
+const move = z.object({ productId: z.coerce.number("옮길 상품 번호를 입력해 주세요.").int().positive("옮길 상품 번호를 입력해 주세요.") });
+
+/** Moves an offer to another product. */
+export const PATCH = apiRoute({ access: "admin", params: numericIdParams, body: move }, async ({ user, params, body }) => {
+  await moveOffer({ actor: user, offerId: params.id, productId: body.productId });
+  return { ok: true };
+});
+
+/** Removes an offer and its history; the product's figures are recomputed. */
+export const DELETE = apiRoute({ access: "admin", params: numericIdParams }, async ({ user, params }) => {
+  await removeOffer({ actor: user, offerId: params.id });
+  return { ok: true };
+});

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { numericIdParams } from "@/domains/admin/admin-params";
+import { reviewUnmatchedPage } from "@/domains/crawler/admin-review";
+import { apiRoute } from "@/platform/http/api-route";
+
+const body = z.object({ productId: z.number().int().positive().nullable() });
+
+/** Makes a discovered page an offer of `productId`, or ignores it (`productId: null`). */
+export const POST = apiRoute({ access: "admin", params: numericIdParams, body }, async ({ user, params, body }) => ({
+  result: await reviewUnmatchedPage({ actor: user, unmatchedId: params.id, productId: body.productId }),
+}));

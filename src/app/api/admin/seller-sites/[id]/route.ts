@@ -1,0 +1,16 @@
+import { numericIdParams } from "@/domains/admin/admin-params";
+import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
+import { deleteSellerSite, updateSellerSite } from "@/domains/catalog/admin-seller-sites";
+import { apiRoute } from "@/platform/http/api-route";
+
+/** Saves a seller site. */
+export const PUT = apiRoute({ access: "admin", params: numericIdParams, body: sellerSiteInput }, async ({ user, params, body }) => {
+  await updateSellerSite({ actor: user, id: params.id, input: body });
+  return { ok: true };
+});
+
+/** Deletes a seller site with its offers. */
+export const DELETE = apiRoute({ access: "admin", params: numericIdParams }, async ({ user, params }) => {
+  await deleteSellerSite({ actor: user, id: params.id });
+  return { ok: true };
+});

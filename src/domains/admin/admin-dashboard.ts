@@ -1,0 +1,38 @@
+import "server-only";
+import { countActiveMembers, countMembersForDashboard } from "@/domains/accounts/admin-member-stats";
+import { countCatalogForDashboard, countOutboundClicksByDay, listRecentPriceChanges } from "@/domains/catalog/admin-catalog-stats";
+import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
+import { listCrawlHealth } from "@/domains/crawler/admin-crawl-logs";
+import { listHeldPrices } from "@/domains/crawler/crawl-admin-queries";
+import { listAuditEntries } from "./list-audit-entries";
+
+/** Everything the /admin dashboard shows, gathered from each domain's own functions in parallel. */
+export async function getAdminDashboard({ now = new Date() }: { now?: Date } = {}) {
+  const [members, activeMembers, catalog, clicks, priceChanges, sites, health, held, audit] = await Promise.all([
+    countMembersForDashboard({ days: 14, now }),
+    countActiveMembers({ since: new Date(now.getTime() - 14 * 86_400_000) }),
+    countCatalogForDashboard(),
+    countOutboundClicksByDay({ days: 14, now }),
+    listRecentPriceChanges({ limit: 8 }),
+    listAdminSellerSites({ now }),
+    listCrawlHealth(),
+    listHeldPrices({ limit: 5 }),
+    listAuditEntries({ limit: 8 }),
+  ]);
+  return {
+    members: { ...members, active14d: activeMembers },
+    catalog,
+    clicks,
+    priceChanges,
+    crawlHealth: sites.map((site) => ({
+      id: site.id,
+      name: site.name,
+      enabled: site.enabled,
+      offerCount: site.offerCount,
+      staleOfferCount: site.staleOfferCount,
+      ...(health.get(site.id) ?? { lastRunAt: null, lastStatus: null, successRate: null, robotsBlocked: 0 }),
+    })),
+    held,
+    audit: audit.entries,
+  };
+}

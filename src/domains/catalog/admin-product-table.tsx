@@ -1,0 +1,147 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { callAdminApi } from "@/domains/admin/admin-api";
+import { badge, badgeTone, button, table, tableWrap, td, th } from "@/domains/admin/admin-ui";
+import { useConfirm } from "@/domains/admin/confirm-dialog";
+import { formatWon } from "@/ui/format-won";
+import { INHALATION_LABELS } from "./admin-product-form";
+import type { AdminProductRow } from "./admin-products";
+
+/**
+ * The product table's rows with selection and hide/show (one or in bulk). A toggle shows at once and
+ * is put back if the server refuses, so the table never claims what the database does not hold.
+ */
+export function AdminProductTable({ rows }: { rows: AdminProductRow[] }) {
+  const router = useRouter();
+  const [confirmDialog, confirm] = useConfirm();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [visibleOverride, setVisibleOverride] = useState<Map<number, boolean>>(new Map());
+  const visibleOf = (row: AdminProductRow) => visibleOverride.get(row.id) ?? row.visible;
+
+  async function setVisible(ids: number[], visible: boolean) {
+    const previous = visibleOverride;
+    setVisibleOverride(new Map([...previous, ...ids.map((id) => [id, visible] as const)]));
+    try {
+      const { changed } = await callAdminApi<{ changed: number }>("/api/admin/products/visibility", {
+        method: "POST",
+        body: { ids, visible },
+      });
+      toast.success(`${changed}개 상품을 ${visible ? "노출" : "숨김"} 처리했습니다.`);
+      setSelected(new Set());
+      router.refresh();
+    } catch (e) {
+      setVisibleOverride(previous);
+      toast.error((e as Error).message);
+    }
+  }
+
+  async function bulk(visible: boolean) {
+    const ids = [...selected];
+    if (!visible && !(await confirm({ message: `선택한 상품 ${ids.length}개를 사이트에서 숨길까요?`, confirmLabel: "숨기기" }))) return;
+    await setVisible(ids, visible);
+  }
+
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  return (
+    <div className="space-y-2">
+      {confirmDialog}
+      <div className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
+        <span className="text-gray-600">{selected.size ? `${selected.size}개 선택됨` : "상품을 선택하면 한꺼번에 바꿀 수 있습니다"}</span>
+        <button type="button" className={button} disabled={!selected.size} onClick={() => bulk(true)}>
+          선택 노출
+        </button>
+        <button type="button" className={button} disabled={!selected.size} onClick={() => bulk(false)}>
+          선택 숨김
+        </button>
+      </div>
+      <div className={tableWrap}>
+        <table className={table}>
+          <thead>
+            <tr>
+              <th className={`${th} w-8`}>
+                <input
+                  type="checkbox"
+                  aria-label="이 쪽 전체 선택"
+                  checked={allSelected}
+                  onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
+                />
+              </th>
+              <th className={th}>상품</th>
+              <th className={th}>제조사</th>
+              <th className={th}>종류</th>
+              <th className={`${th} text-right`}>최저가</th>
+              <th className={`${th} text-right`}>판매처</th>
+              <th className={th}>노출</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="hover:bg-gray-50">
+                <td className={td}>
+                  <input
+                    type="checkbox"
+                    aria-label={`${row.name} 선택`}
+                    checked={selected.has(row.id)}
+                    onChange={() =>
+                      setSelected((s) => {
+                        const next = new Set(s);
+                        if (!next.delete(row.id)) next.add(row.id);
+                        return next;
+                      })
+                    }
+                  />
+                </td>
+                <td className={td}>
+                  <Link href={`/admin/products/${row.id}`} className="flex items-center gap-2 font-medium text-brand-700 hover:underline">
+                    {row.imageUrl ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- tiny admin thumbnail of an uploaded or remote image
+                      <img
+                        src={row.imageUrl}
+                        alt=""
+                        loading="lazy"
+                        className="h-8 w-8 shrink-0 rounded border border-gray-200 object-cover"
+                      />
+                    ) : (
+                      <span aria-hidden className="h-8 w-8 shrink-0 rounded border border-dashed border-gray-200 bg-gray-50" />
+                    )}
+                    {row.name}
+                  </Link>
+                </td>
+                <td className={`${td} whitespace-nowrap`}>{row.manufacturerName}</td>
+                <td className={`${td} whitespace-nowrap text-gray-600`}>
+                  {INHALATION_LABELS[row.inhalation]} · {row.nicotineMg}mg · {row.volumeMl}ml
+                </td>
+                <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
+                  {row.lowestPrice == null ? "—" : formatWon(row.lowestPrice)}
+                </td>
+                <td className={`${td} text-right tabular-nums`}>{row.offerCount}</td>
+                <td className={td}>
+                  <button
+                    type="button"
+                    onClick={() => setVisible([row.id], !visibleOf(row))}
+                    aria-pressed={visibleOf(row)}
+                    aria-label={`${row.name} ${visibleOf(row) ? "숨기기" : "노출하기"}`}
+                    className={`${badge} ${visibleOf(row) ? badgeTone.green : badgeTone.gray} cursor-pointer`}
+                  >
+                    {visibleOf(row) ? "노출" : "숨김"}
+                  </button>
+                </td>
+              </tr>
+            ))}
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={7} className="px-3 py-10 text-center text-gray-500">
+                  조건에 맞는 상품이 없습니다.
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
+import { getDb, type Db } from "@/platform/db/client";
+import { conflict, notFound } from "@/platform/errors";
+import { slugFromName } from "./admin-slug";
+import type { SellerSiteInput } from "./admin-seller-site-form";
+import { sellerSites } from "./schema";
+
+/** Every seller site with its offer count and how many offers were not refreshed within two intervals. */
+export async function listAdminSellerSites({ now = new Date() }: { now?: Date } = {}) {
+  return getDb()
+    .select({
+      id: sellerSites.id,
+      name: sellerSites.name,
+      baseUrl: sellerSites.baseUrl,
+      platform: sellerSites.platform,
+      selectorOverrides: sellerSites.selectorOverrides,
+      shippingFee: sellerSites.shippingFee,
+      freeShippingThreshold: sellerSites.freeShippingThreshold,
+      crawlIntervalMinutes: sellerSites.crawlIntervalMinutes,
+      listUrls: sellerSites.listUrls,
+      enabled: sellerSites.enabled,
+      lastCrawledAt: sellerSites.lastCrawledAt,
+      // Spelled out: drizzle leaves columns unqualified in a one-table select, and "id" would mean offer.id here.
+      offerCount: sql<number>`(select count(*)::int from offer o where o.seller_site_id = seller_site.id)`,
+      staleOfferCount: sql<number>`(select count(*)::int from offer o where o.seller_site_id = seller_site.id
+        and (o.last_crawled_at is null or o.last_crawled_at < ${now}::timestamptz - make_interval(mins => 2 * seller_site.crawl_interval_minutes)))`,
+    })
+    .from(sellerSites)
+    .orderBy(asc(sellerSites.name));
+}
+export type AdminSellerSite = Awaited<ReturnType<typeof listAdminSellerSites>>[number];
+
+async function assertNameFree(tx: Db, name: string, exceptId?: number) {
+  const [taken] = await tx.select({ id: sellerSites.id }).from(sellerSites).where(eq(sellerSites.name, name));
+  if (taken && taken.id !== exceptId) throw conflict("같은 이름의 판매처가 이미 있습니다.", "duplicate_name");
+}
+
+export async function createSellerSite({ actor, input }: { actor: AuditActor; input: SellerSiteInput }): Promise<{ id: number }> {
+  return getDb().transaction(async (tx) => {
+    await assertNameFree(tx, input.name);
+    const [row] = await tx
+      .insert(sellerSites)
+      .values({ ...input, slug: slugFromName({ name: input.name, prefix: "shop" }) })
+      .returning();
+    await recordAuditEntry({ actor, action: "seller_site.create", target: { type: "seller_site", id: row!.id }, after: input, db: tx });
+    return { id: row!.id };
+  });
+}
+
+export async function updateSellerSite({ actor, id, input }: { actor: AuditActor; id: number; input: SellerSiteInput }): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(sellerSites).where(eq(sellerSites.id, id)).for("update");
+    if (!before) throw notFound("판매처를 찾을 수 없습니다.");
+    await assertNameFree(tx, input.name, id);
+    await tx.update(sellerSites).set(input).where(eq(sellerSites.id, id));
+    const changed = (Object.keys(input) as Array<keyof SellerSiteInput>).filter(
+      (k) => JSON.stringify(before[k]) !== JSON.stringify(input[k]),
+    );
+    await recordAuditEntry({
+      actor,
+      action: "seller_site.update",
+      target: { type: "seller_site", id },
+      before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, input[k]])),
+      db: tx,
+    });
+  });
+}
+
+/** Deletes a seller site with its offers and their history (the UI asks to confirm). */
+export async function deleteSellerSite({ actor, id }: { actor: AuditActor; id: number }): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [before] = await tx.delete(sellerSites).where(eq(sellerSites.id, id)).returning();
+    if (!before) throw notFound("판매처를 찾을 수 없습니다.");
+    await recordAuditEntry({ actor, action: "seller_site.delete", target: { type: "seller_site", id }, before, db: tx });
+  });
+}

@@ -1,0 +1,83 @@
+import { badge, badgeTone, table, td, th } from "@/domains/admin/admin-ui";
+import type { UrlTestResult } from "./admin-crawl-actions";
+
+const FIELD_LABELS: Record<string, string> = {
+  title: "상품명",
+  price: "판매가",
+  listPrice: "소비자가",
+  currency: "통화",
+  inStock: "재고",
+  shippingFee: "배송비",
+  freeShippingThreshold: "무료배송 기준",
+  options: "옵션",
+  imageUrl: "이미지",
+  method: "추출 방법",
+};
+
+function show(value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  if (typeof value === "boolean") return value ? "있음" : "없음";
+  if (typeof value === "number") return value.toLocaleString("ko-KR");
+  if (typeof value === "string") return value;
+  return JSON.stringify(value);
+}
+
+/**
+ * What "URL 테스트" found: the fetch, then every field of the extraction with its value and, where the
+ * result carries one per field, the method that found it. Rendered from the result itself, so fields the
+ * extractor adds later show up here without a change.
+ */
+export function UrlTestResultView({ test }: { test: UrlTestResult }) {
+  const { fetch, result } = test;
+  if (!fetch.ok)
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+        페이지를 가져오지 못했습니다: {fetch.reason}
+        {fetch.status ? ` (HTTP ${fetch.status})` : ""}
+      </p>
+    );
+  if (!result?.ok)
+    return (
+      <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
+        가져왔지만 추출하지 못했습니다: {result?.reason} (HTTP {fetch.status}, {fetch.elapsedMs}ms)
+      </p>
+    );
+  const extraction = result.extraction as Record<string, unknown>;
+  const perField = (extraction.methods ?? extraction.witnesses) as Record<string, unknown> | undefined;
+  return (
+    <div className="space-y-2" data-testid="url-test-result">
+      <p className="text-sm text-gray-600">
+        <span className={`${badge} ${badgeTone.green}`}>추출 성공</span> HTTP {fetch.status} · {fetch.elapsedMs}ms · 방법{" "}
+        <b>{show(extraction.method)}</b>
+      </p>
+      <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <table className={`${table} min-w-0`}>
+          <thead>
+            <tr>
+              <th className={th}>항목</th>
+              <th className={th}>값</th>
+              <th className={th}>찾은 방법</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(extraction)
+              .filter(([key]) => key !== "method" && key !== "methods" && key !== "witnesses")
+              .map(([key, value]) => (
+                <tr key={key}>
+                  <td className={`${td} whitespace-nowrap text-gray-600`}>{FIELD_LABELS[key] ?? key}</td>
+                  <td className={`${td} break-all`} data-field={key}>
+                    {key === "price" || key === "listPrice" || key === "shippingFee" || key === "freeShippingThreshold"
+                      ? value == null
+                        ? "—"
+                        : `${show(value)}원`
+                      : show(value)}
+                  </td>
+                  <td className={`${td} text-gray-500`}>{show(perField?.[key] ?? extraction.method)}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

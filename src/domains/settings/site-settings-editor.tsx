@@ -1,0 +1,107 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { callAdminApi, fieldErrorsOf } from "@/domains/admin/admin-api";
+import { FormField } from "@/ui/form-field";
+import { SITE_SETTING_LABELS, siteSettingsInput, type SiteSettings } from "./site-settings-form";
+
+type Field = keyof SiteSettings;
+const SECTIONS: Array<{ title: string; fields: Array<{ name: Field; type?: string; hint?: string; step?: string }> }> = [
+  {
+    title: "사이트",
+    fields: [{ name: "siteName" }, { name: "tagline" }, { name: "contactEmail", type: "email" }],
+  },
+  {
+    title: "크롤링과 가격",
+    fields: [
+      { name: "crawlIntervalMinutes", type: "number", hint: "새 판매처의 기본값입니다. 판매처마다 바꿀 수 있습니다." },
+      { name: "crawlDelayMs", type: "number", hint: "같은 쇼핑몰에 연달아 요청할 때 기다리는 시간" },
+      { name: "priceDropPercent", type: "number", hint: "최저가가 이만큼 내려가면 찜한 회원에게 알립니다." },
+      { name: "priceSanityShare", type: "number", step: "0.05", hint: "0.5 = 30일 중앙값에서 50% 넘게 벗어난 가격은 검토 대기로 보류" },
+    ],
+  },
+  {
+    title: "외부 서비스",
+    fields: [{ name: "gaMeasurementId" }, { name: "adsenseClientId" }, { name: "googleClientId" }],
+  },
+];
+
+const asText = (value: SiteSettings[Field]) => (Array.isArray(value) ? value.join("\n") : (value ?? "").toString());
+
+/** The /admin/settings form: validated here with the server's rules, saved through PUT /api/admin/settings. */
+export function SiteSettingsEditor({ initial }: { initial: SiteSettings }) {
+  const [values, setValues] = useState(() => Object.fromEntries(Object.entries(initial).map(([k, v]) => [k, asText(v)])));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = siteSettingsInput.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues));
+      toast.error("입력값을 확인해 주세요.");
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const { settings } = await callAdminApi<{ settings: SiteSettings }>("/api/admin/settings", { method: "PUT", body: parsed.data });
+      setValues(Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, asText(v)])));
+      toast.success("설정을 저장했습니다. 모든 서버에 바로 적용됩니다.");
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const input = (name: Field) => ({
+    name,
+    label: SITE_SETTING_LABELS[name],
+    value: values[name] ?? "",
+    error: errors[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+
+  return (
+    <form onSubmit={save} noValidate className="max-w-3xl space-y-5">
+      {SECTIONS.map((section) => (
+        <fieldset key={section.title} className="rounded-xl border border-gray-200 bg-white p-4 md:p-5">
+          <legend className="px-1 text-sm font-bold text-gray-700">{section.title}</legend>
+          <div className="grid gap-4 md:grid-cols-2">
+            {section.fields.map((f) => (
+              <FormField key={f.name} {...input(f.name)} type={f.type ?? "text"} hint={f.hint} step={f.step} />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <fieldset className="rounded-xl border border-gray-200 bg-white p-4 md:p-5">
+        <legend className="px-1 text-sm font-bold text-gray-700">커뮤니티</legend>
+        <label htmlFor="field-profanityWords" className="block text-sm font-semibold text-gray-800">
+          {SITE_SETTING_LABELS.profanityWords}
+        </label>
+        <textarea
+          id="field-profanityWords"
+          name="profanityWords"
+          rows={5}
+          value={values.profanityWords ?? ""}
+          onChange={(e) => setValues((v) => ({ ...v, profanityWords: e.target.value }))}
+          aria-invalid={errors.profanityWords ? true : undefined}
+          className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base"
+        />
+        <p className="mt-1 text-xs text-gray-500">한 줄에 하나씩 (쉼표로 구분해도 됩니다).</p>
+        {errors.profanityWords ? <p className="text-sm text-red-600">{errors.profanityWords}</p> : null}
+      </fieldset>
+      <div className="sticky bottom-0 -mx-4 border-t border-gray-200 bg-gray-100/95 px-4 py-3 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white disabled:opacity-60"
+        >
+          {saving ? "저장 중…" : "설정 저장"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoShopUrl } from "@/demo/catalog-model";
+import { demoShopIndex } from "@/demo/shops/shop-pages";
+import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
+import { fetchWithJar, signInOverHttp } from "../support/http-sign-in";
+import {
+  AdminManufacturersPage,
+  AdminProductsPage,
+  AdminSellerSitesPage,
+  AdminSettingsPage,
+  AdminShellPage,
+  AdminUsersPage,
+  signInAs,
+} from "./admin-pages";
+import { DESKTOP, baseUrl, openBrowserPerFile, signInLink, signUp, userMenu } from "./pages";
+
+const browser = openBrowserPerFile();
+beforeAll(browser.start);
+afterAll(browser.stop);
+mkdirSync("test-results", { recursive: true });
+const unique = () => crypto.randomUUID().slice(0, 6);
+
+/** The demo shops' address as the running server sees it (DEMO_SHOPS_URL), read from a seller site. */
+async function demoShopsUrl(jar: Parameters<typeof fetchWithJar>[0]): Promise<string> {
+  const { sites } = await (await fetchWithJar(jar, `${baseUrl()}/api/admin/seller-sites`)).json();
+  const vapemall = sites.find((s: { name: string }) => s.name === "베이프몰");
+  return new URL(vapemall.baseUrl).origin;
+}
+
+describe("admin back-office (demo admin, Chromium)", () => {
+  it("remembers a collapsed sidebar across visits and shows each route's title", async () => {
+    const page = await browser.page(DESKTOP);
+    await signInAs(page);
+    const shell = new AdminShellPage(page);
+    await shell.open("/admin/settings", "시스템 설정");
+    expect(await shell.title().textContent()).toBe("시스템 설정");
+    expect(await page.getByTestId("admin-footer").textContent()).toContain(DEMO_ACCOUNTS.admin.email);
+    await shell.collapseSidebar();
+    await shell.sidebar().waitFor({ state: "hidden" });
+    await shell.open("/admin/users", "회원 관리");
+    expect(await shell.sidebar().isVisible()).toBe(false);
+    await shell.expandSidebar();
+    await shell.sidebar().waitFor();
+    await page.reload();
+    await shell.sidebar().waitFor();
+    expect(await shell.title().textContent()).toBe("회원 관리");
+  });
+
+  it("creates a manufacturer and a product, adds a demo shop page and sees its extracted price", async () => {
+    const page = await browser.page(DESKTOP);
+    await signInAs(page);
+    const maker = `테스트제조 ${unique()}`;
+    await new AdminManufacturersPage(page).create(maker);
+    const products = new AdminProductsPage(page);
+    const name = `관리자 액상 ${unique()}`;
+    const productId = await products.create({ name, manufacturer: maker });
+    expect(productId).toBeGreaterThan(0);
+
+    const admin = await signInOverHttp({
+      baseUrl: baseUrl(),
+      fields: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+    });
+    // A page the demo catalogue has no offer for (a shop's new product), so it becomes this product's offer.
+    const fresh = demoShopIndex()
+      .get("vapemall")!
+      .pages.find((p) => p.offerKey === null && p.productName.startsWith("신상"))!;
+    await products.addOfferUrl(demoShopUrl("vapemall", fresh.path, await demoShopsUrl(admin.jar)));
+    expect(await products.extractedPrice().textContent()).toBe(`${fresh.priceAt(new Date()).price.toLocaleString("ko-KR")}원`);
+    await page.getByTestId("admin-offer").filter({ hasText: "베이프몰" }).waitFor();
+    await page.screenshot({ path: "test-results/admin-product-1280.png", fullPage: true });
+  });
+
+  it("runs a crawl from seller sites and finds it in the crawl logs", async () => {
+    const page = await browser.page(DESKTOP);
+    await signInAs(page);
+    await new AdminSellerSitesPage(page).crawlNow("액상창고");
+    const shell = new AdminShellPage(page);
+    await shell.open("/admin/crawler-logs", "크롤링 기록");
+    const run = page.getByTestId("crawl-run").filter({ hasText: "액상창고" }).filter({ hasText: "수동" }).first();
+    await run.waitFor();
+  });
+
+  it("bans a member with a reason: their session is refused at once", async () => {
+    const email = `ban-${unique()}@example.kr`;
+    const page = await browser.page(DESKTOP);
+    await signUp(page, { email, nickname: `밴${unique()}`, password: "ban-pass-2026" });
+    await page.waitForURL((url) => url.pathname === "/");
+    await userMenu(page).waitFor();
+
+    const adminPage = await browser.page(DESKTOP);
+    await signInAs(adminPage);
+    await new AdminUsersPage(adminPage).ban(email, "광고 도배");
+    const session = await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
+    expect(session).toEqual({});
+    await page.reload();
+    await signInLink(page).waitFor();
+    await adminPage.goto("/admin");
+    expect(await adminPage.getByTestId("audit-latest").textContent()).toContain("member.ban");
+  });
+
+  it("changes the site name and the public header shows it without a restart", async () => {
+    const page = await browser.page(DESKTOP);
+    await signInAs(page);
+    const name = `액상픽${unique()}`;
+    const settings = new AdminSettingsPage(page);
+    await settings.setSiteName(name);
+    await page.goto("/");
+    await page.getByRole("link", { name: `${name} 홈` }).waitFor();
+    await settings.setSiteName("액상픽");
+  });
+});
