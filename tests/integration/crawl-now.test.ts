@@ -34,7 +34,7 @@ async function post(route: typeof crawlOfferRoute, id: string, as: Member) {
   const cookie = await sessionCookieFor(as);
   const req = new NextRequest(`http://localhost:3000/api/admin/x/${id}/crawl`, {
     method: "POST",
-    headers: { cookie: `${cookie.name}=${cookie.value}` },
+    headers: { cookie: `${cookie.name}=${cookie.value}`, origin: "http://localhost:3000" },
   });
   const response = await route(req, { params: Promise.resolve({ id }) });
   return { status: response.status, json: await response.json() };

@@ -10,7 +10,7 @@ type Member = Awaited<ReturnType<typeof createMember>>;
 type Answer = Partial<NotificationListResponse> & { error: { code: string; message: string }; message?: string };
 
 async function call(method: "GET" | "PUT", member: Member | null, { search = "", body }: { search?: string; body?: string } = {}) {
-  const headers: Record<string, string> = { "content-type": "application/json" };
+  const headers: Record<string, string> = { "content-type": "application/json", origin: "http://localhost:3000" };
   if (member) {
     const cookie = await sessionCookieFor(member);
     headers.cookie = `${cookie.name}=${cookie.value}`;
