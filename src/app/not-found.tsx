@@ -1,16 +1,13 @@
-import Link from "next/link";
+import { SiteShell } from "@/app/_shell/site-shell";
+import { WayOn } from "@/app/_shell/way-on";
 
-export const metadata = { title: "페이지를 찾을 수 없습니다" };
+export const metadata = { title: "페이지를 찾을 수 없습니다", robots: { index: false } };
 
+// Unknown paths render under the root layout only, so this page brings the site's header and footer.
 export default function NotFound() {
   return (
-    <main className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
-      <p className="text-5xl font-extrabold text-brand-700">404</p>
-      <h1 className="text-xl font-bold">페이지를 찾을 수 없습니다</h1>
-      <p className="text-gray-600">주소가 바뀌었거나 삭제된 페이지입니다.</p>
-      <Link href="/" className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white">
-        홈으로 가기
-      </Link>
-    </main>
+    <SiteShell>
+      <WayOn code="404" title="페이지를 찾을 수 없습니다" text="주소가 바뀌었거나 없는 페이지입니다. 찾으시는 액상을 검색해 보세요." />
+    </SiteShell>
   );
 }

@@ -13,6 +13,6 @@ export async function defaultPageMetadata(): Promise<Metadata> {
     description,
     keywords: ["전자담배 액상", "액상 최저가", "입호흡 액상", "폐호흡 액상", "액상 가격비교", "니코틴 솔트", SITE_NAME],
     openGraph: { type: "website", locale: "ko_KR", siteName: SITE_NAME, title, description, url: "/" },
-    twitter: { card: "summary", title, description },
+    twitter: { card: "summary_large_image", title, description },
   };
 }

@@ -29,6 +29,17 @@ describe("parseConfig", () => {
     expect(() => parseConfig(env({ TRUST_PROXY: "everyone" }))).toThrow(/^설정 오류: TRUST_PROXY/);
   });
 
+  it("points BASE_URL at the configured port unless it is set", () => {
+    expect(parseConfig(env({ PORT: "3917" })).BASE_URL).toBe("http://localhost:3917");
+    expect(parseConfig(env({})).BASE_URL).toBe("http://localhost:3000");
+    expect(parseConfig(env({ PORT: "3917", BASE_URL: "https://aeksangpick.kr" })).BASE_URL).toBe("https://aeksangpick.kr");
+  });
+
+  it("accepts only smtp:// or smtps:// for SMTP_URL", () => {
+    expect(parseConfig(env({ SMTP_URL: "smtp://127.0.0.1:2525" })).SMTP_URL).toBe("smtp://127.0.0.1:2525");
+    expect(() => parseConfig(env({ SMTP_URL: "http://mail" }))).toThrow(/SMTP_URL/);
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseConfig(env({ REDIS_URL: "", DATABASE_URL: " " })).REDIS_URL).toBeUndefined();
   });

@@ -35,7 +35,7 @@ const configSchema = z
     SITE_NAME: z.string().min(1).default("액상픽"),
     SITE_TAGLINE: z.string().min(1).default("전자담배 액상 최저가 비교"),
     CONTACT_EMAIL: z.email().default("contact@aeksangpick.kr"),
-    BASE_URL: z.url().default("http://localhost:3000"),
+    BASE_URL: optionalText.pipe(z.url().optional()),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalText.pipe(z.url().startsWith("postgres").optional()),
     REDIS_URL: optionalText.pipe(z.url().startsWith("redis").optional()),
@@ -56,6 +56,13 @@ const configSchema = z
       z
         .string()
         .regex(/^ca-pub-\d+$/)
+        .optional(),
+    ),
+    // Password-reset mail (src/domains/accounts/password-reset): without it the link goes to the log.
+    SMTP_URL: optionalText.pipe(
+      z
+        .url()
+        .regex(/^smtps?:\/\//, "smtp:// 또는 smtps:// 주소여야 합니다")
         .optional(),
     ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -87,7 +94,11 @@ const configSchema = z
     PRICE_DROP_ALERT_SHARE: z.coerce.number().min(0).max(1).default(0.03),
     PRICE_DROP_ALERT_WON: z.coerce.number().int().min(0).max(1_000_000).default(500),
   })
-  .transform((c) => ({ ...c, DEMO_SHOPS_URL: c.DEMO_SHOPS_URL ?? `http://127.0.0.1:${c.DEMO_SHOPS_PORT}` }));
+  .transform((c) => ({
+    ...c,
+    BASE_URL: c.BASE_URL ?? `http://localhost:${c.PORT}`,
+    DEMO_SHOPS_URL: c.DEMO_SHOPS_URL ?? `http://127.0.0.1:${c.DEMO_SHOPS_PORT}`,
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

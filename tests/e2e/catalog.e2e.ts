@@ -20,9 +20,10 @@ describe("catalogue", () => {
     const all = await resultCount(page);
     expect(all).toBeGreaterThan(100);
 
+    // Each change applies at once (first-impressions.e2e.ts covers the chips).
     await page.locator('input[name="tag"][value="과일"]').check();
+    await page.waitForURL((url) => url.searchParams.getAll("tag").includes("과일"));
     await page.locator('input[name="vol"][value="30"]').check();
-    await page.getByRole("button", { name: "필터 적용" }).click();
     await page.waitForURL((url) => url.searchParams.getAll("tag").includes("과일") && url.searchParams.get("vol") === "30");
     const filtered = await resultCount(page);
     expect(filtered).toBeGreaterThan(0);
@@ -43,10 +44,13 @@ describe("catalogue", () => {
 
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has("sort") && url.searchParams.get("vol") === "30");
-    expect(await resultCount(page)).toBe(filtered);
+    await expect.poll(() => resultCount(page)).toBe(filtered);
+    // Each filter change was its own step: back undoes them one at a time.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.has("tag") && !url.searchParams.has("vol"));
     await page.goBack();
     await page.waitForURL((url) => url.search === "");
-    expect(await resultCount(page)).toBe(all);
+    await expect.poll(() => resultCount(page)).toBe(all);
 
     await page.goto("/mouth-inhalation?cool=banana&page=-4&sort=nope&min=abc");
     expect(await resultCount(page)).toBe(all);
@@ -57,7 +61,8 @@ describe("catalogue", () => {
     await page.goto("/mouth-inhalation?sort=price&stock=1");
     await page.getByTestId("product-tile").first().click();
     await page.waitForURL(/\/products\/\d+$/);
-    expect(await page.title()).toMatch(/최저가 [\d,]+원$/);
+    // Metadata streams after the page on client navigation.
+    await expect.poll(() => page.title()).toMatch(/최저가 [\d,]+원$/);
 
     const rows = page.getByTestId("offer-row");
     const offers = await rows.evaluateAll((els) =>
@@ -118,7 +123,7 @@ describe("catalogue", () => {
     const page = await adultPage();
     const response = await page.goto("/products/999999");
     expect(response?.status()).toBe(404);
-    expect(await page.textContent("body")).toContain("상품을 찾을 수 없습니다");
+    expect(await page.textContent("body")).toContain("없는 상품입니다");
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     expect(sitemap).toContain("/products/1</loc>");
     expect(sitemap).toContain("/mouth-inhalation</loc>");

@@ -11,8 +11,9 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
 export function openBrowserPerFile() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
-  const openPage = async (viewport: { width: number; height: number } = DESKTOP): Promise<Page> => {
-    const context = await browser!.newContext({ viewport, locale: "ko-KR", timezoneId: "Asia/Seoul", baseURL: baseUrl() });
+  /** A page in a fresh context; `origin` points it at another server than the suite's. */
+  const openPage = async (viewport: { width: number; height: number } = DESKTOP, origin: string = baseUrl()): Promise<Page> => {
+    const context = await browser!.newContext({ viewport, locale: "ko-KR", timezoneId: "Asia/Seoul", baseURL: origin });
     contexts.push(context);
     return context.newPage();
   };
@@ -139,4 +140,42 @@ export function notificationsPage(page: Page) {
     markOne: (index: number) => items.nth(index).getByRole("button", { name: "읽음" }),
     toast: (text: string) => page.locator("[data-sonner-toast]", { hasText: text }),
   };
+}
+
+// Dead ends and sign-out: the site's header and footer stay on every page.
+export const siteHeader = (page: Page) => page.getByRole("banner");
+export const siteFooter = (page: Page) => page.getByRole("contentinfo");
+
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "내 메뉴" }).click();
+  await page.getByRole("menuitem", { name: "로그아웃" }).click();
+}
+
+// 비밀번호 찾기 (/auth/forgot-password) and the mailed link's page (/auth/reset-password).
+export const forgotPasswordLink = (page: Page) => page.getByRole("link", { name: "비밀번호를 잊으셨나요?" });
+export const formStatus = (page: Page) => page.locator("#main form [role=status]");
+
+export async function requestPasswordReset(page: Page, email: string) {
+  await page.getByLabel("가입한 이메일").fill(email);
+  await page.getByRole("button", { name: "재설정 링크 받기" }).click();
+}
+
+export async function setNewPassword(page: Page, password: string) {
+  await page.getByLabel("새 비밀번호", { exact: true }).fill(password);
+  await page.getByLabel("새 비밀번호 확인").fill(password);
+  await page.getByRole("button", { name: "비밀번호 바꾸기" }).click();
+}
+
+// Listing filters: the panel (a closed <details> on phones), its boxes, the chips and the pager.
+export const filterForm = (page: Page) => page.getByRole("form", { name: "상품 필터" });
+export const filterBox = (page: Page, name: string, value: string) => filterForm(page).locator(`input[name="${name}"][value="${value}"]`);
+export const filterChips = (page: Page) => page.getByTestId("active-filters").getByRole("listitem");
+export const currentPage = (page: Page) => page.getByRole("navigation", { name: "페이지" }).locator("[aria-current=page]");
+
+export async function openFilters(page: Page) {
+  if (!(await filterForm(page).isVisible())) await page.locator("details.listing-filters > summary").click();
+}
+
+export async function removeFilterChip(page: Page, label: string) {
+  await page.getByRole("link", { name: `${label} 필터 해제` }).click();
 }

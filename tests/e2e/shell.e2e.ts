@@ -33,7 +33,10 @@ describe("public shell", () => {
     expect(await meta('meta[name="keywords"]')).toContain("액상 최저가");
     expect(await meta('meta[property="og:title"]')).toBe("액상픽 - 전자담배 액상 최저가 비교");
     expect(await meta('meta[property="og:locale"]')).toBe("ko_KR");
-    expect(await meta('meta[name="twitter:card"]')).toBe("summary");
+    // The default share image is large (1200×630, src/app/(site)/opengraph-image.tsx).
+    expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+    const shareImage = await fetch((await meta('meta[property="og:image"]'))!);
+    expect([shareImage.status, shareImage.headers.get("content-type")]).toEqual([200, "image/png"]);
     expect(await meta('meta[name="theme-color"]')).toBe("#6d28d9");
     expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest");
     const footer = page.locator("footer");

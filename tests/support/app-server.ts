@@ -26,16 +26,21 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the production build (`tsx server.ts`) on a free port with its own data folder, as a
- * user's `npm start` would, and waits until /api/health answers.
+ * user's `npm start` would, and waits until /api/health answers. `withBaseUrl: false` leaves
+ * BASE_URL unset, as a user who only sets PORT would.
  */
-export async function startAppServer(env: Record<string, string> = {}, { timeoutMs = 180_000 } = {}): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  { timeoutMs = 180_000, withBaseUrl = true }: { timeoutMs?: number; withBaseUrl?: boolean } = {},
+): Promise<AppServer> {
   const port = await freePort();
   // Each server gets its own demo shops, so parallel test servers never fight over one port.
   const demoShopsPort = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "aeksang-e2e-"));
   let output = "";
   // The embedded default unless a test asks for PostgreSQL/Redis explicitly.
-  const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
+  // (Vite also puts its own BASE_URL, "/", in the environment.)
+  const { DATABASE_URL: _db, REDIS_URL: _redis, BASE_URL: _base, ...inherited } = process.env;
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     env: {
       ...inherited,
@@ -43,7 +48,7 @@ export async function startAppServer(env: Record<string, string> = {}, { timeout
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      BASE_URL: `http://localhost:${port}`,
+      ...(withBaseUrl ? { BASE_URL: `http://localhost:${port}` } : {}),
       DEMO_SHOPS_PORT: String(demoShopsPort),
       LOG_LEVEL: "info",
       ...env,

@@ -4,31 +4,38 @@ import { ProductGrid } from "@/domains/catalog/product-grid";
 import type { ProductCardData } from "@/domains/catalog/product-card";
 import { PageHeading } from "@/ui/page-heading";
 
+/** A home list: its tiles say 입호흡 or 폐호흡; "more" links lead to both listings in the same order. */
 function HomeSection({
   id,
   title,
-  more,
+  sort,
   products,
   now,
 }: {
   id: string;
   title: string;
-  more: { href: string; label: string };
+  sort?: string;
   products: ProductCardData[];
   now: Date;
 }) {
   if (!products.length) return null;
+  const query = sort ? `?sort=${sort}` : "";
   return (
     <section aria-labelledby={id} className="mt-8">
-      <div className="mb-3 flex items-baseline justify-between">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id={id} className="text-xl font-bold">
           {title}
         </h2>
-        <Link prefetch={false} href={more.href} className="text-sm font-semibold text-brand-700 hover:underline">
-          {more.label}
-        </Link>
+        <nav aria-label={`${title} 더 보기`} className="flex gap-3 text-sm font-semibold text-brand-700">
+          <Link prefetch={false} href={`/mouth-inhalation${query}`} className="hover:underline">
+            입호흡 더 보기
+          </Link>
+          <Link prefetch={false} href={`/lung-inhalation${query}`} className="hover:underline">
+            폐호흡 더 보기
+          </Link>
+        </nav>
       </div>
-      <ProductGrid products={products} now={now} label={title} />
+      <ProductGrid products={products} now={now} label={title} compact />
     </section>
   );
 }
@@ -58,14 +65,9 @@ export default async function HomePage() {
         </Link>
       </div>
       {[
-        {
-          id: "home-drops",
-          title: "오늘 가격이 내린 액상",
-          more: { href: "/mouth-inhalation?sort=drop", label: "입호흡 인하율순" },
-          products: drops,
-        },
-        { id: "home-popular", title: "인기 액상", more: { href: "/mouth-inhalation", label: "더 보기" }, products: popular },
-        { id: "home-new", title: "새로 들어온 액상", more: { href: "/mouth-inhalation?sort=newest", label: "신상품순" }, products: newest },
+        { id: "home-drops", title: "오늘 가격이 내린 액상", sort: "drop", products: drops },
+        { id: "home-popular", title: "인기 액상", products: popular },
+        { id: "home-new", title: "새로 들어온 액상", sort: "newest", products: newest },
       ].map((section) => (
         <HomeSection key={section.id} {...section} now={now} />
       ))}

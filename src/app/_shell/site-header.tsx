@@ -16,7 +16,7 @@ export async function SiteHeader() {
         <div className="order-3 w-full md:order-2 md:w-auto">
           <NavLinks />
         </div>
-        <div className="order-2 ml-auto flex items-center gap-2 md:order-3">
+        <div className="order-2 ml-auto flex min-w-0 flex-1 items-center justify-end gap-2 md:order-3 md:flex-none">
           <HeaderSearch />
           <UserMenu />
         </div>

@@ -78,6 +78,15 @@ export const changePasswordInput = z
   .object({ currentPassword: z.string().optional(), newPassword: passwordField, newPasswordConfirm: z.string() })
   .refine((v) => v.newPassword === v.newPasswordConfirm, { path: ["newPasswordConfirm"], message: "새 비밀번호가 서로 다릅니다." });
 
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_VALID_MINUTES = 30;
+
+export const forgotPasswordInput = z.object({ email: emailField });
+
+export const resetPasswordInput = z
+  .object({ token: z.string().min(20).max(200), newPassword: passwordField, newPasswordConfirm: z.string() })
+  .refine((v) => v.newPassword === v.newPasswordConfirm, { path: ["newPasswordConfirm"], message: "새 비밀번호가 서로 다릅니다." });
+
 const notificationKindNames = ["price_drop", "back_in_stock", "target_price", "saved_search", "community"] as const;
 
 /** The profile's preference form: checked kinds (one value or several) and the push switch. */

@@ -1,12 +1,23 @@
 "use server";
 
 import { cookies, headers } from "next/headers";
+import { after } from "next/server";
 import { z } from "zod";
 import { defineAction } from "@/platform/auth/action";
 import { clientIpFrom } from "@/platform/rate-limit";
-import { changePasswordInput, notificationPreferencesInput, profileInput, signUpInput, withdrawInput } from "./account-rules";
+import {
+  changePasswordInput,
+  forgotPasswordInput,
+  notificationPreferencesInput,
+  profileInput,
+  resetPasswordInput,
+  signUpInput,
+  withdrawInput,
+} from "./account-rules";
 import { ADULT_COOKIE, ADULT_COOKIE_MAX_AGE_SECONDS } from "./adult-cookie";
 import { changePassword } from "./change-password";
+import { checkPasswordResetLimits, resetPassword, sendPasswordResetLink } from "./password-reset";
+import { logger } from "@/platform/logger";
 import { usesSecureCookies } from "@/platform/auth/secure-cookies";
 import { signOutEverywhere } from "./sign-out-everywhere";
 import { signUpMember } from "./sign-up-member";
@@ -26,6 +37,18 @@ export const signUpAction = defineAction({ access: "public", input: signUpInput 
     ip,
   });
   return { email: member.email };
+});
+
+// The same answer, as fast, whether or not the address has an account: the lookup and the mail run after it.
+export const forgotPasswordAction = defineAction({ access: "public", input: forgotPasswordInput }, async ({ input }) => {
+  await checkPasswordResetLimits({ email: input.email, ip: clientIpFrom(await headers()) });
+  after(() => sendPasswordResetLink({ email: input.email }).catch((err) => logger.error({ err }, "password reset mail failed")));
+  return null;
+});
+
+export const resetPasswordAction = defineAction({ access: "public", input: resetPasswordInput }, async ({ input }) => {
+  await resetPassword({ token: input.token, newPassword: input.newPassword });
+  return null;
 });
 
 export const updateProfileAction = defineAction({ access: "user", input: profileInput }, async ({ input, user }) => {

@@ -1,7 +1,8 @@
 "use client";
 
 import { ExternalLink, LayoutDashboard, Loader2, LogOut, Menu, PanelLeftClose } from "lucide-react";
-import { signOut, useSession } from "next-auth/react";
+import { useSession } from "next-auth/react";
+import { signOutToHome } from "./sign-out-to-home";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
@@ -118,7 +119,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             </Link>
             <button
               type="button"
-              onClick={() => signOut({ callbackUrl: "/" })}
+              onClick={() => signOutToHome()}
               aria-label="로그아웃"
               className="inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-sm text-gray-700 hover:bg-gray-100"
             >

@@ -1,6 +1,7 @@
 "use client";
 
-import { signOut, useSession } from "next-auth/react";
+import { useSession } from "next-auth/react";
+import { signOutToHome } from "./sign-out-to-home";
 import { useRouter } from "next/navigation";
 import { FormField } from "@/ui/form-field";
 import {
@@ -137,7 +138,7 @@ function PreferencesForm({ profile }: { profile: Profile }) {
 function SessionsCard() {
   const { pending, onSubmit } = useActionForm(signOutEverywhereAction, {
     success: "모든 기기에서 로그아웃했습니다.",
-    onDone: () => signOut({ callbackUrl: "/" }),
+    onDone: () => signOutToHome(),
   });
   return (
     <form onSubmit={onSubmit} className={card} aria-labelledby="sessions-heading">
@@ -159,7 +160,7 @@ function SessionsCard() {
 function WithdrawCard({ hasPassword }: { hasPassword: boolean }) {
   const { errors, pending, onSubmit } = useActionForm(withdrawAction, {
     success: "탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.",
-    onDone: () => signOut({ callbackUrl: "/" }),
+    onDone: () => signOutToHome(),
   });
   return (
     <form onSubmit={onSubmit} className={`${card} border-red-200`} aria-labelledby="withdraw-heading" noValidate>

@@ -53,3 +53,22 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * One-time password-reset links: only the SHA-256 of the token is stored (a leaked table opens no
+ * account); valid 30 minutes, spent by the first reset (`usedAt`).
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_token",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("password_reset_token_hash_key").on(t.tokenHash), index("password_reset_token_user_idx").on(t.userId)],
+);

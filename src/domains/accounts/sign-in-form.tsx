@@ -43,6 +43,11 @@ export function SignInForm({ callbackUrl, error }: { callbackUrl: string | null;
       <FormAlert tone="error">{message}</FormAlert>
       <FormField label="이메일" name="email" type="email" autoComplete="email" inputMode="email" required />
       <FormField label="비밀번호" name="password" type="password" autoComplete="current-password" required />
+      <p className="-mt-2 text-right text-sm">
+        <Link href="/auth/forgot-password" className="text-gray-600 underline hover:text-brand-700">
+          비밀번호를 잊으셨나요?
+        </Link>
+      </p>
       <SubmitButton pending={pending} label="로그인" busyLabel="로그인 중…" />
       <p className="text-center text-sm text-gray-600">
         아직 회원이 아니신가요?{" "}

@@ -1,7 +1,8 @@
 "use client";
 
 import { ChevronDown, Heart, LogOut, Settings, Shield, UserRound } from "lucide-react";
-import { signOut, useSession } from "next-auth/react";
+import { useSession } from "next-auth/react";
+import { signOutToHome } from "./sign-out-to-home";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { NotificationBell } from "@/domains/notifications/notification-bell";
@@ -77,12 +78,7 @@ export function UserMenuClient({ serverUser }: { serverUser: SessionUser | null 
                 <Shield aria-hidden className="h-4 w-4" /> 관리자
               </a>
             ) : null}
-            <button
-              role="menuitem"
-              type="button"
-              className={`${menuItem} border-t border-gray-100`}
-              onClick={() => signOut({ callbackUrl: "/" })}
-            >
+            <button role="menuitem" type="button" className={`${menuItem} border-t border-gray-100`} onClick={() => signOutToHome()}>
               <LogOut aria-hidden className="h-4 w-4" /> 로그아웃
             </button>
           </div>

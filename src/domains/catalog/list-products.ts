@@ -19,7 +19,10 @@ const ORDER: Record<ListingSort, SQL[]> = {
 
 export type ProductListing = { items: ProductCardData[]; total: number; page: number; pageCount: number };
 
-/** One page of a listing (입호흡 or 폐호흡) with its filters and sort, and how many products match in all. */
+/**
+ * One page of a listing (입호흡 or 폐호흡) with its filters and sort, and how many products match in all.
+ * A page past the end (an old link, `?page=99`) shows the last page instead.
+ */
 export async function listProducts({
   inhalation,
   params,
@@ -36,5 +39,13 @@ export async function listProducts({
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${products} where ${where}`),
   ]);
   const total = Number(count?.n ?? 0);
-  return { items, total, page: params.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (params.page <= pageCount) return { items, total, page: params.page, pageCount };
+  const lastPage = await selectProductCards(db, {
+    where,
+    orderBy: ORDER[params.sort],
+    limit: pageSize,
+    offset: (pageCount - 1) * pageSize,
+  });
+  return { items: lastPage, total, page: pageCount, pageCount };
 }

@@ -1,7 +1,8 @@
 import "./listing-filters.css";
 import Link from "next/link";
+import { ApplyFiltersOnChange } from "./apply-filters-on-change";
 import type { ProductFacets, FacetValue } from "./count-product-facets";
-import type { ListingParams } from "./listing-params";
+import { listingQueryString, type ListingParams } from "./listing-params";
 import { COOLING_FILTER_LABELS, NICOTINE_FORM_LABELS } from "./labels";
 
 function FacetGroup({
@@ -46,24 +47,28 @@ function FacetGroup({
 }
 
 /**
- * The filter panel: a plain GET form (works without JavaScript; its state is the URL). On phones it
- * folds into a <details>; on wide screens it is always open (listing-filters.css).
+ * The filter panel: a plain GET form (works without JavaScript; its state is the URL) that applies
+ * each change at once when JavaScript runs. On phones it folds into a <details>; on wide screens it
+ * is always open (listing-filters.css). The form is keyed by the URL's state so that a chip removed
+ * elsewhere unticks its box here.
  */
-export function ListingFilters({ path, params, facets }: { path: string; params: ListingParams; facets: ProductFacets }) {
-  const active =
-    params.makers.length +
-    params.tags.length +
-    params.cooling.length +
-    params.forms.length +
-    params.mg.length +
-    params.volumes.length +
-    (params.inStock ? 1 : 0) +
-    (params.minPrice !== null || params.maxPrice !== null ? 1 : 0);
+export function ListingFilters({
+  path,
+  params,
+  facets,
+  activeCount,
+}: {
+  path: string;
+  params: ListingParams;
+  facets: ProductFacets;
+  activeCount: number;
+}) {
   return (
     <details className="listing-filters rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200 lg:p-4">
-      <summary className="cursor-pointer select-none text-base font-bold lg:hidden">필터{active ? ` (${active})` : ""}</summary>
-      <form action={path} method="get" className="mt-3 flex flex-col gap-3 lg:mt-0" aria-label="상품 필터">
+      <summary className="cursor-pointer select-none text-base font-bold lg:hidden">필터{activeCount ? ` (${activeCount})` : ""}</summary>
+      <form key={listingQueryString(params)} action={path} method="get" className="mt-3 flex flex-col gap-3 lg:mt-0" aria-label="상품 필터">
         {params.sort !== "popular" ? <input type="hidden" name="sort" value={params.sort} /> : null}
+        {params.view !== "grid" ? <input type="hidden" name="view" value={params.view} /> : null}
         <label className="flex min-h-8 items-center gap-2 text-sm font-semibold">
           <input type="checkbox" name="stock" value="1" defaultChecked={params.inStock} className="h-4 w-4 accent-brand-700" />
           재고 있는 상품만
@@ -95,10 +100,13 @@ export function ListingFilters({ path, params, facets }: { path: string; params:
         </fieldset>
         <FacetGroup legend="제조사" name="maker" values={facets.maker} selected={params.makers} scroll />
         <div className="sticky bottom-0 flex gap-2 bg-white pt-2">
-          <button type="submit" className="flex-1 rounded-lg bg-brand-700 py-2 font-semibold text-white hover:bg-brand-800">
-            필터 적용
-          </button>
-          <Link prefetch={false} href={path} className="rounded-lg px-3 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-300">
+          <ApplyFiltersOnChange />
+          <Link
+            prefetch={false}
+            scroll={false}
+            href={path}
+            className="flex-1 rounded-lg px-3 py-2 text-center text-sm font-semibold text-gray-700 ring-1 ring-gray-300"
+          >
             초기화
           </Link>
         </div>

@@ -1,12 +1,22 @@
+import { LayoutGrid, List } from "lucide-react";
 import Link from "next/link";
 import { SaveSearchButton } from "@/domains/wishlist/save-search-button";
 import type { SearchParams } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 import { Pagination } from "@/ui/pagination";
+import { ActiveFilterChips } from "./active-filter-chips";
+import { listActiveFilters } from "./active-filters";
 import { countProductFacets } from "./count-product-facets";
 import { listProducts } from "./list-products";
 import { ListingFilters } from "./listing-filters";
-import { LISTING_SORT_LABELS, LISTING_SORTS, listingQueryString, parseListingParams } from "./listing-params";
+import {
+  LISTING_SORT_LABELS,
+  LISTING_SORTS,
+  listingQueryString,
+  parseListingParams,
+  type ListingParams,
+  type ListingView,
+} from "./listing-params";
 import { ProductGrid } from "./product-grid";
 import type { Inhalation } from "./schema";
 
@@ -18,16 +28,49 @@ type Props = {
   searchParams: SearchParams;
 };
 
+const VIEW_OPTIONS: Array<{ view: ListingView; label: string; Icon: typeof List }> = [
+  { view: "grid", label: "사진으로 보기", Icon: LayoutGrid },
+  { view: "list", label: "목록으로 보기", Icon: List },
+];
+
+/** Picture grid or compact list: phones only (wider screens always have room for the grid). */
+function ViewSwitch({ path, params }: { path: string; params: ListingParams }) {
+  return (
+    <nav aria-label="보기 방식" className="flex shrink-0 gap-1 sm:hidden">
+      {VIEW_OPTIONS.map(({ view, label, Icon }) => (
+        <Link
+          prefetch={false}
+          scroll={false}
+          key={view}
+          href={`${path}${listingQueryString({ ...params, view })}`}
+          aria-label={label}
+          aria-current={params.view === view ? "true" : undefined}
+          className={`flex h-8 w-8 items-center justify-center rounded-lg ${params.view === view ? "bg-gray-900 text-white" : "bg-white text-gray-700 ring-1 ring-gray-300"}`}
+        >
+          <Icon aria-hidden className="h-4 w-4" />
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 /** A listing page (입호흡 / 폐호흡): filters, sort, grid and pages, all read from and written to the URL. */
 export async function ListingPage({ inhalation, path, title, description, searchParams }: Props) {
-  const params = parseListingParams(searchParams);
-  const [listing, facets] = await Promise.all([listProducts({ inhalation, params }), countProductFacets({ inhalation, params })]);
+  const requested = parseListingParams(searchParams);
+  const [listing, facets] = await Promise.all([
+    listProducts({ inhalation, params: requested }),
+    countProductFacets({ inhalation, params: requested }),
+  ]);
+  // An out-of-range page shows (and links from) the last page.
+  const params = { ...requested, page: listing.page };
+  const activeFilters = listActiveFilters({ params, facets });
   const now = new Date();
   return (
     <>
       <PageHeading title={title} description={description} />
+      <ActiveFilterChips path={path} params={params} filters={activeFilters} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[240px_minmax(0,1fr)] lg:items-start">
-        <ListingFilters path={path} params={params} facets={facets} />
+        <ListingFilters path={path} params={params} facets={facets} activeCount={activeFilters.length} />
         <section aria-labelledby="listing-results-title">
           <h2 id="listing-results-title" className="sr-only">
             상품 목록
@@ -37,7 +80,10 @@ export async function ListingPage({ inhalation, path, title, description, search
               <p className="text-sm text-gray-700" data-testid="result-count">
                 <strong className="text-gray-900">{listing.total.toLocaleString("ko-KR")}개</strong> 상품
               </p>
-              <SaveSearchButton />
+              <div className="flex items-center gap-2">
+                <SaveSearchButton />
+                <ViewSwitch path={path} params={params} />
+              </div>
             </div>
             <nav aria-label="정렬" className="-mx-1 flex gap-1 overflow-x-auto px-1">
               {LISTING_SORTS.map((sort) => (
@@ -54,7 +100,7 @@ export async function ListingPage({ inhalation, path, title, description, search
             </nav>
           </div>
           {listing.items.length ? (
-            <ProductGrid products={listing.items} now={now} label={`${title} 상품`} />
+            <ProductGrid products={listing.items} now={now} label={`${title} 상품`} compact={params.view === "list"} />
           ) : (
             <div className="rounded-xl bg-white p-8 text-center text-gray-700 ring-1 ring-gray-200">
               <p>조건에 맞는 상품이 없습니다.</p>

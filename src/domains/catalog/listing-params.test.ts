@@ -15,6 +15,7 @@ describe("parseListingParams", () => {
       stock: "1",
       sort: "price",
       page: "3",
+      view: "list",
     });
     expect(params).toEqual({
       makers: ["vice-lab", "salt-king"],
@@ -28,6 +29,7 @@ describe("parseListingParams", () => {
       inStock: true,
       sort: "price",
       page: 3,
+      view: "list",
     });
   });
 
@@ -42,6 +44,7 @@ describe("parseListingParams", () => {
       sort: "evil",
       page: "0",
       stock: "yes",
+      view: "table",
     });
     expect(params).toEqual({ ...DEFAULT_LISTING_PARAMS, cooling: [2] });
   });

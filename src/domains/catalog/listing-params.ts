@@ -25,7 +25,12 @@ export type ListingParams = {
   inStock: boolean;
   sort: ListingSort;
   page: number;
+  /** Phones can show a compact list instead of the picture grid. */
+  view: ListingView;
 };
+
+export const LISTING_VIEWS = ["grid", "list"] as const;
+export type ListingView = (typeof LISTING_VIEWS)[number];
 
 export const DEFAULT_LISTING_PARAMS: ListingParams = {
   makers: [],
@@ -39,6 +44,7 @@ export const DEFAULT_LISTING_PARAMS: ListingParams = {
   inStock: false,
   sort: "popular",
   page: 1,
+  view: "grid",
 };
 
 type RawParams = SearchParams;
@@ -89,6 +95,7 @@ export function parseListingParams(raw: RawParams): ListingParams {
     inStock: oneOf(raw, "stock", z.literal("1")) !== null,
     sort: oneOf(raw, "sort", z.enum(LISTING_SORTS)) ?? DEFAULT_LISTING_PARAMS.sort,
     page: oneOf(raw, "page", z.coerce.number().int().min(1).max(10_000)) ?? 1,
+    view: oneOf(raw, "view", z.enum(LISTING_VIEWS)) ?? DEFAULT_LISTING_PARAMS.view,
   };
 }
 
@@ -106,6 +113,7 @@ export function listingQueryString(params: ListingParams): string {
     stock: params.inStock ? "1" : undefined,
     sort: params.sort !== DEFAULT_LISTING_PARAMS.sort ? params.sort : undefined,
     page: params.page > 1 ? params.page : undefined,
+    view: params.view !== DEFAULT_LISTING_PARAMS.view ? params.view : undefined,
   });
 }
 

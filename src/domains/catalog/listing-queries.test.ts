@@ -69,6 +69,9 @@ describeEachDatabase("catalog listing", () => {
     const page2 = await listProducts({ inhalation: "MTL", params: params({ makers: [maker.slug], page: 2 }), pageSize: 2 });
     expect(names(page2.items)).toEqual(["상품2", "상품1"]);
     expect([page2.total, page2.pageCount]).toEqual([5, 3]);
+    const beyond = await listProducts({ inhalation: "MTL", params: params({ makers: [maker.slug], page: 99 }), pageSize: 2 });
+    expect(names(beyond.items)).toEqual(["상품0"]);
+    expect([beyond.page, beyond.pageCount]).toEqual([3, 3]);
   });
 
   it("sorts by the biggest drop of the lowest price", async () => {

@@ -30,8 +30,8 @@ const querySchema = z.object({
     .catch(30),
 });
 
-// Metadata and page share one read per request.
-const loadProduct = cache(async (rawId: string) => {
+/** The product page's one read per request, shared by its layout (19+ gate), metadata, share image and page. */
+export const loadProduct = cache(async (rawId: string) => {
   const id = idSchema.safeParse(rawId);
   return id.success ? getProductDetail({ id: id.data }) : null;
 });
@@ -51,7 +51,7 @@ export async function productPageMetadata({ id }: { id: string }): Promise<Metad
     keywords: [product.name, product.manufacturerName, `${KIND[product.inhalation]} 액상`, ...product.flavorTags, "액상 최저가"],
     alternates: { canonical: url },
     openGraph: { type: "website", locale: "ko_KR", siteName: SITE_NAME, title, description, url },
-    twitter: { card: "summary", title, description },
+    twitter: { card: "summary_large_image", title, description },
   };
 }
 

@@ -5,7 +5,7 @@ import { formatWon } from "@/ui/format-won";
 import { PriceBadges } from "./price-badges";
 import type { ProductCardData } from "./product-card";
 import { ProductThumb } from "./product-thumb";
-import { NICOTINE_FORM_LABELS } from "./labels";
+import { INHALATION_LABELS, NICOTINE_FORM_LABELS } from "./labels";
 
 /**
  * One product in a grid: picture stand-in, maker, name, lowest price, 원/ml, shop count and drop badge.
@@ -13,24 +13,30 @@ import { NICOTINE_FORM_LABELS } from "./labels";
  * Tiles below the fold skip layout and paint until scrolled near (content-visibility), which halves
  * the first layout of a grid page on a phone. Texts are single strings: one DOM text node each to hydrate.
  */
-export function ProductTile({ product, now }: { product: ProductCardData; now: Date }) {
+export function ProductTile({ product, now, compact = false }: { product: ProductCardData; now: Date; compact?: boolean }) {
   const soldOut = product.inStockOfferCount === 0;
+  // Compact: a row with a small picture on phones, the usual card from the small breakpoint up.
+  const row = compact ? "flex-row sm:flex-col" : "flex-col";
   return (
-    <li className="relative overflow-hidden rounded-xl [contain-intrinsic-height:auto_300px] [content-visibility:auto] bg-white shadow-sm ring-1 ring-gray-200 transition hover:ring-brand-600">
-      <Link href={`/products/${product.id}`} prefetch={false} className="flex h-full flex-col" data-testid="product-tile">
-        <ProductThumb name={product.name} flavorTags={product.flavorTags} volumeMl={product.volumeMl} />
-        <div className="flex flex-1 flex-col gap-1 p-3">
+    <li
+      className={`relative overflow-hidden rounded-xl ${compact ? "[contain-intrinsic-height:auto_120px] sm:[contain-intrinsic-height:auto_300px]" : "[contain-intrinsic-height:auto_300px]"} [content-visibility:auto] bg-white shadow-sm ring-1 ring-gray-200 transition hover:ring-brand-600`}
+    >
+      <Link href={`/products/${product.id}`} prefetch={false} className={`flex h-full ${row}`} data-testid="product-tile">
+        <div className={compact ? "w-24 shrink-0 self-center sm:w-auto sm:self-auto" : undefined}>
+          <ProductThumb name={product.name} flavorTags={product.flavorTags} volumeMl={product.volumeMl} />
+        </div>
+        <div className={`flex min-w-0 flex-1 flex-col gap-1 ${compact ? "p-2.5 sm:p-3" : "p-3"}`}>
           <p className="truncate text-xs text-gray-600">{product.manufacturerName}</p>
           <h3 className="line-clamp-2 text-sm font-semibold leading-snug" data-testid="product-name">
             {product.name}
           </h3>
-          <p className="text-xs text-gray-600">{`${NICOTINE_FORM_LABELS[product.nicotineForm]} ${product.nicotineMg}mg`}</p>
-          <div className="mt-auto pt-1">
+          <p className="text-xs text-gray-600">{`${INHALATION_LABELS[product.inhalation]} · ${NICOTINE_FORM_LABELS[product.nicotineForm]} ${product.nicotineMg}mg`}</p>
+          <div className={compact ? "mt-auto flex flex-wrap items-center gap-x-2 pt-1 sm:block" : "mt-auto pt-1"}>
             <PriceBadges pricing={product} now={now} withLows={false} />
             <p className="text-lg font-bold tracking-tight" data-testid="product-price" data-price={product.lowestPrice ?? ""}>
               {soldOut ? <span className="text-base text-gray-500">일시품절</span> : <Price won={product.lowestPrice} />}
             </p>
-            <p className="text-xs text-gray-600">
+            <p className="basis-full text-xs text-gray-600">
               {`${product.pricePerMl !== null && !soldOut ? `ml당 ${formatWon(product.pricePerMl)} · ` : ""}판매처 ${product.offerCount}곳`}
             </p>
           </div>

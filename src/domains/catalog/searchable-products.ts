@@ -32,6 +32,17 @@ export async function listProductIdsWhere(db: Db, where: SQL): Promise<number[]>
   return rows.map((row) => row.id);
 }
 
+/** The search texts of the first products matching `where` in `orderBy` (both built on searchableProductColumns). */
+export async function listSearchTexts(db: Db, { where, orderBy, limit }: { where: SQL; orderBy: SQL[]; limit: number }): Promise<string[]> {
+  const rows = await db
+    .select({ text: products.searchText })
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
+  return rows.map((row) => row.text);
+}
+
 /** Every manufacturer, by id. */
 export async function listManufacturers({ db = getDb() }: { db?: Db } = {}) {
   return db

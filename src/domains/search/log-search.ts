@@ -1,17 +1,44 @@
 import "server-only";
+import { createHmac } from "node:crypto";
 import { searchLogs } from "./schema";
+import { getConfig } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { MAX_QUERY_LENGTH, normalizeSearchText } from "./normalize-query";
+import type { ProductSearchResult } from "./search-products";
 import { searchLimiters } from "./search-rate-limits";
 
+const seoulDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" });
+
+/** Who searched on which Seoul day, as a keyed hash: counts a visitor once a day without keeping the address. */
+function visitorDayKey({ ip, now }: { ip: string; now: Date }): string {
+  const key = getConfig().NEXTAUTH_SECRET ?? "search-log";
+  return createHmac("sha256", key)
+    .update(`${ip}|${seoulDay.format(now)}`)
+    .digest("base64url")
+    .slice(0, 22);
+}
+
 /**
- * Records one search made on the results page (not autocomplete keystrokes), normalised so
- * `레몬`, ` 레몬 ` and `ＬＥＭＯＮ` count as one query for popular searches. With the searcher's
+ * Records a search made on the results page (not autocomplete keystrokes) for popular searches:
+ * normalised (`레몬`, ` 레몬 `, `ＬＥＭＯＮ` are one query), only when it found products as typed (not a
+ * typo's respelling or similar names, not a 초성 key), once per visitor and day. With the searcher's
  * address, only its first searches in a window count.
  */
-export async function logSearch({ q, resultCount, ip }: { q: string; resultCount: number; ip?: string }): Promise<void> {
+export async function logSearch({
+  q,
+  result,
+  ip,
+  now = new Date(),
+}: {
+  q: string;
+  result: Pick<ProductSearchResult, "total" | "approximate" | "query">;
+  ip?: string;
+  now?: Date;
+}): Promise<void> {
+  if (result.total === 0 || result.approximate || result.query.chosung) return;
   const query = normalizeSearchText(q).slice(0, MAX_QUERY_LENGTH).trim();
   if (!query) return;
   if (ip !== undefined && !(await searchLimiters().loggedSearchesPerIp.hit(ip)).allowed) return;
-  await getDb().insert(searchLogs).values({ query, resultCount });
+  const visitorDay = ip === undefined ? null : visitorDayKey({ ip, now });
+  await getDb().insert(searchLogs).values({ query, resultCount: result.total, visitorDay, searchedAt: now }).onConflictDoNothing();
 }

@@ -6,6 +6,7 @@ import { Search } from "lucide-react";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { formatWon } from "@/ui/format-won";
 import { findMatchRange } from "./highlight-match";
+import { quoteWithParticle } from "./quote-with-particle";
 import type { SearchSuggestions } from "./suggestion-types";
 import { useSearchSuggestions } from "./use-search-suggestions";
 import { INHALATION_LABELS } from "@/domains/catalog/labels";
@@ -129,7 +130,7 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
   const nothingFound = suggestions !== null && !suggestions.items.length && !suggestions.manufacturers.length;
 
   return (
-    <form action="/search" role="search" onSubmit={onSubmit} className="sm:relative">
+    <form action="/search" role="search" onSubmit={onSubmit} className="min-w-0 flex-1 sm:relative sm:flex-none">
       <label htmlFor={`${id}-input`} className="sr-only">
         액상 검색
       </label>
@@ -157,7 +158,7 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          className="w-40 rounded-full border border-gray-300 bg-gray-50 py-1.5 pl-8 pr-3 text-sm focus:border-brand-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-100 sm:w-64"
+          className="w-full rounded-full border border-gray-300 bg-gray-50 py-1.5 pl-8 pr-3 text-sm focus:border-brand-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-100 sm:w-64"
         />
         <Search aria-hidden className="pointer-events-none absolute left-2.5 top-2 h-4 w-4 text-gray-500" />
       </div>
@@ -165,7 +166,11 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-40 max-h-[70dvh] overflow-y-auto border-b border-gray-200 bg-white py-1 shadow-lg sm:left-auto sm:right-0 sm:mt-2 sm:w-[26rem] sm:rounded-xl sm:border"
       >
-        {nothingFound ? <p className="px-4 py-3 text-sm text-gray-500">‘{query}’와 일치하는 상품이 없습니다.</p> : null}
+        {nothingFound ? (
+          <p className="px-4 py-3 text-sm text-gray-500">
+            {quoteWithParticle({ word: query, particle: "와/과" })} 일치하는 상품이 없습니다.
+          </p>
+        ) : null}
         <div id={listId} role="listbox" aria-label="검색어 추천">
           {groups.map(({ group, entries }) =>
             entries.length ? (

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { PopularSearch } from "./list-popular-searches";
+import { quoteWithParticle } from "./quote-with-particle";
 
 const chipClass = "rounded-full border border-gray-300 bg-white px-3 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700";
 
@@ -10,7 +11,9 @@ export function SearchEmptyState({ query, popular }: { query?: string; popular: 
       <h2 id="search-empty-title" className="text-lg font-bold">
         {query ? "검색 결과가 없습니다" : "이렇게 찾아보세요"}
       </h2>
-      {query ? <p className="mt-1 text-gray-600">‘{query}’와 일치하는 액상을 찾지 못했습니다.</p> : null}
+      {query ? (
+        <p className="mt-1 text-gray-600">{quoteWithParticle({ word: query, particle: "와/과" })} 일치하는 액상을 찾지 못했습니다.</p>
+      ) : null}
       <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-gray-600">
         <li>맞춤법을 확인하거나 더 짧은 검색어로 찾아보세요. (예: 레몬, 민트)</li>
         <li>초성만 입력해도 찾을 수 있습니다. (예: ㄹㅁ → 레몬)</li>

@@ -6,36 +6,58 @@ import { getDb } from "@/platform/db/client";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { listPopularSearches } from "./list-popular-searches";
 import { logSearch } from "./log-search";
-import { MAX_QUERY_LENGTH } from "./normalize-query";
+import { MAX_QUERY_LENGTH, parseSearchQuery } from "./normalize-query";
 
 const lastLogged = async () => (await getDb().select().from(searchLogs).orderBy(desc(searchLogs.id)).limit(1))[0];
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
+const found = (q: string, total = 7) => ({ total, approximate: false, query: parseSearchQuery(q) });
+
 describeEachDatabase("search log", () => {
   it("logs the normalised query with its result count", async () => {
-    await logSearch({ q: "  ＬＥＭＯＮ   레몬!! ", resultCount: 7 });
+    await logSearch({ q: "  ＬＥＭＯＮ   레몬!! ", result: found("  ＬＥＭＯＮ   레몬!! ") });
     expect(await lastLogged()).toMatchObject({ query: "lemon 레몬", resultCount: 7 });
   });
 
   it("caps long queries and skips empty ones", async () => {
-    await logSearch({ q: "가".repeat(300), resultCount: 0 });
+    await logSearch({ q: "가".repeat(300), result: found("가".repeat(300), 1) });
     expect((await lastLogged())!.query).toBe("가".repeat(MAX_QUERY_LENGTH));
     const before = (await lastLogged())!.id;
-    await logSearch({ q: " ?! ", resultCount: 0 });
+    await logSearch({ q: " ?! ", result: found(" ?! ") });
     expect((await lastLogged())!.id).toBe(before);
+  });
+
+  it("leaves out searches that found nothing, typos shown respelt or similar, and 초성 keys", async () => {
+    const before = (await lastLogged())?.id ?? 0;
+    await logSearch({ q: "없는 맛", result: found("없는 맛", 0) });
+    await logSearch({ q: "래몬", result: { ...found("래몬"), approximate: true } });
+    await logSearch({ q: "ㄹㅁ", result: found("ㄹㅁ") });
+    expect((await lastLogged())?.id ?? 0).toBe(before);
+  });
+
+  it("counts a visitor once a Seoul day for the same query", async () => {
+    const ip = randomUUID();
+    const morning = new Date("2026-03-02T00:30:00+09:00");
+    for (const now of [morning, new Date("2026-03-02T23:30:00+09:00"), new Date("2026-03-03T00:10:00+09:00")]) {
+      await logSearch({ q: "하루 한번", result: found("하루 한번"), ip, now });
+    }
+    await logSearch({ q: "하루 한번", result: found("하루 한번"), ip: randomUUID(), now: morning });
+    const popular = await listPopularSearches({ since: new Date("2026-03-01T00:00:00Z"), limit: 50 });
+    expect(popular.find((row) => row.query === "하루 한번")).toMatchObject({ searches: 3 });
   });
 
   it("logs at most 20 searches per address in ten minutes", async () => {
     const count = async (query: string) => (await getDb().select().from(searchLogs)).filter((row) => row.query === query).length;
     // Rate-limit counters live in the process, across this file's database runs: fresh addresses each run.
     const [spammer, other] = [randomUUID(), randomUUID()];
-    for (let i = 0; i < 25; i++) await logSearch({ q: "스팸 검색", resultCount: 1, ip: spammer });
-    await logSearch({ q: "다른 주소", resultCount: 1, ip: other });
-    expect(await count("스팸 검색")).toBe(20);
+    for (let i = 0; i < 25; i++) await logSearch({ q: `스팸 검색 ${i}`, result: found("스팸 검색"), ip: spammer });
+    await logSearch({ q: "다른 주소", result: found("다른 주소"), ip: other });
+    const spam = (await getDb().select().from(searchLogs)).filter((row) => row.query.startsWith("스팸 검색"));
+    expect(spam).toHaveLength(20);
     expect(await count("다른 주소")).toBe(1);
   });
 
-  it("lists popular searches since a moment, most searched first, leaving out fruitless ones", async () => {
+  it("lists popular searches since a moment, most searched first", async () => {
     const rows = [
       ...Array.from({ length: 3 }, () => ({ query: "망고 인기", resultCount: 12, searchedAt: daysAgo(1) })),
       ...Array.from({ length: 2 }, () => ({ query: "메론 인기", resultCount: 4, searchedAt: daysAgo(2) })),
@@ -49,10 +71,6 @@ describeEachDatabase("search log", () => {
       { query: "메론 인기", searches: 3, lastResultCount: 5 },
       { query: "망고 인기", searches: 3, lastResultCount: 12 },
     ]);
-    const withEmpty = (await listPopularSearches({ since: daysAgo(7), includeEmpty: true, limit: 10 })).filter((row) =>
-      row.query.endsWith("인기"),
-    );
-    expect(withEmpty[0]).toEqual({ query: "없는 인기", searches: 9, lastResultCount: 0 });
     expect(await listPopularSearches({ since: daysAgo(7), limit: 1 })).toHaveLength(1);
   });
 });

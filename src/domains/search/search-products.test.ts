@@ -19,20 +19,23 @@ describeEachDatabase("searchProducts", () => {
       icedLemonTea: { name: "아이스 레몬티", manufacturer: salt, flavorTags: ["음료"], popularity: 90 },
       mango: { name: "망고 스무디", manufacturer: vice, flavorTags: ["과일", "레몬향"], popularity: 100, volumeMl: 30 },
       redBull: { name: "레드불 에너지", manufacturer: salt, flavorTags: ["음료"], popularity: 100 },
+      tiramisu: { name: "티라미수 라떼", manufacturer: salt, flavorTags: ["디저트"], popularity: 500 },
+      lemonade: { name: "쿨 레모네이드", manufacturer: salt, flavorTags: ["음료"], popularity: 5 },
       hidden: { name: "레몬 시크릿", manufacturer: vice, flavorTags: ["과일"], popularity: 1000, visible: false },
     };
     for (const [key, row] of Object.entries(rows)) ids[key] = (await createSearchableProduct({ volumeMl: 60, ...row })).id;
   });
 
-  it("finds a Hangul substring, name prefix first, then name, then tags, popularity within", async () => {
+  it("finds a Hangul substring, whole word first, then word start, then tags, popularity within", async () => {
     const result = await searchProducts({ q: "레몬" });
     expect(names(result.items)).toEqual(["lemonMint", "lemonSoda", "icedLemonTea", "mango"]);
     expect(result).toMatchObject({ total: 4, approximate: false });
   });
 
-  it("finds products by 초성: name prefix, then in the name, then maker or tags", async () => {
+  it("finds products by 초성: whole word, then word start, then in the name, then maker or tags", async () => {
     const result = await searchProducts({ q: "ㄹㅁ" });
-    expect(names(result.items)).toEqual(["lemonMint", "lemonSoda", "icedLemonTea", "mango"]);
+    // 티라미수 is far more popular, but ㄹㅁ sits in the middle of its word.
+    expect(names(result.items)).toEqual(["lemonMint", "lemonSoda", "icedLemonTea", "lemonade", "tiramisu", "mango"]);
     expect(names((await searchProducts({ q: "ㄹㅁ ㅅㄷ" })).items)).toEqual(["lemonSoda"]);
   });
 
@@ -48,18 +51,20 @@ describeEachDatabase("searchProducts", () => {
 
   it("tolerates a typo when nothing matches exactly, without unrelated names", async () => {
     const result = await searchProducts({ q: "레먼" });
-    expect(result.approximate).toBe(true);
-    expect(names(result.items)).toEqual(expect.arrayContaining(["lemonSoda", "lemonMint", "icedLemonTea"]));
+    expect(result).toMatchObject({ approximate: true, correctedText: "레몬" });
+    expect(names(result.items)).toEqual(["lemonMint", "lemonSoda", "icedLemonTea", "mango"]);
     expect(names(result.items)).not.toContain("redBull");
     expect(result.total).toBe(result.items.length);
     expect((await searchProducts({ q: "콜라" })).items).toEqual([]);
   });
 
-  it("tolerates a typo in the first syllable, on the results page and in autocomplete", async () => {
-    const result = await searchProducts({ q: "래몬" });
-    expect(result).toMatchObject({ approximate: true, total: 2 });
-    expect(names(result.items)).toEqual(["lemonMint", "lemonSoda"]);
-    expect((await suggestSearch({ q: "래몬" })).items.map((item) => item.id)).toEqual([ids.lemonMint, ids.lemonSoda]);
+  it("finds as much for a typo in the first syllable as for the right spelling, on the results page and in autocomplete", async () => {
+    const [typo, right] = [await searchProducts({ q: "래몬" }), await searchProducts({ q: "레몬" })];
+    expect(typo).toMatchObject({ approximate: true, total: right.total });
+    expect(names(typo.items)).toEqual(names(right.items));
+    const suggested = async (q: string) => (await suggestSearch({ q })).items.map((item) => item.id);
+    expect(await suggested("래몬")).toEqual(await suggested("레몬"));
+    expect(await suggested("래몬")).toEqual(expect.arrayContaining([ids.lemonMint, ids.lemonSoda, ids.icedLemonTea, ids.mango]));
   });
 
   it("does not take a word sharing only the first syllable for a typo", async () => {

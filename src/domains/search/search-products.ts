@@ -1,9 +1,16 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, not, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { selectProductCards, type ProductCardData } from "@/domains/catalog/product-card";
-import { countProducts, listProductIdsWhere, searchableProductColumns as products } from "@/domains/catalog/searchable-products";
+import {
+  countProducts,
+  listProductIdsWhere,
+  listSearchTexts,
+  searchableProductColumns as products,
+} from "@/domains/catalog/searchable-products";
 import { getDb, type Db } from "@/platform/db/client";
 import { parseSearchQuery, type SearchQuery } from "./normalize-query";
+import { buildRankPatterns } from "./rank-patterns";
+import { correctQueryWords } from "./typo-correction";
 import { TYPO_QUERY_SETTINGS } from "./typo-similarity";
 
 export type ProductSearchResult = {
@@ -11,8 +18,10 @@ export type ProductSearchResult = {
   /** How many visible products match (all pages). */
   total: number;
   items: ProductCardData[];
-  /** True when nothing matched exactly and these are typo-tolerant (similar) matches. */
+  /** True when nothing matched exactly and these are typo-tolerant (respelt or similar) matches. */
   approximate: boolean;
+  /** The respelt query these results are for (`래몬` → `레몬`), when there was one. */
+  correctedText?: string;
 };
 
 // Words hold only letters, digits and "." after normalisation, so they need no LIKE escaping.
@@ -27,23 +36,22 @@ function filtersFor(query: SearchQuery): SQL {
 }
 
 /**
- * Substring (all words) or 초성 match, tiered name prefix (0) > in the name (1) > maker or tags (2);
- * `search_text`/`search_chosung` start with the product name (buildSearchFields).
+ * Substring (all words) or 초성 match, tiered by where it sits in the name: a whole word (0), the
+ * start of a word (1), elsewhere in the name (2), only in the maker or tags (3).
  */
 function exactMatchFor(query: SearchQuery): { where: SQL; tier: SQL } {
-  if (query.chosung) {
-    return {
-      where: contains(products.searchChosung, query.chosung),
-      // The key spans name, maker and tags; a match ending within the name's length is in the name.
-      tier: sql`CASE WHEN ${products.searchChosung} LIKE ${`${query.chosung}%`} THEN 0
-        WHEN strpos(${products.searchChosung}, ${query.chosung}) + ${query.chosung.length - 1} <= char_length(replace(${products.name}, ' ', '')) THEN 1
-        ELSE 2 END`,
-    };
-  }
-  const inName = and(...query.words.map((word) => contains(sql`lower(${products.name})`, word)));
+  const name = sql`lower(${products.name})`;
+  const { wholeWord, wordStart } = buildRankPatterns(query);
+  const where = query.chosung
+    ? contains(products.searchChosung, query.chosung)
+    : (and(...query.words.map((word) => contains(products.searchText, word))) ?? sql`TRUE`);
+  // The 초성 key spans name, maker and tags; a match ending within the name's length is in the name.
+  const inName = query.chosung
+    ? sql`strpos(${products.searchChosung}, ${query.chosung}) + ${query.chosung.length - 1} <= char_length(replace(${products.name}, ' ', ''))`
+    : (and(...query.words.map((word) => contains(name, word))) ?? sql`TRUE`);
   return {
-    where: and(...query.words.map((word) => contains(products.searchText, word))) ?? sql`TRUE`,
-    tier: sql`CASE WHEN ${products.searchText} LIKE ${`${query.text}%`} THEN 0 WHEN ${inName ?? sql`TRUE`} THEN 1 ELSE 2 END`,
+    where,
+    tier: sql`CASE WHEN ${name} ~ ${wholeWord} THEN 0 WHEN ${name} ~ ${wordStart} THEN 1 WHEN ${inName} THEN 2 ELSE 3 END`,
   };
 }
 
@@ -78,20 +86,54 @@ async function findPage(db: Db, matches: Matches, page: Page): Promise<{ items: 
   return { items, total: await countProducts(db, matches.where) };
 }
 
-/** The typo query runs with its settings (thresholds, index reads), for this transaction only. */
-async function findSimilarPage(db: Db, query: SearchQuery, page: Page) {
+/** Runs the typo queries with their settings (thresholds, index reads), for this transaction only. */
+async function withTypoSettings<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   const settings = Object.entries(TYPO_QUERY_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT ${sql.join(settings, sql`, `)}`);
-    return findPage(tx, similarMatches(query), page);
+    return run(tx);
   });
+}
+
+const CORRECTION_SOURCES = 20;
+
+/** The query respelt after the names of the products most similar to it (`래몬` → `레몬`), or null. */
+async function findCorrectedQuery(db: Db, query: SearchQuery): Promise<SearchQuery | null> {
+  const { where, orderBy } = similarMatches(query);
+  const names = await withTypoSettings(db, (tx) => listSearchTexts(tx, { where, orderBy, limit: CORRECTION_SOURCES }));
+  const words = correctQueryWords({ words: query.words, names });
+  return words ? { ...query, text: words.join(" "), words } : null;
+}
+
+type SearchOptions = { limit: number; offset: number; typos: "fill" | "fallback"; counted: boolean };
+
+async function searchParsed(db: Db, query: SearchQuery, options: SearchOptions): Promise<Omit<ProductSearchResult, "query">> {
+  const { limit, offset, typos, counted } = options;
+  const exact = await findPage(db, exactMatches(query), { limit, offset, counted });
+  const typoSearchable = query.text !== "" && !query.chosung;
+  if (typoSearchable && exact.total === 0) {
+    // A typo finds what its right spelling finds; similar names only when no respelling matches.
+    // (A respelt query's words come from names, so respelling it again changes nothing: no loop.)
+    const corrected = await findCorrectedQuery(db, query);
+    const respelt = corrected ? await searchParsed(db, corrected, options) : null;
+    if (respelt && respelt.total > 0) return { ...respelt, approximate: true, correctedText: corrected!.text };
+    const similar = await withTypoSettings(db, (tx) => findPage(tx, similarMatches(query), { limit, offset, counted }));
+    return { ...similar, approximate: similar.items.length > 0 };
+  }
+  if (typoSearchable && typos === "fill" && exact.items.length < limit && offset === 0) {
+    const page = { limit: limit - exact.items.length, offset: 0, counted };
+    const similar = await withTypoSettings(db, (tx) => findPage(tx, similarMatches(query), page));
+    return { total: exact.total + similar.total, items: [...exact.items, ...similar.items], approximate: false };
+  }
+  return { ...exact, approximate: false };
 }
 
 /**
  * Searches visible products by name, manufacturer and flavour tags: Hangul substrings, 초성 (`ㄹㅁ` →
- * 레몬), volume/nicotine words as filters, typos through pg_trgm. Ranked name prefix > name contains
- * > other fields, then popularity. `typos: "fill"` tops up a short list with similar names
- * (autocomplete); `"fallback"` shows them only when nothing matched exactly (results page).
+ * 레몬), volume/nicotine words as filters, typos through pg_trgm. Ranked whole word > word start >
+ * in the name > other fields, then popularity. A query nothing matches is respelt after the most
+ * similar names (as generous as the right spelling), else shows similar names. `typos: "fill"` also
+ * tops up a short list with similar names (autocomplete).
  */
 export async function searchProducts({
   q,
@@ -109,18 +151,7 @@ export async function searchProducts({
 }): Promise<ProductSearchResult> {
   const query = parseSearchQuery(q);
   if (!query.text && query.volumeMl === null && query.nicotineMg === null) return { query, total: 0, items: [], approximate: false };
-  const db = getDb();
-  const exact = await findPage(db, exactMatches(query), { limit, offset, counted });
-  const typoSearchable = query.text !== "" && !query.chosung;
-  if (typoSearchable && typos === "fill" && exact.items.length < limit && offset === 0) {
-    const similar = await findSimilarPage(db, query, { limit: limit - exact.items.length, offset: 0, counted });
-    return { query, total: exact.total + similar.total, items: [...exact.items, ...similar.items], approximate: false };
-  }
-  if (typoSearchable && typos === "fallback" && exact.total === 0) {
-    const similar = await findSimilarPage(db, query, { limit, offset, counted });
-    return { query, ...similar, approximate: similar.items.length > 0 };
-  }
-  return { query, ...exact, approximate: false };
+  return { query, ...(await searchParsed(getDb(), query, { limit, offset, typos, counted })) };
 }
 
 /** Which of these products the query finds exactly (saved-search alerts: typo matches would be noise). */

@@ -5,6 +5,7 @@ import { after } from "next/server";
 import { listPopularSearches } from "@/domains/search/list-popular-searches";
 import { logSearch } from "@/domains/search/log-search";
 import { MAX_QUERY_LENGTH } from "@/domains/search/normalize-query";
+import { quoteWithParticle } from "@/domains/search/quote-with-particle";
 import { searchProducts } from "@/domains/search/search-products";
 import { SearchEmptyState } from "@/domains/search/search-empty-state";
 import { SaveSearchButton } from "@/domains/wishlist/save-search-button";
@@ -50,7 +51,7 @@ export default async function SearchPage({ searchParams }: PageSearchParams) {
   // Only the first page counts as a search; the log write happens after the response is sent.
   if (page === 1) {
     const ip = clientIpFrom(await headers());
-    after(() => logSearch({ q, resultCount: result.total, ip }).catch((err) => logger.warn({ err }, "search log failed")));
+    after(() => logSearch({ q, result, ip }).catch((err) => logger.warn({ err }, "search log failed")));
   }
   const popular = result.total === 0 ? await listRecentPopularSearches() : [];
 
@@ -63,9 +64,11 @@ export default async function SearchPage({ searchParams }: PageSearchParams) {
       {result.total > 0 ? (
         <>
           <p className="mb-4 text-sm text-gray-600" role="status">
-            {result.approximate
-              ? `‘${q}’와 정확히 일치하는 상품이 없어 비슷한 상품 ${result.total}개를 보여 드립니다.`
-              : `상품 ${result.total}개`}
+            {!result.approximate
+              ? `상품 ${result.total}개`
+              : result.correctedText
+                ? `${quoteWithParticle({ word: q, particle: "와/과" })} 일치하는 상품이 없어 ‘${result.correctedText}’ 검색 결과 ${result.total}개를 보여 드립니다.`
+                : `${quoteWithParticle({ word: q, particle: "와/과" })} 정확히 일치하는 상품이 없어 비슷한 상품 ${result.total}개를 보여 드립니다.`}
           </p>
           <h2 className="sr-only">검색된 상품</h2>
           <ProductGrid products={result.items} now={new Date()} label="검색 결과" />

@@ -1,0 +1,25 @@
+import { renderShareImage, SHARE_IMAGE_SIZE } from "@/app/_shell/share-image";
+import { getConfig } from "@/platform/config";
+import { formatWon } from "@/ui/format-won";
+import { loadProduct } from "@/domains/catalog/product-page";
+
+export const alt = "상품 최저가";
+export const size = SHARE_IMAGE_SIZE;
+export const contentType = "image/png";
+
+const KIND = { MTL: "입호흡", DL: "폐호흡" } as const;
+
+/** A product's share image: its name, maker, kind and lowest price now. */
+export default async function ProductShareImage({ params }: { params: Promise<{ id: string }> }) {
+  const { SITE_NAME, SITE_TAGLINE } = getConfig();
+  const detail = await loadProduct((await params).id);
+  if (!detail) return renderShareImage({ siteName: SITE_NAME, title: SITE_TAGLINE, detail: "없는 상품입니다" });
+  const { product } = detail;
+  return renderShareImage({
+    siteName: SITE_NAME,
+    kicker: product.manufacturerName,
+    title: product.name,
+    detail: `${KIND[product.inhalation]} · ${product.nicotineForm === "salt" ? "솔트" : "프리베이스"} ${product.nicotineMg}mg · ${product.volumeMl}ml · 쇼핑몰 ${product.offerCount}곳`,
+    price: product.lowestPrice === null ? "일시품절" : formatWon(product.lowestPrice),
+  });
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import nodemailer, { type Transporter } from "nodemailer";
+import { getConfig } from "./config";
+
+const globalForMail = globalThis as unknown as { __mailTransport?: { url: string; transport: Transporter } };
+
+/** Whether mail can be sent (SMTP_URL is set). */
+export function canSendMail(): boolean {
+  return getConfig().SMTP_URL !== undefined;
+}
+
+/** Sends one plain-text mail through SMTP_URL, from the site's contact address. */
+export async function sendMail({ to, subject, text }: { to: string; subject: string; text: string }): Promise<void> {
+  const { SMTP_URL, SITE_NAME, CONTACT_EMAIL } = getConfig();
+  if (!SMTP_URL) throw new Error("SMTP_URL is not set");
+  if (globalForMail.__mailTransport?.url !== SMTP_URL) {
+    globalForMail.__mailTransport = { url: SMTP_URL, transport: nodemailer.createTransport(SMTP_URL) };
+  }
+  await globalForMail.__mailTransport.transport.sendMail({ from: { name: SITE_NAME, address: CONTACT_EMAIL }, to, subject, text });
+}
