@@ -63,7 +63,7 @@ describe("live notifications on the demo site", () => {
       const page = await browser.page(PHONE);
       await signUp(page, { email: `live-${unique()}@example.kr`, nickname: `실시간${unique().slice(0, 4)}`, password: "e2e-pass-2026" });
       await page.waitForURL((url) => url.pathname === "/");
-      const added = await page.request.post("/api/wishlist", { data: { productId } });
+      const added = await page.request.post("/api/wishlist", { data: { productId }, headers: { origin: baseUrl() } });
       expect(added.status()).toBe(200);
       const bell = notificationsPage(page);
       await bell.open();
