@@ -1,0 +1,25 @@
+"use client";
+
+import { useSession } from "next-auth/react";
+import { useEffect, useState } from "react";
+import { InstallBanner } from "./install-banner";
+import { readPagePushKey } from "./page-push-key";
+import { registerServiceWorker } from "./push-enrolment";
+import { usePushEnrolment } from "./use-push-enrolment";
+
+/**
+ * The app's PWA side on every page: registers /sw.js (offline page, cached assets, pushes), enrols
+ * a signed-in member's browser for push, and offers installation.
+ */
+export function PwaClient() {
+  const { data, status } = useSession();
+  // Read on the client only: the key is rendered into the page's head, not passed through props.
+  const [vapidPublicKey] = useState(readPagePushKey);
+
+  useEffect(() => {
+    if ("serviceWorker" in navigator) void registerServiceWorker().catch(() => undefined);
+  }, []);
+
+  usePushEnrolment({ userId: status === "authenticated" ? data.user.id : null, vapidPublicKey });
+  return <InstallBanner />;
+}
