@@ -43,11 +43,12 @@ export function InstallBanner() {
   const promptEvent = useRef<BeforeInstallPromptEvent | null>(null);
 
   useEffect(() => {
-    if (isStandalone() || !allowedNow()) return;
+    if (isStandalone()) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const showLater = (next: "prompt" | "ios") => {
       clearTimeout(timer);
-      timer = setTimeout(() => setMode(next), INSTALL_BANNER_DELAY_MS);
+      // Decided when it would show: a page may stay open past the end of a dismissal's day.
+      timer = setTimeout(() => allowedNow() && setMode(next), INSTALL_BANNER_DELAY_MS);
     };
     const onPrompt = (event: Event) => {
       event.preventDefault();

@@ -14,6 +14,8 @@ export type PushEnrolmentResult =
   { outcome: Exclude<PushEnrolmentOutcome, "success"> } | { outcome: "success"; alreadySubscribed: boolean };
 
 export const SUBSCRIBE_PATH = "/api/notifications/push/subscribe";
+/** Fired on window when this browser's subscription was made or dropped, so every view of it can update. */
+export const PUSH_SUBSCRIPTION_CHANGE_EVENT = "aeksangpick:push-subscription-change";
 export const SERVICE_WORKER_PATH = "/sw.js";
 
 /** Support needs all three: Notification, service worker and PushManager (spec §5). */
@@ -83,6 +85,7 @@ export async function enrolPush({ vapidPublicKey }: { vapidPublicKey: string | n
   } catch {
     return { outcome: "server-error" };
   }
+  window.dispatchEvent(new Event(PUSH_SUBSCRIPTION_CHANGE_EVENT));
   return { outcome: "success", alreadySubscribed: subscribed.alreadySubscribed };
 }
 
@@ -101,4 +104,5 @@ export async function unsubscribePush(): Promise<void> {
     body: JSON.stringify({ endpoint: subscription.endpoint }),
   }).catch(() => undefined);
   await subscription.unsubscribe().catch(() => false);
+  window.dispatchEvent(new Event(PUSH_SUBSCRIPTION_CHANGE_EVENT));
 }

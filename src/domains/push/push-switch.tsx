@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { readPagePushKey } from "./page-push-key";
-import { browserSupportsPush, unsubscribePush } from "./push-enrolment";
+import { browserSupportsPush, PUSH_SUBSCRIPTION_CHANGE_EVENT, unsubscribePush } from "./push-enrolment";
 import { writePushOptOut } from "./push-opt-out";
 import { usePushEnrolment } from "./use-push-enrolment";
 
@@ -22,7 +22,10 @@ export function PushSwitch() {
   const { subscribe } = usePushEnrolment({ userId: null, vapidPublicKey });
 
   useEffect(() => {
-    void readSwitchState().then(setState, () => setState("off"));
+    const refresh = () => void readSwitchState().then(setState, () => setState("off"));
+    refresh();
+    window.addEventListener(PUSH_SUBSCRIPTION_CHANGE_EVENT, refresh);
+    return () => window.removeEventListener(PUSH_SUBSCRIPTION_CHANGE_EVENT, refresh);
   }, []);
 
   const toggle = async () => {
@@ -31,11 +34,9 @@ export function PushSwitch() {
       if (state === "on") {
         writePushOptOut({ optedOut: true });
         await unsubscribePush();
-        setState("off");
       } else {
         writePushOptOut({ optedOut: false });
-        const result = await subscribe();
-        if (result.outcome === "success") setState("on");
+        await subscribe();
       }
     } finally {
       setBusy(false);

@@ -20,6 +20,12 @@ export function PwaClient() {
     if ("serviceWorker" in navigator) void registerServiceWorker().catch(() => undefined);
   }, []);
 
-  usePushEnrolment({ userId: status === "authenticated" ? data.user.id : null, vapidPublicKey });
-  return <InstallBanner />;
+  const enrolment = usePushEnrolment({ userId: status === "authenticated" ? data.user.id : null, vapidPublicKey });
+  return (
+    <>
+      {/* The last enrolment outcome, for support and the browser tests. */}
+      <span hidden data-push-enrolment={enrolment.status} />
+      <InstallBanner />
+    </>
+  );
 }

@@ -93,13 +93,19 @@ self.addEventListener("push", (event) => {
   );
 });
 
-// A tab already showing the url comes to the front; otherwise the url opens in a new one.
+// A tab already showing the url comes to the front; else an open tab of the site goes there (as a
+// click on an in-page notification does); else the url opens in a new window.
 async function openNotificationUrl(path) {
   const url = new URL(path, self.location.origin);
   if (url.origin !== self.location.origin) return;
-  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-  const open = windows.find((client) => client.url === url.href);
-  if (open) return open.focus();
+  const windows = await self.clients.matchAll({ type: "window" });
+  const showing = windows.find((client) => client.url === url.href);
+  if (showing) return showing.focus();
+  const tab = windows.find((client) => "navigate" in client);
+  if (tab) {
+    const moved = await tab.navigate(url.href).catch(() => null);
+    if (moved) return moved.focus().catch(() => moved);
+  }
   return self.clients.openWindow(url.href);
 }
 
