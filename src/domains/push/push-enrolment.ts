@@ -89,6 +89,26 @@ export async function enrolPush({ vapidPublicKey }: { vapidPublicKey: string | n
   return { outcome: "success", alreadySubscribed: subscribed.alreadySubscribed };
 }
 
+let running = false;
+
+/** enrolPush, one at a time per page: a call while one runs answers "in-progress" and changes nothing. */
+export async function enrolPushOnce({
+  vapidPublicKey,
+  onStart,
+}: {
+  vapidPublicKey: string | null;
+  onStart?: () => void;
+}): Promise<PushEnrolmentResult> {
+  if (running) return { outcome: "in-progress" };
+  running = true;
+  onStart?.();
+  try {
+    return await enrolPush({ vapidPublicKey });
+  } finally {
+    running = false;
+  }
+}
+
 /**
  * Stops push to this browser: tells the server (while the session still lets it) and drops the
  * browser's subscription, which also ends it at the push service if the server call failed.

@@ -1,16 +1,13 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { enrolPush, type PushEnrolmentOutcome, type PushEnrolmentResult } from "./push-enrolment";
+import { enrolPushOnce, type PushEnrolmentOutcome, type PushEnrolmentResult } from "./push-enrolment";
 import { readPushOptOut } from "./push-opt-out";
 
 export const PUSH_ENABLED_MESSAGE = "알림 권한이 허용되었습니다.";
 export const PUSH_ERROR_MESSAGE = "알림 설정 중 오류가 발생했습니다.";
 
 export type PushEnrolment = { status: PushEnrolmentOutcome | "idle"; subscribe: () => Promise<PushEnrolmentResult> };
-
-// One enrolment at a time per page, whichever component started it (the shell's or the /profile switch).
-let running = false;
 
 // sonner loads after hydration (see app/providers.tsx); a toast only follows an enrolment.
 function toastOutcome(result: PushEnrolmentResult): void {
@@ -29,18 +26,13 @@ function toastOutcome(result: PushEnrolmentResult): void {
 export function usePushEnrolment({ userId, vapidPublicKey }: { userId: string | null; vapidPublicKey: string | null }): PushEnrolment {
   const [status, setStatus] = useState<PushEnrolment["status"]>("idle");
 
+  // One enrolment at a time per page, whichever component started it (the shell's or the /profile switch).
   const subscribe = useCallback(async (): Promise<PushEnrolmentResult> => {
-    if (running) return { outcome: "in-progress" };
-    running = true;
-    setStatus("in-progress");
-    try {
-      const result = await enrolPush({ vapidPublicKey });
-      setStatus(result.outcome);
-      toastOutcome(result);
-      return result;
-    } finally {
-      running = false;
-    }
+    const result = await enrolPushOnce({ vapidPublicKey, onStart: () => setStatus("in-progress") });
+    if (result.outcome === "in-progress") return result;
+    setStatus(result.outcome);
+    toastOutcome(result);
+    return result;
   }, [vapidPublicKey]);
 
   useEffect(() => {
