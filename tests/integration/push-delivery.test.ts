@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import webpush from "web-push";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { closePushQueue, enqueuePushDelivery } from "@/domains/push/deliver-push";
 import { createBullPushQueue, createMemoryPushQueue, startPushWorker, type PushQueue } from "@/domains/push/push-queue";
 import type { PushJob, PushMessage } from "@/domains/push/push-message";
 import { createSendLimiter, runPushJob } from "@/domains/push/run-push-job";
 import { pushSubscriptions } from "@/domains/push/schema";
 import { sendPush, type PushSettings } from "@/domains/push/send-push";
+import { resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { createMember } from "../support/account-factories";
 import { decryptPushBody, startPushServiceStandIn, verifyVapidAuthorization } from "../support/push-service-stand-in";
@@ -168,5 +170,25 @@ describeEachDatabase("push delivery to a push service", (db) => {
     );
     expect(timedOut?.lastFailureReason).toMatch(/timeout|abort/i);
     expect(timedOut?.lastSuccessAt).toBeNull();
+  });
+
+  it("enqueuePushDelivery (the notifications domain's call) returns before the push service answers; the product's url arrives", async () => {
+    Object.assign(process.env, { VAPID_PUBLIC_KEY: vapidKeys.publicKey, VAPID_PRIVATE_KEY: vapidKeys.privateKey });
+    resetConfigForTests();
+    const slowService = await startPushServiceStandIn();
+    const member = await createMember();
+    const path = `/push/${randomUUID()}`;
+    const { row, keys } = await createPushSubscription({ userId: member.id, endpoint: `${slowService.origin}${path}` });
+    slowService.answer(path, "hang");
+    try {
+      await enqueuePushDelivery({ messages: [messageFor(member.id, 7)] });
+      const [request] = await slowService.waitFor(path);
+      // Still waiting for the push service, and the caller has long moved on.
+      expect(await subscriptionRow(row.id)).toMatchObject({ lastSuccessAt: null, lastFailureAt: null });
+      expect(JSON.parse(decryptPushBody({ body: request!.body, keys }))).toMatchObject({ url: "/products/7", tag: "price-7" });
+    } finally {
+      await slowService.close();
+      await closePushQueue();
+    }
   });
 });
