@@ -257,4 +257,19 @@ describe("install banner", () => {
     expect(text).toContain("홈 화면에 추가");
     expect(await installBanner(page).getByRole("button", { name: "설치" }).count()).toBe(0);
   });
+
+  it("never shows in the installed app (standalone display)", async () => {
+    const context = await browser.context({ viewport: PHONE, userAgent: IOS_SAFARI_UA });
+    // How iOS Safari tells a page it runs from the home screen; Chromium's media query is emulated too.
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "standalone", { get: () => true }));
+    await context.clock.install({ time: T0 });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setEmulatedMedia", { features: [{ name: "display-mode", value: "standalone" }] });
+    await page.goto("/");
+    await page.locator("[data-push-enrolment]").waitFor({ state: "attached" });
+    await fireInstallPrompt(page);
+    await context.clock.runFor(10_000);
+    expect(await installBanner(page).count()).toBe(0);
+  });
 });
