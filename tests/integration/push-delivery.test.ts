@@ -21,6 +21,7 @@ const settings: PushSettings = {
   ttlSeconds: 3600,
   urgency: "high",
   timeoutMs: 1_000,
+  publicAddressesOnly: false,
 };
 
 type QueueKind = "in-process" | "bullmq";
@@ -190,5 +191,21 @@ describeEachDatabase("push delivery to a push service", (db) => {
       await slowService.close();
       await closePushQueue();
     }
+  });
+
+  it("in production, a subscription pointing at a private or loopback address is never called", async () => {
+    const member = await createMember();
+    const path = `/push/${randomUUID()}`;
+    const { row } = await createPushSubscription({ userId: member.id, endpoint: `${service.origin}${path}` });
+    const limit = createSendLimiter({ concurrency: 1 });
+    const retries = await runPushJob({
+      job: { messages: [messageFor(member.id)], attempt: 1 },
+      send: sendPush,
+      settings: { ...settings, publicAddressesOnly: true },
+      limit,
+    });
+    expect(retries).toEqual([]);
+    expect(service.received.filter((r) => r.path === path)).toEqual([]);
+    expect((await subscriptionRow(row.id))?.lastFailureReason).toContain("127.0.0.1");
   });
 });

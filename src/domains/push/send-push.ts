@@ -1,6 +1,7 @@
 import "server-only";
-import { request } from "undici";
+import { Agent, request } from "undici";
 import webpush from "web-push";
+import { checkUrl, createGuardedLookup } from "@/domains/crawler/fetch/url-safety";
 import { parseRetryAfter } from "./retry-after";
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
@@ -9,12 +10,23 @@ export type PushSettings = {
   ttlSeconds: number;
   urgency: "very-low" | "low" | "normal" | "high";
   timeoutMs: number;
+  /** Endpoints come from browsers: in production a push never goes to a private or loopback address. */
+  publicAddressesOnly: boolean;
 };
 export type PushSendResult =
   | { kind: "sent" }
   | { kind: "gone"; reason: string }
   | { kind: "retry"; reason: string; retryAfterMs?: number }
   | { kind: "failed"; reason: string };
+
+let guardedAgent: Agent | undefined;
+
+/** The connection pool for endpoints that must be public (its DNS lookup refuses private addresses). */
+function dispatcherFor(settings: PushSettings): Agent | undefined {
+  if (!settings.publicAddressesOnly) return undefined;
+  guardedAgent ??= new Agent({ connect: { lookup: createGuardedLookup() } });
+  return guardedAgent;
+}
 
 /**
  * One encrypted (aes128gcm) push with VAPID headers, built by web-push and sent by undici: web-push's own
@@ -29,6 +41,10 @@ export async function sendPush({
   payload: string;
   settings: PushSettings;
 }): Promise<PushSendResult> {
+  if (settings.publicAddressesOnly) {
+    const check = checkUrl(target.endpoint, () => false);
+    if (!check.ok) return { kind: "failed", reason: check.reason };
+  }
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,
@@ -47,6 +63,7 @@ export async function sendPush({
       signal: AbortSignal.timeout(settings.timeoutMs),
       headersTimeout: settings.timeoutMs,
       bodyTimeout: settings.timeoutMs,
+      dispatcher: dispatcherFor(settings),
     });
     await response.body.dump();
     const status = response.statusCode;
@@ -57,7 +74,9 @@ export async function sendPush({
       return { kind: "retry", reason, retryAfterMs: parseRetryAfter({ header: response.headers["retry-after"] }) };
     return { kind: "failed", reason };
   } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    if (error instanceof Error && (error as { code?: string }).code === "ERR_UNSAFE_ADDRESS") return { kind: "failed", reason };
     // Unreachable or silent push service: worth another try later.
-    return { kind: "retry", reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    return { kind: "retry", reason };
   }
 }

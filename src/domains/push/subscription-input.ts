@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkUrl } from "@/domains/crawler/fetch/url-safety";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -10,11 +11,14 @@ function base64UrlKey(bytes: number, name: string) {
     .refine((value) => Buffer.from(value, "base64url").length === bytes, `${name} 키는 ${bytes}바이트여야 합니다`);
 }
 
-/** Push services are https; plain http is let through only for a loopback stand-in outside production. */
+/**
+ * Push services are public https hosts; outside production a loopback stand-in may also speak http.
+ * (The sender checks resolved addresses again when it connects.)
+ */
 function isAllowedEndpoint(value: string, production: boolean): boolean {
   const url = new URL(value);
-  if (url.protocol === "https:") return true;
-  return !production && url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname);
+  if (!production) return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+  return url.protocol === "https:" && checkUrl(url, () => false).ok;
 }
 
 /** The body of POST /api/notifications/push/subscribe: the browser's PushSubscription JSON plus its user agent. */
