@@ -17,7 +17,12 @@ export function PwaClient() {
   const [vapidPublicKey] = useState(readPagePushKey);
 
   useEffect(() => {
-    if ("serviceWorker" in navigator) void registerServiceWorker().catch(() => undefined);
+    if (!("serviceWorker" in navigator)) return;
+    // After the page's own loading: the worker's install downloads the offline page and icons.
+    const register = () => void registerServiceWorker().catch(() => undefined);
+    if (document.readyState === "complete") return register();
+    window.addEventListener("load", register, { once: true });
+    return () => window.removeEventListener("load", register);
   }, []);
 
   const enrolment = usePushEnrolment({ userId: status === "authenticated" ? data.user.id : null, vapidPublicKey });
