@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   baseUrl,
   clickNotification,
@@ -70,10 +70,12 @@ describe("service worker", () => {
       tag: "price-42",
     };
     await deliverPushOverDevTools(page, payload);
-    await page.waitForFunction(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length > 0);
-    expect(await shownNotifications(page)).toEqual([
-      { title: payload.title, body: payload.body, tag: "price-42", data: { url: payload.url } },
-    ]);
+    // The push event is handled asynchronously in the worker: poll until the notification is up.
+    await vi.waitFor(async () =>
+      expect(await shownNotifications(page)).toEqual([
+        { title: payload.title, body: payload.body, tag: "price-42", data: { url: payload.url } },
+      ]),
+    );
 
     await clickNotification(context, "price-42");
     await page.waitForURL((url) => url.pathname === "/ranking" && url.search === "?from=push");
