@@ -2,6 +2,7 @@
 
 import { useSession } from "next-auth/react";
 import { useEffect, useState } from "react";
+import { useNotifications } from "@/domains/notifications/notification-provider";
 import { InstallBanner } from "./install-banner";
 import { readPagePushKey } from "./page-push-key";
 import { registerServiceWorker } from "./push-enrolment";
@@ -26,6 +27,9 @@ export function PwaClient() {
   }, []);
 
   const enrolment = usePushEnrolment({ userId: status === "authenticated" ? data.user.id : null, vapidPublicKey });
+  // The notification provider owns the push state (spec §4); this child fills its slot.
+  const { setPushState } = useNotifications();
+  useEffect(() => setPushState(enrolment), [setPushState, enrolment]);
   return (
     <>
       {/* The last enrolment outcome, for support and the browser tests. */}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { enrolPushOnce, type PushEnrolmentOutcome, type PushEnrolmentResult } from "./push-enrolment";
 import { readPushOptOut } from "./push-opt-out";
 
@@ -43,5 +43,5 @@ export function usePushEnrolment({ userId, vapidPublicKey }: { userId: string | 
     return () => clearTimeout(timer);
   }, [userId, subscribe]);
 
-  return { status, subscribe };
+  return useMemo(() => ({ status, subscribe }), [status, subscribe]);
 }

@@ -4,6 +4,7 @@ import { ProfileSettings } from "@/domains/accounts/profile-settings";
 import { getProfile } from "@/domains/accounts/queries";
 import "@/domains/wishlist/withdrawal-cleanup";
 import { PushSwitch } from "@/domains/push/push-switch";
+import "@/domains/push/withdrawal-cleanup";
 import { requireUserPage, signInPathFor } from "@/platform/auth/page-guards";
 import { PageHeading } from "@/ui/page-heading";
 

@@ -12,7 +12,12 @@ const URL = "http://localhost:3000/api/notifications/push/subscribe";
 
 async function call(handler: typeof POST, body: unknown, member?: Awaited<ReturnType<typeof createMember>>) {
   const cookie = member ? await sessionCookieFor(member) : undefined;
-  const headers = { "content-type": "application/json", ...(cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {}) };
+  // A browser's own fetch: same Origin (apiRoute refuses state-changing calls from elsewhere).
+  const headers = {
+    "content-type": "application/json",
+    origin: "http://localhost:3000",
+    ...(cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {}),
+  };
   const response = await handler(
     new NextRequest(URL, { method: handler === POST ? "POST" : "DELETE", body: JSON.stringify(body), headers }),
   );
