@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import "./globals.css";
+import { PUSH_KEY_META } from "@/domains/push/page-push-key";
 import { getConfig } from "@/platform/config";
 import { DeferredFonts } from "@/ui/fonts/deferred-fonts";
 import { AppProviders } from "./providers";
@@ -15,6 +16,7 @@ export function generateMetadata(): Metadata {
     applicationName: SITE_NAME,
     manifest: "/manifest.webmanifest",
     appleWebApp: { capable: true, title: SITE_NAME, statusBarStyle: "default" },
+    icons: { apple: "/icons/apple-touch-icon-180.png" },
     formatDetection: { telephone: false },
   };
 }
@@ -26,6 +28,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="ko">
       <head>
         <DeferredFonts />
+        {/* The same for everyone, so cached pages can carry it; the browser needs it to subscribe to push. */}
+        <meta name={PUSH_KEY_META} content={getConfig().VAPID_PUBLIC_KEY ?? ""} />
       </head>
       <body className="min-h-dvh font-sans">
         <AppProviders>{children}</AppProviders>

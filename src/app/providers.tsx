@@ -8,6 +8,8 @@ import { NotificationProvider } from "@/domains/notifications/notification-provi
 // Toasts only follow a person's action, so sonner loads after hydration instead of with the first
 // screen's JavaScript.
 const Toaster = dynamic(() => import("sonner").then((module) => module.Toaster), { ssr: false });
+// Service worker, push enrolment and the install banner: nothing of it is in the first paint.
+const PwaClient = dynamic(() => import("@/domains/push/pwa-client").then((module) => module.PwaClient), { ssr: false });
 
 /**
  * Client-side providers of the whole app. The session is refetched when the tab becomes visible
@@ -18,7 +20,10 @@ const Toaster = dynamic(() => import("sonner").then((module) => module.Toaster),
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <SessionProvider refetchOnWindowFocus refetchInterval={0}>
-      <NotificationProvider>{children}</NotificationProvider>
+      <NotificationProvider>
+        {children}
+        <PwaClient />
+      </NotificationProvider>
       <Toaster position="top-center" duration={3000} richColors />
     </SessionProvider>
   );

@@ -1,4 +1,5 @@
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
+import { startPushDelivery } from "@/domains/push/push-service";
 import type { BackgroundService, BackgroundServiceStarter } from "@/platform/background-service";
 import type { Config } from "@/platform/config";
 import { startEventBusBridge } from "@/platform/events/event-bus-service";
@@ -45,4 +46,9 @@ export const startNotifications: BackgroundServiceStarter = async ({ config }) =
 };
 
 /** Everything that runs beside the web server, in start order (stopped in reverse). */
-export const backgroundServices: BackgroundServiceStarter[] = [startEventBusBridge, startNotifications, startCrawlerWithDemoShops];
+export const backgroundServices: BackgroundServiceStarter[] = [
+  startEventBusBridge,
+  startPushDelivery,
+  startNotifications,
+  startCrawlerWithDemoShops,
+];

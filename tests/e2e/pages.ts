@@ -1,6 +1,9 @@
 import { inject } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { launchChromium } from "../support/browser";
+import { signInOverHttp } from "../support/http-sign-in";
+import { createBrowserPushKeys } from "../support/push-factories";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -23,6 +26,18 @@ export function openBrowserPerFile() {
     },
     stop: async () => {
       await browser?.close();
+    },
+    /** A context with options of its own (user agent, permissions, storage…); closed with the browser. */
+    context: async (options: BrowserContextOptions = {}): Promise<BrowserContext> => {
+      const context = await browser!.newContext({
+        viewport: DESKTOP,
+        locale: "ko-KR",
+        timezoneId: "Asia/Seoul",
+        baseURL: baseUrl(),
+        ...options,
+      });
+      contexts.push(context);
+      return context;
     },
     page: openPage,
     /** A page past the accounts domain's 19+ notice (it honours the adult_ok cookie), so product pages open directly. */
@@ -179,3 +194,118 @@ export async function openFilters(page: Page) {
 export async function removeFilterChip(page: Page, label: string) {
   await page.getByRole("link", { name: `${label} 필터 해제` }).click();
 }
+
+/** Signs the context in as the demo member (next-auth's cookie from an HTTP sign-in). */
+export async function signInDemoMember(context: BrowserContext): Promise<void> {
+  const { email, password } = DEMO_ACCOUNTS.member;
+  const { jar } = await signInOverHttp({ baseUrl: baseUrl(), fields: { email, password } });
+  await context.addCookies([{ name: "next-auth.session-token", value: jar.get("next-auth.session-token")!, url: baseUrl() }]);
+}
+
+/**
+ * Headless Chromium has no push service: pushManager.subscribe rejects in an incognito context and
+ * never settles in a persistent one. This stands a browser-side subscription in for it (an https
+ * endpoint with real-sized keys), so the enrolment's later steps run for real against the server.
+ */
+export async function fakeBrowserPushService(context: BrowserContext): Promise<{ endpoint: string }> {
+  const keys = createBrowserPushKeys();
+  const endpoint = `https://push.example.test/e2e/${crypto.randomUUID()}`;
+  await context.addInitScript(
+    ({ endpoint, p256dh, auth }) => {
+      // Kept in sessionStorage, as a real subscription outlives a page load.
+      const KEY = "e2e.fakePushSubscribed";
+      const subscription = {
+        endpoint,
+        expirationTime: null,
+        options: { applicationServerKey: null, userVisibleOnly: true },
+        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+        unsubscribe: async () => (sessionStorage.removeItem(KEY), true),
+      } as unknown as PushSubscription;
+      PushManager.prototype.subscribe = async () => (sessionStorage.setItem(KEY, "1"), subscription);
+      PushManager.prototype.getSubscription = async () => (sessionStorage.getItem(KEY) ? subscription : null);
+    },
+    { endpoint, p256dh: keys.p256dh, auth: keys.auth },
+  );
+  return { endpoint };
+}
+
+/** The last push enrolment outcome once it has settled (the app keeps it on a hidden element). */
+export async function settledEnrolment(page: Page): Promise<string> {
+  const marker = page.locator("[data-push-enrolment]");
+  await page.waitForFunction(() => {
+    const status = document.querySelector("[data-push-enrolment]")?.getAttribute("data-push-enrolment");
+    return status && status !== "idle" && status !== "in-progress";
+  });
+  return (await marker.getAttribute("data-push-enrolment"))!;
+}
+
+/** The page's service worker registration, active and controlling the page. */
+export async function serviceWorkerReady(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    return { scope: registration.scope, scriptURL: registration.active!.scriptURL };
+  });
+}
+
+/** Delivers a push message to the page's service worker through the DevTools protocol, as a push service would. */
+export async function deliverPushOverDevTools(page: Page, data: object): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const live = registrations.find((r) => !r.isDeleted);
+      if (live) resolve(live.registrationId);
+    }),
+  );
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin: `${baseUrl()}/`,
+    registrationId: await registration,
+    data: JSON.stringify(data),
+  });
+}
+
+/** The notifications the service worker shows now. */
+export function shownNotifications(page: Page) {
+  return page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      data: n.data,
+    })),
+  );
+}
+
+/**
+ * Clicks the notification with `tag`: headless Chromium cannot click a system notification, so the
+ * service worker gets the same notificationclick event its real click would dispatch.
+ */
+export async function clickNotification(context: BrowserContext, tag: string): Promise<void> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+  await worker.evaluate(async (tag) => {
+    // Runs in the service worker, whose types (ServiceWorkerGlobalScope, NotificationEvent) the DOM lib lacks.
+    const scope = self as unknown as EventTarget & {
+      registration: ServiceWorkerRegistration;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications({ tag });
+    scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification: notification! }));
+  }, tag);
+}
+
+/** What Chromium fires when the site may be installed (with the prompt's answer decided in advance). */
+export function fireInstallPrompt(page: Page, outcome: "accepted" | "dismissed" = "dismissed") {
+  return page.evaluate((outcome) => {
+    const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome }),
+    });
+    window.dispatchEvent(event);
+  }, outcome);
+}
+
+export const installBanner = (page: Page) => page.getByTestId("install-banner");
+export const IOS_SAFARI_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";

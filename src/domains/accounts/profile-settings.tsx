@@ -191,12 +191,14 @@ function WithdrawCard({ hasPassword }: { hasPassword: boolean }) {
 }
 
 /** /profile: edit nickname and name, password, notification preferences, sessions, withdrawal. */
-export function ProfileSettings({ profile }: { profile: Profile }) {
+/** `pushSwitch`: this browser's push on/off (the push domain's), shown beside the notification settings. */
+export function ProfileSettings({ profile, pushSwitch }: { profile: Profile; pushSwitch?: React.ReactNode }) {
   return (
     <div className="space-y-5">
       <ProfileForm profile={profile} />
       <PasswordForm hasPassword={profile.hasPassword} />
       <PreferencesForm profile={profile} />
+      {pushSwitch}
       <SessionsCard />
       <WithdrawCard hasPassword={profile.hasPassword} />
     </div>

@@ -1,6 +1,7 @@
+import { enqueuePushDelivery } from "@/domains/push/deliver-push";
 import { collectPriceAlerts } from "@/domains/wishlist/price-alerts";
 import type { CollectPriceAlerts, EnqueuePushDelivery } from "./price-alert-types";
 
-// The inputs other domains provide: the wishlist decides who hears; push's enqueuePushDelivery joins when push lands.
+// The inputs other domains provide: the wishlist decides who hears, push delivers to members' browsers.
 export const priceAlertSource: CollectPriceAlerts = collectPriceAlerts;
-export const pushDelivery: EnqueuePushDelivery = async () => {};
+export const pushDelivery: EnqueuePushDelivery = enqueuePushDelivery;

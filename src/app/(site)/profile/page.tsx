@@ -3,6 +3,8 @@ import { redirect } from "next/navigation";
 import { ProfileSettings } from "@/domains/accounts/profile-settings";
 import { getProfile } from "@/domains/accounts/queries";
 import "@/domains/wishlist/withdrawal-cleanup";
+import { PushSwitch } from "@/domains/push/push-switch";
+import "@/domains/push/withdrawal-cleanup";
 import { requireUserPage, signInPathFor } from "@/platform/auth/page-guards";
 import { PageHeading } from "@/ui/page-heading";
 
@@ -15,7 +17,7 @@ export default async function ProfilePage() {
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeading title="내 정보" description={profile.email ?? undefined} />
-      <ProfileSettings profile={profile} />
+      <ProfileSettings profile={profile} pushSwitch={<PushSwitch />} />
     </div>
   );
 }

@@ -1,0 +1,87 @@
+import "server-only";
+import { Queue, Worker } from "bullmq";
+import { bullConnection } from "@/domains/crawler/crawl-queue";
+import { logger } from "@/platform/logger";
+import type { PushJob } from "./push-message";
+import type { PushRetry } from "./run-push-job";
+
+export const PUSH_QUEUE = "push";
+
+/** Where deliveries wait: added now or after a delay (a retry), run off the caller's path. */
+export type PushQueue = { add: (job: PushJob, delayMs?: number) => Promise<void>; close: () => Promise<void> };
+type RunJob = (job: PushJob) => Promise<PushRetry[]>;
+
+/** Embedded default: jobs run in this process; timers are unref'd so a pending retry never keeps it alive. */
+export function createMemoryPushQueue({ run }: { run: RunJob }): PushQueue {
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
+  let closed = false;
+  const start = (job: PushJob) => {
+    const task = run(job)
+      .then((retries) => retries.forEach((retry) => void queue.add(retry.job, retry.delayMs)))
+      .catch((err) => logger.error({ err }, "push job failed"))
+      .finally(() => running.delete(task));
+    running.add(task);
+  };
+  const queue: PushQueue = {
+    add: async (job, delayMs = 0) => {
+      if (closed) return;
+      if (delayMs <= 0) return start(job);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        start(job);
+      }, delayMs);
+      timer.unref();
+      timers.add(timer);
+    },
+    close: async () => {
+      closed = true;
+      timers.forEach(clearTimeout);
+      await Promise.allSettled([...running]);
+    },
+  };
+  return queue;
+}
+
+/** With Redis: any process enqueues; the web processes' workers deliver (see startPushWorker). */
+export function createBullPushQueue({ redisUrl, prefix }: { redisUrl: string; prefix?: string }): PushQueue {
+  const queue = new Queue<PushJob>(PUSH_QUEUE, { connection: bullConnection(redisUrl), prefix });
+  queue.on("error", (err) => logger.warn({ err }, "push queue error"));
+  return {
+    add: async (job, delayMs = 0) => {
+      await queue.add("deliver", job, { delay: delayMs, removeOnComplete: true, removeOnFail: 100, attempts: 1 });
+    },
+    close: () => queue.close(),
+  };
+}
+
+/** Consumes push jobs; retries go back on the queue as delayed jobs, so they survive a restart. */
+export function startPushWorker({
+  redisUrl,
+  prefix,
+  run,
+  concurrency = 4,
+}: {
+  redisUrl: string;
+  prefix?: string;
+  run: RunJob;
+  concurrency?: number;
+}) {
+  const retryQueue = createBullPushQueue({ redisUrl, prefix });
+  const worker = new Worker<PushJob>(
+    PUSH_QUEUE,
+    async (job) => {
+      const retries = await run(job.data);
+      for (const retry of retries) await retryQueue.add(retry.job, retry.delayMs);
+    },
+    { connection: bullConnection(redisUrl), prefix, concurrency },
+  );
+  worker.on("error", (err) => logger.warn({ err }, "push worker error"));
+  worker.on("failed", (_job, err) => logger.error({ err }, "push job failed"));
+  return {
+    close: async () => {
+      await worker.close();
+      await retryQueue.close();
+    },
+  };
+}

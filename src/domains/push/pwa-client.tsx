@@ -1,0 +1,40 @@
+"use client";
+
+import { useSession } from "next-auth/react";
+import { useEffect, useState } from "react";
+import { useNotifications } from "@/domains/notifications/notification-provider";
+import { InstallBanner } from "./install-banner";
+import { readPagePushKey } from "./page-push-key";
+import { registerServiceWorker } from "./push-enrolment";
+import { usePushEnrolment } from "./use-push-enrolment";
+
+/**
+ * The app's PWA side on every page: registers /sw.js (offline page, cached assets, pushes), enrols
+ * a signed-in member's browser for push, and offers installation.
+ */
+export function PwaClient() {
+  const { data, status } = useSession();
+  // Read on the client only: the key is rendered into the page's head, not passed through props.
+  const [vapidPublicKey] = useState(readPagePushKey);
+
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    // After the page's own loading: the worker's install downloads the offline page and icons.
+    const register = () => void registerServiceWorker().catch(() => undefined);
+    if (document.readyState === "complete") return register();
+    window.addEventListener("load", register, { once: true });
+    return () => window.removeEventListener("load", register);
+  }, []);
+
+  const enrolment = usePushEnrolment({ userId: status === "authenticated" ? data.user.id : null, vapidPublicKey });
+  // The notification provider owns the push state (spec §4); this child fills its slot.
+  const { setPushState } = useNotifications();
+  useEffect(() => setPushState(enrolment), [setPushState, enrolment]);
+  return (
+    <>
+      {/* The last enrolment outcome, for support and the browser tests. */}
+      <span hidden data-push-enrolment={enrolment.status} />
+      <InstallBanner />
+    </>
+  );
+}
