@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import "./globals.css";
+import { PriceBasisScript } from "@/domains/catalog/price-basis-script";
 import { getConfig } from "@/platform/config";
 import { DeferredFonts } from "@/ui/fonts/deferred-fonts";
 import { AppProviders } from "./providers";
@@ -23,8 +24,10 @@ export const viewport: Viewport = { themeColor: THEME_COLOR, width: "device-widt
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="ko">
+    // The price-basis script may set data-price-basis on <html> before React hydrates.
+    <html lang="ko" suppressHydrationWarning>
       <head>
+        <PriceBasisScript />
         <DeferredFonts />
       </head>
       <body className="min-h-dvh font-sans">
