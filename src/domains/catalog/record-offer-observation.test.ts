@@ -31,8 +31,8 @@ describeEachDatabase("recordOfferObservation", () => {
     p = await productRow(product.id);
     expect(p.lowestPrice).toBe(13_000);
     expect(p.inStockOfferCount).toBe(1);
-    // The cheapest offer sold out: the lowest price rose.
-    expect(soldOut.events).toEqual([{ type: "price_rose", productId: product.id, oldLowestPrice: 12_000, newLowestPrice: 13_000 }]);
+    // The cheapest shop price sold out, but the all-in lowest (13,000 shipped free) is unchanged: no event.
+    expect(soldOut.events).toEqual([]);
 
     const drop = await recordOfferObservation({ offerId: b.id, price: 11_000, inStock: true });
     expect(drop.events).toEqual([{ type: "price_dropped", productId: product.id, oldLowestPrice: 13_000, newLowestPrice: 11_000 }]);
