@@ -4,6 +4,7 @@ import {
   DESKTOP,
   PHONE,
   baseUrl,
+  choosePriceBasis,
   gridNames,
   gridPrices,
   headlineLowest,
@@ -114,15 +115,14 @@ describe("catalogue", () => {
       .filter((p) => p)
       .map(Number);
     const firstTilePrice = async () => Number((await page.getByTestId("product-price").first().innerText()).replace(/[^\d]/g, ""));
-    expect(await priceBasisButton(page, "배송비 포함").getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => priceBasisButton(page, "배송비 포함").getAttribute("aria-pressed"), { timeout: 10_000 }).toBe("true");
     expect(await firstTilePrice()).toBe(allIn[0]);
 
-    await priceBasisButton(page, "상품가만").click();
-    expect(await priceBasisButton(page, "상품가만").getAttribute("aria-pressed")).toBe("true");
+    await choosePriceBasis(page, "상품가만");
     expect(await firstTilePrice()).toBe(shopPrices[0]);
     await page.reload();
     expect(await firstTilePrice()).toBe(shopPrices[0]);
-    expect(await priceBasisButton(page, "상품가만").getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => priceBasisButton(page, "상품가만").getAttribute("aria-pressed"), { timeout: 10_000 }).toBe("true");
 
     await page.getByTestId("product-tile").first().click();
     await page.waitForURL(/\/products\/\d+$/);
@@ -132,7 +132,7 @@ describe("catalogue", () => {
     expect(await headlineLowest(page)).toBe(buyable[0]!.price);
     expect(offers.map((o) => o.lowestBadge)).toEqual(offers.map((_, i) => i === 0));
 
-    await priceBasisButton(page, "배송비 포함").click();
+    await choosePriceBasis(page, "배송비 포함");
     expect(await headlineLowest(page)).toBe(Math.min(...buyable.map((o) => o.total)));
   });
 

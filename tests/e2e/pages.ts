@@ -202,3 +202,9 @@ export const offerRows = (page: Page): Promise<OfferRow[]> =>
 export const headlineLowest = async (page: Page) => Number((await page.getByTestId("lowest-price").innerText()).replace(/[^\d]/g, ""));
 export const priceBasisButton = (page: Page, name: "배송비 포함" | "상품가만") =>
   page.getByRole("group", { name: "가격 기준" }).first().getByRole("button", { name });
+/** Picks a price basis once the toggle has hydrated (a click before that does nothing). */
+export async function choosePriceBasis(page: Page, name: "배송비 포함" | "상품가만") {
+  await page.waitForLoadState("networkidle");
+  await priceBasisButton(page, name).click();
+  await priceBasisButton(page, name).and(page.locator('[aria-pressed="true"]')).waitFor();
+}

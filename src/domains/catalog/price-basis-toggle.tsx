@@ -1,5 +1,5 @@
 "use client";
-import { useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { PRICE_BASIS_KEY } from "./price-basis-script";
 
 type Basis = "total" | "shop";
@@ -25,7 +25,13 @@ function choose(basis: Basis) {
 
 /** 배송비 포함 / 상품가만: which price every listing and product page shows, remembered in this browser. */
 export function PriceBasisToggle() {
-  const basis = useSyncExternalStore(subscribe, read, () => "total" as Basis);
+  // Rendered as 배송비 포함 on the server (same HTML for everyone); the stored choice applies once mounted.
+  const [basis, setBasis] = useState<Basis>("total");
+  useEffect(() => {
+    const sync = () => setBasis(read());
+    sync();
+    return subscribe(sync);
+  }, []);
   return (
     <div role="group" aria-label="가격 기준" className="inline-flex rounded-full bg-gray-100 p-0.5 text-sm font-semibold">
       {(Object.keys(LABELS) as Basis[]).map((b) => (
