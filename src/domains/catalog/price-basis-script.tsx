@@ -1,3 +1,5 @@
+import { headers } from "next/headers";
+import { NONCE_HEADER } from "@/platform/http/security-headers";
 import "./price-basis.css";
 
 export const PRICE_BASIS_KEY = "price-basis";
@@ -5,8 +7,10 @@ export const PRICE_BASIS_KEY = "price-basis";
 /**
  * Sets the visitor's remembered price basis on <html> before first paint. The HTML stays the same for
  * everyone (cacheable); a cookie read on the server would make every catalogue page per-visitor.
+ * The script carries the response's CSP nonce.
  */
-export function PriceBasisScript() {
+export async function PriceBasisScript() {
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   const code = `try{if(localStorage.getItem(${JSON.stringify(PRICE_BASIS_KEY)})==="shop")document.documentElement.dataset.priceBasis="shop"}catch(e){}`;
-  return <script dangerouslySetInnerHTML={{ __html: code }} />;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
 }
