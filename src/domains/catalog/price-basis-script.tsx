@@ -2,7 +2,7 @@ import { headers } from "next/headers";
 import { NONCE_HEADER } from "@/platform/http/security-headers";
 import "./price-basis.css";
 
-export const PRICE_BASIS_KEY = "price-basis";
+import { PRICE_BASIS_KEY } from "./price-basis-key";
 
 /**
  * Sets the visitor's remembered price basis on <html> before first paint. The HTML stays the same for

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { PRICE_BASIS_KEY } from "./price-basis-script";
+import { PRICE_BASIS_KEY } from "./price-basis-key";
 
 type Basis = "total" | "shop";
 const CHANGE = "price-basis-change";
