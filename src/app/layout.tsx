@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import "./globals.css";
 import { PUSH_KEY_META } from "@/domains/push/page-push-key";
+import { PriceBasisScript } from "@/domains/catalog/price-basis-script";
 import { getConfig } from "@/platform/config";
 import { DeferredFonts } from "@/ui/fonts/deferred-fonts";
 import { AppProviders } from "./providers";
@@ -25,8 +26,10 @@ export const viewport: Viewport = { themeColor: THEME_COLOR, width: "device-widt
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="ko">
+    // The price-basis script may set data-price-basis on <html> before React hydrates.
+    <html lang="ko" suppressHydrationWarning>
       <head>
+        <PriceBasisScript />
         <DeferredFonts />
         {/* The same for everyone, so cached pages can carry it; the browser needs it to subscribe to push. */}
         <meta name={PUSH_KEY_META} content={getConfig().VAPID_PUBLIC_KEY ?? ""} />

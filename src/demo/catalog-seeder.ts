@@ -50,12 +50,22 @@ export function pricingFromHistory(volumeMl: number, plans: OfferPlan[], now: Da
       : [],
   );
   const lowestPrice = buyable.length ? Math.min(...buyable.map((b) => b.price)) : null;
-  const inStockHistory = plans.flatMap((p) => p.changes.filter((c) => c.inStock));
+  const lowestTotalPrice = buyable.length ? Math.min(...buyable.map((b) => b.total)) : null;
+  // History lows and the drop are all-in, at each shop's current shipping terms.
+  const inStockHistory = plans.flatMap((p) =>
+    p.changes.filter((c) => c.inStock).map((c) => ({ at: c.at, price: allInPrice(c.price, { fee: p.fee, freeThreshold: p.threshold }) })),
+  );
   const lowOf = (values: number[]) => (values.length ? Math.min(...values) : null);
-  const withCurrent = (values: number[]) => lowOf(lowestPrice === null ? values : [...values, lowestPrice]);
+  const withCurrent = (values: number[]) => lowOf(lowestTotalPrice === null ? values : [...values, lowestTotalPrice]);
 
   const events = plans
-    .flatMap((p, offer) => p.changes.map((c) => ({ offer, t: c.at.getTime(), price: c.inStock ? c.price : null })))
+    .flatMap((p, offer) =>
+      p.changes.map((c) => ({
+        offer,
+        t: c.at.getTime(),
+        price: c.inStock ? allInPrice(c.price, { fee: p.fee, freeThreshold: p.threshold }) : null,
+      })),
+    )
     .sort((a, b) => a.t - b.t);
   const state: Array<number | null> = plans.map(() => null);
   let lowest: number | null = null;
@@ -71,8 +81,8 @@ export function pricingFromHistory(volumeMl: number, plans: OfferPlan[], now: Da
 
   return {
     lowestPrice,
-    lowestTotalPrice: buyable.length ? Math.min(...buyable.map((b) => b.total)) : null,
-    pricePerMl: lowestPrice === null ? null : pricePerMl(lowestPrice, volumeMl),
+    lowestTotalPrice,
+    pricePerMl: lowestTotalPrice === null ? null : pricePerMl(lowestTotalPrice, volumeMl),
     offerCount: plans.length,
     inStockOfferCount: buyable.length,
     low30d: withCurrent(inStockHistory.filter((c) => c.at.getTime() >= since30d).map((c) => c.price)),

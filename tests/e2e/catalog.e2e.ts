@@ -1,6 +1,18 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, baseUrl, gridNames, gridPrices, openBrowserPerFile, resultCount } from "./pages";
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  choosePriceBasis,
+  gridNames,
+  gridPrices,
+  headlineLowest,
+  offerRows,
+  openBrowserPerFile,
+  priceBasisButton,
+  resultCount,
+} from "./pages";
 
 const browser = openBrowserPerFile();
 beforeAll(async () => {
@@ -64,36 +76,28 @@ describe("catalogue", () => {
     // Metadata streams after the page on client navigation.
     await expect.poll(() => page.title()).toMatch(/최저가 [\d,]+원$/);
 
-    const rows = page.getByTestId("offer-row");
-    const offers = await rows.evaluateAll((els) =>
-      els.map((el) => ({
-        price: Number(el.getAttribute("data-price")),
-        total: Number(el.getAttribute("data-total")),
-        inStock: el.getAttribute("data-in-stock") === "1",
-      })),
-    );
+    const offers = await offerRows(page);
     expect(offers.length).toBeGreaterThan(1);
-    const inStock = offers.filter((o) => o.inStock);
-    expect(ascending(inStock.map((o) => o.price))).toBe(true);
-    expect(offers.findIndex((o) => !o.inStock) === -1 || offers.slice(offers.findIndex((o) => !o.inStock)).every((o) => !o.inStock)).toBe(
-      true,
-    );
-    expect(Number((await page.getByTestId("lowest-price").textContent())!.replace(/[^\d]/g, ""))).toBe(inStock[0]!.price);
+    const buyable = offers.filter((o) => o.inStock && !o.stale);
+    expect(ascending(buyable.map((o) => o.total))).toBe(true);
+    const firstUnbuyable = offers.findIndex((o) => !o.inStock || o.stale);
+    expect(firstUnbuyable === -1 || offers.slice(firstUnbuyable).every((o) => !o.inStock || o.stale)).toBe(true);
+    // The headline and the 최저 badge go to the cheapest all-in, in-stock offer.
+    expect(await headlineLowest(page)).toBe(buyable[0]!.total);
+    expect(offers.map((o) => o.lowestBadge)).toEqual(offers.map((_, i) => i === 0));
+    expect(await page.getByTestId("price-chart-latest").textContent()).toMatch(/배송비 포함 최저 [\d,]+원/);
 
     await page.getByTestId("price-chart").scrollIntoViewIfNeeded();
     await page.getByTestId("price-chart").locator("canvas").waitFor();
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(ld).toMatchObject({
       "@type": "Product",
-      offers: { "@type": "AggregateOffer", priceCurrency: "KRW", lowPrice: inStock[0]!.price },
+      offers: {
+        "@type": "AggregateOffer",
+        priceCurrency: "KRW",
+        lowPrice: Math.min(...offers.filter((o) => o.inStock).map((o) => o.price)),
+      },
     });
-
-    await page.getByRole("navigation", { name: "판매처 정렬" }).getByRole("link", { name: "배송비 포함순" }).click();
-    await page.waitForURL(/order=total/);
-    const totals = await rows.evaluateAll((els) =>
-      els.filter((el) => el.getAttribute("data-in-stock") === "1").map((el) => Number(el.getAttribute("data-total"))),
-    );
-    expect(ascending(totals)).toBe(true);
 
     await page.getByRole("navigation", { name: "기간" }).getByRole("link", { name: "90일" }).click();
     await page.waitForURL(/range=90/);
@@ -101,6 +105,52 @@ describe("catalogue", () => {
     await page.getByTestId("price-chart").locator("canvas").waitFor();
     await page.getByText("가격 변동 표로 보기").click();
     expect(await page.locator("#price-history table tbody tr").count()).toBeGreaterThan(1);
+  });
+
+  it("switches between 배송비 포함 and 상품가만 and remembers the choice across reload", async () => {
+    const page = await adultPage();
+    await page.goto("/mouth-inhalation?sort=price&stock=1");
+    const allIn = await gridPrices(page);
+    const shopPrices = (await page.getByTestId("product-price").evaluateAll((els) => els.map((el) => el.getAttribute("data-shop-price"))))
+      .filter((p) => p)
+      .map(Number);
+    const firstTilePrice = async () => Number((await page.getByTestId("product-price").first().innerText()).replace(/[^\d]/g, ""));
+    await expect.poll(() => priceBasisButton(page, "배송비 포함").getAttribute("aria-pressed"), { timeout: 10_000 }).toBe("true");
+    expect(await firstTilePrice()).toBe(allIn[0]);
+
+    await choosePriceBasis(page, "상품가만");
+    expect(await firstTilePrice()).toBe(shopPrices[0]);
+    await page.reload();
+    expect(await firstTilePrice()).toBe(shopPrices[0]);
+    await expect.poll(() => priceBasisButton(page, "상품가만").getAttribute("aria-pressed"), { timeout: 10_000 }).toBe("true");
+
+    await page.getByTestId("product-tile").first().click();
+    await page.waitForURL(/\/products\/\d+$/);
+    const offers = await offerRows(page);
+    const buyable = offers.filter((o) => o.inStock && !o.stale);
+    expect(ascending(buyable.map((o) => o.price))).toBe(true);
+    expect(await headlineLowest(page)).toBe(buyable[0]!.price);
+    expect(offers.map((o) => o.lowestBadge)).toEqual(offers.map((_, i) => i === 0));
+
+    await choosePriceBasis(page, "배송비 포함");
+    expect(await headlineLowest(page)).toBe(Math.min(...buyable.map((o) => o.total)));
+  });
+
+  it("shows a sold-out offer as 품절 with no buy link, after the in-stock ones", async () => {
+    const page = await adultPage();
+    let offers: Awaited<ReturnType<typeof offerRows>> = [];
+    for (let id = 1; id <= 40 && !offers.some((o) => !o.inStock); id++) {
+      await page.goto(`/products/${id}`);
+      offers = await offerRows(page);
+    }
+    const soldOut = offers.filter((o) => !o.inStock);
+    expect(soldOut.length).toBeGreaterThan(0);
+    expect(soldOut.every((o) => !o.buyLink && !o.lowestBadge)).toBe(true);
+    expect(offers.slice(offers.findIndex((o) => !o.inStock)).every((o) => !o.inStock)).toBe(true);
+    expect(await page.locator('[data-in-stock="0"] [aria-disabled="true"]').first().textContent()).toContain("품절");
+    expect(await page.locator('[data-testid="offer-row"] time[data-checked]').first().textContent()).toMatch(
+      /(방금|\d+(분|시간|일) 전) 확인/,
+    );
   });
 
   it("logs a click out through /go/ and redirects to the shop", async () => {

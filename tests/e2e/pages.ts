@@ -309,3 +309,32 @@ export function fireInstallPrompt(page: Page, outcome: "accepted" | "dismissed" 
 export const installBanner = (page: Page) => page.getByTestId("install-banner");
 export const IOS_SAFARI_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
+// Product page: offers as rendered, the headline lowest, and the 배송비 포함 / 상품가만 toggle.
+export type OfferRow = { price: number; total: number; inStock: boolean; stale: boolean; lowestBadge: boolean; buyLink: boolean };
+export const offerRows = (page: Page): Promise<OfferRow[]> =>
+  page.getByTestId("offer-row").evaluateAll((els) =>
+    els
+      .map((el) => ({
+        el,
+        row: {
+          price: Number(el.getAttribute("data-price")),
+          total: Number(el.getAttribute("data-total")),
+          inStock: el.getAttribute("data-in-stock") === "1",
+          stale: el.getAttribute("data-stale") === "1",
+          lowestBadge: [...el.querySelectorAll("span")].some((s) => s.textContent === "최저" && s.checkVisibility()),
+          buyLink: el.querySelector('a[href^="/go/"]') !== null,
+        },
+      }))
+      // Visible order: the price basis reorders rows with CSS `order`.
+      .sort((a, b) => Number(getComputedStyle(a.el).order) - Number(getComputedStyle(b.el).order))
+      .map(({ row }) => row),
+  );
+export const headlineLowest = async (page: Page) => Number((await page.getByTestId("lowest-price").innerText()).replace(/[^\d]/g, ""));
+export const priceBasisButton = (page: Page, name: "배송비 포함" | "상품가만") =>
+  page.getByRole("group", { name: "가격 기준" }).first().getByRole("button", { name });
+/** Picks a price basis once the toggle has hydrated (a click before that does nothing). */
+export async function choosePriceBasis(page: Page, name: "배송비 포함" | "상품가만") {
+  await page.waitForLoadState("networkidle");
+  await priceBasisButton(page, name).click();
+  await priceBasisButton(page, name).and(page.locator('[aria-pressed="true"]')).waitFor();
+}

@@ -4,7 +4,7 @@ import { DEMO_MANUFACTURERS, demoProducts, demoShopUrl } from "@/demo/catalog-mo
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { demoShopIndex } from "@/demo/shops/shop-pages";
 import { buildSearchFields } from "@/domains/search/search-fields";
-import { offers, priceHistory } from "@/domains/catalog/schema";
+import { offers, priceHistory, products } from "@/domains/catalog/schema";
 import { listHeldPrices, listUnmatchedPages } from "@/domains/crawler/crawl-admin-queries";
 import { crawlSite } from "@/domains/crawler/crawl-site";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
@@ -120,11 +120,14 @@ describeEachDatabase("crawler reviews: discovery and held prices", () => {
     const history = await getDb().select().from(priceHistory).where(eq(priceHistory.offerId, approve!.offerId));
     expect(history.map((h) => h.price)).toContain(approve!.price);
     const approvedProduct = created.find((c) => c.offer.id === approve!.offerId)!.product.id;
-    // The approved price is a fifth of the old one: in stock, it is the product's new lowest price.
-    if (approve!.inStock)
+    // The approved price is a fifth of the old one: in stock, it is the product's new lowest (alerts carry it all-in).
+    const [product] = await getDb().select().from(products).where(eq(products.id, approvedProduct));
+    if (approve!.inStock) {
+      expect(product!.lowestPrice).toBe(approve!.price);
       expect(events).toContainEqual(
-        expect.objectContaining({ type: "price_dropped", productId: approvedProduct, newLowestPrice: approve!.price }),
+        expect.objectContaining({ type: "price_dropped", productId: approvedProduct, newLowestPrice: product!.lowestTotalPrice }),
       );
+    }
   });
 });
 

@@ -71,7 +71,7 @@ describeEachDatabase("collectPriceAlerts", () => {
     expect(await crawl(19_800)).toEqual([]); // 200원, 1 %: too small
     const dropped = await crawl(19_200);
     expect(dropped).toEqual([
-      expect.objectContaining({ userId: on.id, kind: "price_drop", content: expect.stringContaining("19,800원 → 19,200원") }),
+      expect.objectContaining({ userId: on.id, kind: "price_drop", content: expect.stringContaining("22,800원 → 22,200원") }), // all-in: + 3,000원 shipping
     ]);
     expect(await crawl(19_200, false)).toEqual([]);
     expect(kindsFor(await crawl(19_000), on.id)).toEqual(["back_in_stock"]);

@@ -11,10 +11,12 @@ export type PriceHistorySeries = {
   days: string[];
   /** Lowest in-stock price across all shops on each day; null when nothing was in stock. */
   lowest: Array<number | null>;
+  /** The same, all-in (price + that shop's shipping at its current terms): the chart's main series. */
+  lowestTotal: Array<number | null>;
   sites: Array<{ id: number; name: string; lows: Array<number | null> }>;
 };
 
-type Row = { day: string; site_id: number | null; site_name: string | null; low: number };
+type Row = { day: string; site_id: number | null; site_name: string | null; low: number; low_total: number };
 
 /**
  * Daily lows of a product over the last `days` days, overall and per shop, computed in SQL: each
@@ -32,7 +34,10 @@ export async function getPriceHistory({
 }): Promise<PriceHistorySeries> {
   const rows = await queryRows<Row>(
     getDb(),
-    sql`with o as (select id, seller_site_id from offer where product_id = ${productId}),
+    sql`with o as (
+        select offer.id, offer.seller_site_id, coalesce(offer.shipping_fee, s.shipping_fee) as fee, s.free_shipping_threshold as threshold
+        from offer join seller_site s on s.id = offer.seller_site_id where offer.product_id = ${productId}
+      ),
       bounds as (
         select (date_trunc('day', ${now}::timestamptz at time zone 'Asia/Seoul') - make_interval(days => ${days - 1})) at time zone 'Asia/Seoul' as start_at,
                ${now}::timestamptz as end_at
@@ -62,7 +67,8 @@ export async function getPriceHistory({
           interval '1 day') d
         where sp.in_stock and sp.e > sp.s
       )
-      select to_char(daily.day, 'YYYY-MM-DD') as day, o.seller_site_id as site_id, min(ss.name) as site_name, min(daily.price)::int as low
+      select to_char(daily.day, 'YYYY-MM-DD') as day, o.seller_site_id as site_id, min(ss.name) as site_name, min(daily.price)::int as low,
+        min(daily.price + case when o.threshold is not null and daily.price >= o.threshold then 0 else o.fee end)::int as low_total
       from daily join o on o.id = daily.offer_id join seller_site ss on ss.id = o.seller_site_id
       group by grouping sets ((daily.day, o.seller_site_id), (daily.day))
       order by 1`,
@@ -78,17 +84,19 @@ function shapeSeries(rows: Row[], days: number, now: Date): PriceHistorySeries {
   const dayList = Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
   const index = new Map(dayList.map((d, i) => [d, i]));
   const lowest: Array<number | null> = dayList.map(() => null);
+  const lowestTotal: Array<number | null> = dayList.map(() => null);
   const sites = new Map<number, { id: number; name: string; lows: Array<number | null> }>();
   for (const row of rows) {
     const i = index.get(row.day);
     if (i === undefined) continue;
     if (row.site_id === null) {
       lowest[i] = Number(row.low);
+      lowestTotal[i] = Number(row.low_total);
       continue;
     }
     let site = sites.get(row.site_id);
     if (!site) sites.set(row.site_id, (site = { id: row.site_id, name: row.site_name ?? "", lows: dayList.map(() => null) }));
     site.lows[i] = Number(row.low);
   }
-  return { days: dayList, lowest, sites: [...sites.values()].sort((a, b) => a.name.localeCompare(b.name, "ko")) };
+  return { days: dayList, lowest, lowestTotal, sites: [...sites.values()].sort((a, b) => a.name.localeCompare(b.name, "ko")) };
 }

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db/client";
 import { allInPrice, pricePerMl } from "./all-in-price";
 import { sortOffers } from "./offer-order";
+import { isOfferStale } from "./offer-standing";
 import { manufacturers, offers, products, sellerSites } from "./schema";
 
 export type OfferView = {
@@ -17,6 +18,8 @@ export type OfferView = {
   total: number | null;
   perMl: number | null;
   inStock: boolean;
+  /** Not confirmed for two of its shop's crawl intervals: shown dimmed, never the lowest. */
+  stale: boolean;
   lastCrawledAt: Date | null;
 };
 
@@ -61,7 +64,7 @@ export type ProductDetail = {
   historyVersion: string;
 };
 
-/** A visible product with every offer, cheapest first (by price); null when missing or hidden. */
+/** A visible product with every offer, cheapest all-in first; null when missing or hidden. */
 export async function getProductDetail({ id }: { id: number }): Promise<ProductDetail | null> {
   const db = getDb();
   const product = await selectVisibleProduct(db, id);
@@ -78,23 +81,26 @@ export async function getProductDetail({ id }: { id: number }): Promise<ProductD
       freeShippingThreshold: sellerSites.freeShippingThreshold,
       inStock: offers.inStock,
       lastCrawledAt: offers.lastCrawledAt,
+      intervalMinutes: sellerSites.crawlIntervalMinutes,
       lastChangedAt: offers.lastChangedAt,
     })
     .from(offers)
     .innerJoin(sellerSites, eq(sellerSites.id, offers.sellerSiteId))
     .where(eq(offers.productId, id));
-  const views = rows.map(({ offerFee, siteFee, lastChangedAt: _changed, ...o }): OfferView => {
+  const now = new Date();
+  const views = rows.map(({ offerFee, siteFee, lastChangedAt: _changed, intervalMinutes, ...o }): OfferView => {
     const total = o.price === null ? null : allInPrice(o.price, { fee: offerFee ?? siteFee, freeThreshold: o.freeShippingThreshold });
     return {
       ...o,
       total,
       shipping: total === null || o.price === null ? null : total - o.price,
       perMl: o.price === null ? null : pricePerMl(o.price, product.volumeMl),
+      stale: isOfferStale({ lastCrawledAt: o.lastCrawledAt, intervalMinutes, now }),
     };
   });
   const historyVersion = rows
     .map((o) => `${o.id}@${o.lastChangedAt?.getTime() ?? 0}`)
     .sort()
     .join(",");
-  return { product, offers: sortOffers(views, "price"), historyVersion };
+  return { product, offers: sortOffers(views, "total"), historyVersion };
 }

@@ -6,6 +6,7 @@ describe("historyTableRows", () => {
     const rows = historyTableRows({
       days: ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06"],
       lowest: [10_000, 10_000, 10_000, 9_000, null, null],
+      lowestTotal: [13_000, 13_000, 13_000, 12_000, null, null],
       sites: [
         { id: 1, name: "가게A", lows: [10_000, 10_000, 11_000, 11_000, null, null] },
         { id: 2, name: "가게B", lows: [12_000, 10_000, 10_000, 9_000, null, null] },

@@ -11,8 +11,8 @@ export function listingBaseCondition(inhalation: Inhalation, params: ListingPara
   return and(
     eq(products.visible, true),
     eq(products.inhalation, inhalation),
-    params.minPrice !== null ? gte(products.lowestPrice, params.minPrice) : undefined,
-    params.maxPrice !== null ? lte(products.lowestPrice, params.maxPrice) : undefined,
+    params.minPrice !== null ? gte(products.lowestTotalPrice, params.minPrice) : undefined,
+    params.maxPrice !== null ? lte(products.lowestTotalPrice, params.maxPrice) : undefined,
     params.inStock ? gt(products.inStockOfferCount, 0) : undefined,
   )!;
 }

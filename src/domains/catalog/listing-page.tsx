@@ -17,6 +17,7 @@ import {
   type ListingParams,
   type ListingView,
 } from "./listing-params";
+import { PriceBasisToggle } from "./price-basis-toggle";
 import { ProductGrid } from "./product-grid";
 import type { Inhalation } from "./schema";
 
@@ -81,6 +82,7 @@ export async function ListingPage({ inhalation, path, title, description, search
                 <strong className="text-gray-900">{listing.total.toLocaleString("ko-KR")}개</strong> 상품
               </p>
               <div className="flex items-center gap-2">
+                <PriceBasisToggle />
                 <SaveSearchButton />
                 <ViewSwitch path={path} params={params} />
               </div>

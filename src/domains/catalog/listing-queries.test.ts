@@ -58,7 +58,8 @@ describeEachDatabase("catalog listing", () => {
     expect(names((await list({ forms: ["freebase"] })).items)).toEqual(["딸기"]);
     expect(names((await list({ mg: [9.8] })).items)).toEqual(["연초", "망고"]);
     expect(names((await list({ volumes: [60] })).items)).toEqual(["딸기"]);
-    expect(names((await list({ minPrice: 15_000 })).items)).toEqual(["딸기"]);
+    // Price bounds apply to the all-in price: 망고 is 12,000 + 3,000 shipping.
+    expect(names((await list({ minPrice: 15_001 })).items)).toEqual(["딸기"]);
     expect(names((await list({ maxPrice: 15_000 })).items)).toEqual(["망고"]);
     expect(names((await list({ inStock: true })).items)).toEqual(["딸기", "망고"]);
     expect(names((await listProducts({ inhalation: "DL", params: params({ makers: [maker.slug] }) })).items)).toEqual(["폐호흡 망고"]);
@@ -74,11 +75,12 @@ describeEachDatabase("catalog listing", () => {
     expect([beyond.page, beyond.pageCount]).toEqual([3, 3]);
   });
 
-  it("sorts by the biggest drop of the lowest price", async () => {
+  it("sorts by the biggest drop of the all-in lowest price", async () => {
+    // Each product: one 10,000원 offer + 3,000원 shipping, so 13,000원 all-in.
     const { maker, made } = await makerWith([{ name: "작은 인하" }, { name: "큰 인하" }, { name: "그대로" }]);
     const db = getDb();
-    await db.update(products).set({ previousLowestPrice: 10_500 }).where(eq(products.id, made[0]!.id));
-    await db.update(products).set({ previousLowestPrice: 20_000 }).where(eq(products.id, made[1]!.id));
+    await db.update(products).set({ previousLowestPrice: 13_500 }).where(eq(products.id, made[0]!.id));
+    await db.update(products).set({ previousLowestPrice: 26_000 }).where(eq(products.id, made[1]!.id));
     const listing = await listProducts({ inhalation: "MTL", params: params({ makers: [maker.slug], sort: "drop" }) });
     expect(names(listing.items)).toEqual(["큰 인하", "작은 인하", "그대로"]);
   });

@@ -1,57 +1,65 @@
-import Link from "next/link";
 import { formatWon } from "@/ui/format-won";
 import { Price } from "@/ui/price";
+import { CheckedTimes } from "./checked-times";
 import { formatFreshness } from "./freshness";
 import type { OfferView } from "./get-product-detail";
-import type { OfferOrder } from "./offer-order";
+import { sortOffers } from "./offer-order";
+import { isOfferBuyable } from "./offer-standing";
 
-const ORDER_LABELS: Record<OfferOrder, string> = { price: "상품가순", total: "배송비 포함순" };
+const LOWEST_BADGE = "mr-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white";
 
-/** Every shop's offer for a product, cheapest first, each linking out through /go/[offerId]. */
-export function OfferList({
-  offers,
-  order,
-  orderHref,
-  now,
-}: {
-  offers: OfferView[];
-  order: OfferOrder;
-  orderHref: (order: OfferOrder) => string;
-  now: Date;
-}) {
+function OfferPrice({ offer }: { offer: OfferView }) {
+  const shipping = offer.shipping === null ? "—" : offer.shipping === 0 ? "무료" : formatWon(offer.shipping);
+  const muted = offer.inStock ? "" : "text-gray-500";
+  return (
+    <div className="text-right">
+      <p className={`basis-total text-lg font-bold ${muted}`}>
+        <span className="sr-only">실구매가 </span>
+        <Price won={offer.total} />
+      </p>
+      <p className="basis-total text-xs text-gray-600">
+        상품가 <Price won={offer.price} /> + 배송비 {shipping}
+      </p>
+      <p className={`basis-shop text-lg font-bold ${muted}`}>
+        <Price won={offer.price} />
+      </p>
+      <p className="basis-shop text-xs text-gray-600">
+        배송비 {shipping} · 실구매가 <Price won={offer.total} />
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Every shop's offer for a product: rendered in all-in order, reordered by CSS when the visitor picks 상품가만.
+ * Sold-out offers have no buy link; stale ones (not confirmed for two crawl intervals) are dimmed, never 최저.
+ */
+export function OfferList({ offers, now }: { offers: OfferView[]; now: Date }) {
+  const byTotal = sortOffers(offers, "total");
+  const byShop = sortOffers(offers, "price");
+  const lowestTotal = byTotal[0] && isOfferBuyable(byTotal[0]) ? byTotal[0].id : null;
+  const lowestShop = byShop[0] && isOfferBuyable(byShop[0]) ? byShop[0].id : null;
   return (
     <section aria-labelledby="offers-title" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="offers-title" className="text-lg font-bold">
-          판매처 {offers.length}곳
-        </h2>
-        <nav aria-label="판매처 정렬" className="flex gap-1">
-          {(Object.keys(ORDER_LABELS) as OfferOrder[]).map((o) => (
-            <Link
-              key={o}
-              href={orderHref(o)}
-              scroll={false}
-              aria-current={o === order ? "true" : undefined}
-              className={`rounded-full px-3 py-1 text-sm font-semibold ${o === order ? "bg-gray-900 text-white" : "text-gray-700 ring-1 ring-gray-300"}`}
-            >
-              {ORDER_LABELS[o]}
-            </Link>
-          ))}
-        </nav>
-      </div>
-      <ol className="divide-y divide-gray-100" data-testid="offer-list">
-        {offers.map((offer, i) => (
+      <h2 id="offers-title" className="mb-2 text-lg font-bold">
+        판매처 {offers.length}곳
+      </h2>
+      <ol className="flex flex-col" data-testid="offer-list">
+        {byTotal.map((offer, i) => (
           <li
             key={offer.id}
-            className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 py-3 md:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto]"
+            style={{ "--total-rank": i, "--shop-rank": byShop.indexOf(offer) } as React.CSSProperties}
+            className={`basis-ordered grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 border-b border-gray-100 py-3 last:border-b-0 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.4fr)_auto] ${offer.stale ? "opacity-60" : ""}`}
             data-testid="offer-row"
             data-price={offer.price ?? ""}
             data-total={offer.total ?? ""}
             data-in-stock={offer.inStock ? "1" : "0"}
+            data-stale={offer.stale ? "1" : "0"}
           >
             <div className="min-w-0">
               <p className="font-semibold">
-                {i === 0 && offer.inStock ? <span className="mr-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">최저</span> : null}
+                {offer.id === lowestTotal ? <span className={`basis-total ${LOWEST_BADGE}`}>최저</span> : null}
+                {offer.id === lowestShop ? <span className={`basis-shop ${LOWEST_BADGE}`}>최저</span> : null}
                 {offer.siteName}
               </p>
               <p className="truncate text-xs text-gray-600" title={offer.sellerTitle ?? undefined}>
@@ -62,36 +70,35 @@ export function OfferList({
                   <span className="text-emerald-700">재고 있음</span>
                 ) : (
                   <span className="font-semibold text-drop">품절</span>
-                )}{" "}
-                · {formatFreshness(offer.lastCrawledAt, now)}
+                )}
+                {offer.stale ? <span className="font-semibold text-amber-700"> · 확인 지연</span> : null} ·{" "}
+                <time data-checked dateTime={offer.lastCrawledAt?.toISOString()}>
+                  {formatFreshness(offer.lastCrawledAt, now)}
+                </time>
               </p>
             </div>
-            <div className="text-right md:order-none">
-              <p className={`text-lg font-bold ${offer.inStock ? "" : "text-gray-500 line-through"}`}>
-                <Price won={offer.price} />
-              </p>
-              <p className="text-xs text-gray-600">{offer.perMl !== null ? `ml당 ${formatWon(offer.perMl)}` : ""}</p>
-            </div>
-            <p className="text-sm text-gray-700 md:text-right">
-              배송비 {offer.shipping === null ? "—" : offer.shipping === 0 ? "무료" : formatWon(offer.shipping)}
-            </p>
-            <p className="text-right text-sm md:text-right">
-              실구매가{" "}
-              <strong>
-                <Price won={offer.total} />
-              </strong>
-            </p>
-            <a
-              href={`/go/${offer.id}`}
-              rel="nofollow noopener"
-              target="_blank"
-              className="col-span-2 rounded-lg bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800 md:col-span-1"
-            >
-              구매하러 가기<span className="sr-only"> ({offer.siteName}, 새 창)</span>
-            </a>
+            <OfferPrice offer={offer} />
+            {offer.inStock ? (
+              <a
+                href={`/go/${offer.id}`}
+                rel="nofollow noopener"
+                target="_blank"
+                className="col-span-2 rounded-lg bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800 md:col-span-1"
+              >
+                구매하러 가기<span className="sr-only"> ({offer.siteName}, 새 창)</span>
+              </a>
+            ) : (
+              <span
+                aria-disabled="true"
+                className="col-span-2 rounded-lg bg-gray-100 px-4 py-2 text-center text-sm font-semibold text-gray-500 md:col-span-1"
+              >
+                품절<span className="sr-only"> ({offer.siteName})</span>
+              </span>
+            )}
           </li>
         ))}
       </ol>
+      <CheckedTimes />
     </section>
   );
 }

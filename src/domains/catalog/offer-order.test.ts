@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { sortOffers } from "./offer-order";
 
-const offer = (siteName: string, price: number | null, total: number | null, inStock = true) => ({ siteName, price, total, inStock });
+const offer = (siteName: string, price: number | null, total: number | null, inStock = true, stale = false) => ({
+  siteName,
+  price,
+  total,
+  inStock,
+  stale,
+});
 
 describe("sortOffers", () => {
   const offers = [
@@ -10,11 +16,12 @@ describe("sortOffers", () => {
     offer("다", 9_000, 12_000, false),
     offer("라", null, null, false),
     offer("마", 12_500, 15_500),
+    offer("바", 8_000, 8_000, true, true),
   ];
-  it("puts the cheapest in-stock offer first, sold-out and unpriced last", () => {
-    expect(sortOffers(offers, "price").map((o) => o.siteName)).toEqual(["가", "마", "나", "다", "라"]);
+  it("puts the cheapest fresh in-stock offer first, then stale, sold-out and unpriced", () => {
+    expect(sortOffers(offers, "price").map((o) => o.siteName)).toEqual(["가", "마", "나", "바", "다", "라"]);
   });
   it("orders by all-in price when asked", () => {
-    expect(sortOffers(offers, "total").map((o) => o.siteName)).toEqual(["나", "가", "마", "다", "라"]);
+    expect(sortOffers(offers, "total").map((o) => o.siteName)).toEqual(["나", "가", "마", "바", "다", "라"]);
   });
 });

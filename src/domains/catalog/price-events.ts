@@ -4,7 +4,10 @@ import type { ProductPricing } from "./refresh-product-pricing";
 const won = z.number().int().positive();
 const id = z.number().int().positive();
 
-/** What a change of a product's offers means to people watching it; the notifications domain consumes these. */
+/**
+ * What a change of a product's offers means to people watching it; the notifications domain consumes these.
+ * `oldLowestPrice`/`newLowestPrice` are all-in lowests (price + that shop's shipping, sold-out and stale offers excluded).
+ */
 export const priceEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("price_dropped"), productId: id, oldLowestPrice: won, newLowestPrice: won }),
   z.object({ type: z.literal("price_rose"), productId: id, oldLowestPrice: won, newLowestPrice: won }),
@@ -23,18 +26,19 @@ declare module "@/platform/events/domain-events" {
 }
 
 export function priceEventsFor(productId: number, before: ProductPricing, after: ProductPricing): PriceEvent[] {
-  if (before.inStockOfferCount === 0 && after.inStockOfferCount > 0 && after.lowestPrice !== null) {
-    return [{ type: "back_in_stock", productId, oldLowestPrice: before.lowestPrice, newLowestPrice: after.lowestPrice }];
+  const [oldLowest, newLowest] = [before.lowestTotalPrice, after.lowestTotalPrice];
+  if (before.inStockOfferCount === 0 && after.inStockOfferCount > 0 && newLowest !== null) {
+    return [{ type: "back_in_stock", productId, oldLowestPrice: oldLowest, newLowestPrice: newLowest }];
   }
-  if (before.inStockOfferCount > 0 && after.inStockOfferCount === 0 && before.lowestPrice !== null) {
-    return [{ type: "out_of_stock", productId, oldLowestPrice: before.lowestPrice, newLowestPrice: null }];
+  if (before.inStockOfferCount > 0 && after.inStockOfferCount === 0 && oldLowest !== null) {
+    return [{ type: "out_of_stock", productId, oldLowestPrice: oldLowest, newLowestPrice: null }];
   }
-  if (before.lowestPrice !== null && after.lowestPrice !== null && after.lowestPrice < before.lowestPrice) {
-    return [{ type: "price_dropped", productId, oldLowestPrice: before.lowestPrice, newLowestPrice: after.lowestPrice }];
+  if (oldLowest !== null && newLowest !== null && newLowest < oldLowest) {
+    return [{ type: "price_dropped", productId, oldLowestPrice: oldLowest, newLowestPrice: newLowest }];
   }
   // Rises matter too: caches and rankings follow every change, and a target price can be crossed again only after one.
-  if (before.lowestPrice !== null && after.lowestPrice !== null && after.lowestPrice > before.lowestPrice) {
-    return [{ type: "price_rose", productId, oldLowestPrice: before.lowestPrice, newLowestPrice: after.lowestPrice }];
+  if (oldLowest !== null && newLowest !== null && newLowest > oldLowest) {
+    return [{ type: "price_rose", productId, oldLowestPrice: oldLowest, newLowestPrice: newLowest }];
   }
   return [];
 }

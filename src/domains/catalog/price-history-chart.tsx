@@ -7,13 +7,13 @@ import "./price-history-chart.css";
 
 export type ChartSeries = { label: string; values: Array<number | null> };
 
-const COLORS = ["#6d28d9", "#0ea5e9", "#f97316", "#10b981", "#e11d48", "#a16207", "#64748b", "#db2777", "#14b8a6"];
+export const CHART_COLORS = ["#6d28d9", "#0ea5e9", "#f97316", "#10b981", "#e11d48", "#a16207", "#64748b", "#db2777", "#14b8a6"];
 const HEIGHT = 260;
 const won = new Intl.NumberFormat("ko-KR");
 const monthDay = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "numeric", day: "numeric" });
 
 /**
- * Daily lowest prices as lines (overall first, then each shop). uPlot is imported and drawn only when
+ * Daily lowest prices as lines (all-in lowest first, then the lowest shop price, then each shop). uPlot is imported and drawn only when
  * the chart comes near the screen (below the offers on a phone), so it never weighs on the first load;
  * the table beside it carries the same data.
  */
@@ -38,9 +38,10 @@ export function PriceHistoryChart({ days, series }: { days: string[]; series: Ch
               { label: "날짜", value: (_u, ts) => (ts == null ? "-" : monthDay.format(new Date(ts * 1000))) },
               ...series.map((s, i) => ({
                 label: s.label,
-                stroke: COLORS[i % COLORS.length],
-                width: i === 0 ? 3 : 1.25,
-                show: i < 4,
+                stroke: CHART_COLORS[i % CHART_COLORS.length],
+                width: i === 0 ? 3 : i === 1 ? 2 : 1.25,
+                dash: i === 1 ? [6, 4] : undefined,
+                show: i < 5,
                 value: (_u: uPlot, v: number | null) => (v == null ? "-" : `${won.format(v)}원`),
               })),
             ],

@@ -4,19 +4,34 @@ import { useMemo } from "react";
 import { Price } from "@/ui/price";
 import type { PriceHistorySeries } from "./get-price-history";
 import { historyTableRows } from "./history-table-rows";
-import { PriceHistoryChart } from "./price-history-chart";
+import { CHART_COLORS, PriceHistoryChart } from "./price-history-chart";
 
 /**
- * The chart (lowest overall and per shop) and its table fallback (lowest and where), both drawn from the
+ * The latest all-in and shop-price lows (readable without hovering), the chart (all-in lowest, lowest, per shop) and its table fallback (lowest and where), both drawn from the
  * one series. A client component so the page's payload carries the numbers once, not the table's markup.
  */
 export function PriceHistoryView({ history }: { history: PriceHistorySeries }) {
   const series = useMemo(
-    () => [{ label: "최저가", values: history.lowest }, ...history.sites.map((s) => ({ label: s.name, values: s.lows }))],
+    () => [
+      { label: "배송비 포함 최저", values: history.lowestTotal },
+      { label: "상품가 최저", values: history.lowest },
+      ...history.sites.map((s) => ({ label: s.name, values: s.lows })),
+    ],
     [history],
   );
   return (
     <>
+      <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="최근 가격" data-testid="price-chart-latest">
+        {series.slice(0, 2).map((s, i) => (
+          <li key={s.label} className="flex items-center gap-1.5">
+            <span aria-hidden className="inline-block h-0.5 w-4" style={{ background: CHART_COLORS[i] }} />
+            {s.label}{" "}
+            <strong className="tabular-nums">
+              <Price won={s.values.findLast((v) => v !== null)} />
+            </strong>
+          </li>
+        ))}
+      </ul>
       <PriceHistoryChart days={history.days} series={series} />
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-gray-700">가격 변동 표로 보기</summary>

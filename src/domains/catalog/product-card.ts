@@ -14,6 +14,7 @@ export const productCardColumns = {
   volumeMl: products.volumeMl,
   flavorTags: products.flavorTags,
   lowestPrice: products.lowestPrice,
+  lowestTotalPrice: products.lowestTotalPrice,
   pricePerMl: products.pricePerMl,
   offerCount: products.offerCount,
   inStockOfferCount: products.inStockOfferCount,
@@ -33,6 +34,9 @@ export type ProductCardData = {
   volumeMl: number;
   flavorTags: string[];
   lowestPrice: number | null;
+  /** All-in: the headline price. */
+  lowestTotalPrice: number | null;
+  /** All-in 원/ml. */
   pricePerMl: number | null;
   offerCount: number;
   inStockOfferCount: number;
@@ -42,9 +46,9 @@ export type ProductCardData = {
   allTimeLow: number | null;
 };
 
-/** Drop of the lowest price from its previous value, as a fraction; null when it did not drop. */
+/** Drop of the all-in lowest price from its previous value, as a fraction; null when it did not drop. */
 export const dropRatioSql: SQL<number | null> =
-  sql`case when ${products.previousLowestPrice} > ${products.lowestPrice} then (${products.previousLowestPrice} - ${products.lowestPrice})::float8 / ${products.previousLowestPrice} end`;
+  sql`case when ${products.previousLowestPrice} > ${products.lowestTotalPrice} then (${products.previousLowestPrice} - ${products.lowestTotalPrice})::float8 / ${products.previousLowestPrice} end`;
 
 /** Cards of visible products matching `where`, in `orderBy` order. */
 export async function selectProductCards(

@@ -14,6 +14,7 @@ const offer = (price: number | null, inStock: boolean) => ({
   total: price,
   perMl: null,
   inStock,
+  stale: false,
   lastCrawledAt: null,
 });
 
@@ -45,7 +46,7 @@ describe("recentDropPercent", () => {
     expect(
       recentDropPercent(
         {
-          lowestPrice: 9_000,
+          lowestTotalPrice: 9_000,
           previousLowestPrice: 10_000,
           lowestChangedAt: new Date("2026-11-20T00:00:00Z"),
           low30d: null,
@@ -57,12 +58,15 @@ describe("recentDropPercent", () => {
   });
   it("ignores rises and old drops", () => {
     expect(
-      recentDropPercent({ lowestPrice: 11_000, previousLowestPrice: 10_000, lowestChangedAt: now, low30d: null, allTimeLow: null }, now),
+      recentDropPercent(
+        { lowestTotalPrice: 11_000, previousLowestPrice: 10_000, lowestChangedAt: now, low30d: null, allTimeLow: null },
+        now,
+      ),
     ).toBeNull();
     expect(
       recentDropPercent(
         {
-          lowestPrice: 9_000,
+          lowestTotalPrice: 9_000,
           previousLowestPrice: 10_000,
           lowestChangedAt: new Date("2026-11-01T00:00:00Z"),
           low30d: null,

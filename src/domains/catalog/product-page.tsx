@@ -9,8 +9,10 @@ import { HISTORY_RANGES, type HistoryRange } from "./get-price-history";
 import { getProductDetail } from "./get-product-detail";
 import { listSimilarProducts } from "./list-similar-products";
 import { OfferList } from "./offer-list";
-import { sortOffers, type OfferOrder } from "./offer-order";
+import { sortOffers } from "./offer-order";
+import { isOfferBuyable } from "./offer-standing";
 import { PriceBadges } from "./price-badges";
+import { PriceBasisToggle } from "./price-basis-toggle";
 import { PriceHistorySection } from "./price-history-section";
 import { ProductGrid } from "./product-grid";
 import { productJsonLd } from "./product-json-ld";
@@ -23,7 +25,6 @@ import { Price } from "@/ui/price";
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const querySchema = z.object({
-  order: z.enum(["price", "total"]).catch("price"),
   range: z.coerce
     .number()
     .pipe(z.union(HISTORY_RANGES.map((r) => z.literal(r))))
@@ -42,7 +43,8 @@ export async function productPageMetadata({ id }: { id: string }): Promise<Metad
   if (!detail) return { title: "상품을 찾을 수 없습니다", robots: { index: false } };
   const { product } = detail;
   const { SITE_NAME } = getConfig();
-  const title = product.lowestPrice !== null ? `${product.name} 최저가 ${formatWon(product.lowestPrice)}` : `${product.name} 가격 비교`;
+  const title =
+    product.lowestTotalPrice !== null ? `${product.name} 최저가 ${formatWon(product.lowestTotalPrice)}` : `${product.name} 가격 비교`;
   const description = `${product.manufacturerName} ${product.name} (${KIND[product.inhalation]} ${FORM[product.nicotineForm]} ${product.nicotineMg}mg, ${product.volumeMl}ml): 쇼핑몰 ${product.offerCount}곳의 가격을 배송비 포함 실구매가와 가격 변동까지 비교하세요.`;
   const url = `/products/${product.id}`;
   return {
@@ -70,20 +72,16 @@ export async function ProductPage({ id, searchParams }: { id: string; searchPara
   const detail = await loadProduct(id);
   if (!detail) notFound();
   const { product } = detail;
-  const offers = sortOffers(detail.offers, query.order);
   const now = new Date();
+  // The headline follows the offers as rendered (stale ones drop out at once, not at the next crawl).
+  const bestTotal = sortOffers(detail.offers, "total").find(isOfferBuyable);
+  const bestShop = sortOffers(detail.offers, "price").find(isOfferBuyable);
   const [history, similar] = await Promise.all([
     getCachedPriceHistory({ productId: product.id, days: query.range, version: detail.historyVersion, now }),
     listSimilarProducts({ product }),
   ]);
-  const href = (next: { order?: OfferOrder; range?: HistoryRange }, hash: string) => {
-    const merged = { ...query, ...next };
-    const qs = toQueryString({
-      order: merged.order !== "price" ? merged.order : undefined,
-      range: merged.range !== 30 ? merged.range : undefined,
-    });
-    return `/products/${product.id}${qs}${hash}`;
-  };
+  const rangeHref = (range: HistoryRange) =>
+    `/products/${product.id}${toQueryString({ range: range !== 30 ? range : undefined })}#price-history`;
   const listing = product.inhalation === "MTL" ? "/mouth-inhalation" : "/lung-inhalation";
   const jsonLd = productJsonLd(detail, `${getConfig().BASE_URL}/products/${product.id}`);
 
@@ -112,20 +110,38 @@ export async function ProductPage({ id, searchParams }: { id: string; searchPara
         </div>
         <div className="col-span-2 flex flex-col gap-3 md:col-span-1">
           <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-            <PriceBadges pricing={product} now={now} />
-            <p className="mt-1 text-sm text-gray-600">최저가</p>
-            <p className="text-3xl font-extrabold tracking-tight" data-testid="lowest-price">
-              {product.lowestPrice === null ? <span className="text-xl text-gray-500">일시품절</span> : <Price won={product.lowestPrice} />}
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <PriceBadges pricing={product} now={now} />
+              <PriceBasisToggle />
+            </div>
+            <p className="mt-1 text-sm text-gray-600">
+              최저가 <span className="basis-total">(배송비 포함)</span>
+              <span className="basis-shop">(상품가)</span>
             </p>
-            <p className="mt-1 text-sm text-gray-700">
-              배송비 포함 최저{" "}
-              <strong>
-                <Price won={product.lowestTotalPrice} />
-              </strong>
-              {product.pricePerMl !== null ? ` · ml당 ${formatWon(product.pricePerMl)}` : ""}
-            </p>
+            {bestTotal && bestShop ? (
+              <>
+                <p className="text-3xl font-extrabold tracking-tight" data-testid="lowest-price">
+                  <Price won={bestTotal.total} className="basis-total" />
+                  <Price won={bestShop.price} className="basis-shop" />
+                </p>
+                <p className="mt-1 text-sm text-gray-700">
+                  <span className="basis-total">
+                    {bestTotal.siteName} · 상품가 <Price won={bestTotal.price} /> + 배송비{" "}
+                    {bestTotal.shipping ? formatWon(bestTotal.shipping) : "무료"}
+                  </span>
+                  <span className="basis-shop">
+                    {bestShop.siteName} · 배송비 포함 <Price won={bestShop.total} />
+                  </span>
+                  {product.pricePerMl !== null ? <span className="basis-total">{` · ml당 ${formatWon(product.pricePerMl)}`}</span> : null}
+                </p>
+              </>
+            ) : (
+              <p className="text-3xl font-extrabold tracking-tight" data-testid="lowest-price">
+                <span className="text-xl text-gray-500">일시품절</span>
+              </p>
+            )}
             <p className="mt-1 text-xs text-gray-600">
-              30일 최저 <Price won={product.low30d} /> · 역대 최저 <Price won={product.allTimeLow} />
+              배송비 포함 30일 최저 <Price won={product.low30d} /> · 역대 최저 <Price won={product.allTimeLow} />
             </p>
           </div>
           <dl>
@@ -142,8 +158,8 @@ export async function ProductPage({ id, searchParams }: { id: string; searchPara
           </dl>
         </div>
       </div>
-      <OfferList offers={offers} order={query.order} orderHref={(order) => href({ order }, "#offers-title")} now={now} />
-      <PriceHistorySection history={history} range={query.range} rangeHref={(range) => href({ range }, "#price-history")} />
+      <OfferList offers={detail.offers} now={now} />
+      <PriceHistorySection history={history} range={query.range} rangeHref={rangeHref} />
       <section aria-labelledby="description-title" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
         <h2 id="description-title" className="mb-2 text-lg font-bold">
           상품 설명

@@ -14,7 +14,7 @@ import { recordOutboundClick } from "./record-outbound-click";
 import { outboundClicks } from "./schema";
 
 describeEachDatabase("product page queries", () => {
-  it("lists every offer cheapest first with shipping, all-in price and 원/ml", async () => {
+  it("lists every offer cheapest all-in first with shipping and 원/ml; the product's lowest is all-in", async () => {
     const freeAbove10k = await createSellerSite({ name: `무료배송몰 ${randomUUID()}`, shippingFee: 3_000, freeShippingThreshold: 10_000 });
     const paid = await createSellerSite({ name: `유료배송몰 ${randomUUID()}`, shippingFee: 3_000, freeShippingThreshold: null });
     const soldOut = await createSellerSite();
@@ -28,13 +28,13 @@ describeEachDatabase("product page queries", () => {
     });
     const detail = (await getProductDetail({ id: product.id }))!;
     expect(detail.offers.map((o) => [o.price, o.shipping, o.total, o.perMl, o.inStock])).toEqual([
-      [11_000, 3_000, 14_000, 367, true],
       [12_000, 0, 12_000, 400, true],
+      [11_000, 3_000, 14_000, 367, true],
       [8_000, 3_000, 11_000, 267, false],
     ]);
-    expect(detail.offers[0]!.siteName).toBe(paid.name);
-    expect(detail.product.lowestPrice).toBe(11_000);
-    expect(sortOffers(detail.offers, "total").map((o) => o.total)).toEqual([12_000, 14_000, 11_000]);
+    expect(detail.offers[0]!.siteName).toBe(freeAbove10k.name);
+    expect([detail.product.lowestTotalPrice, detail.product.lowestPrice, detail.product.pricePerMl]).toEqual([12_000, 11_000, 400]);
+    expect(sortOffers(detail.offers, "price").map((o) => o.price)).toEqual([11_000, 12_000, 8_000]);
   });
 
   it("answers null for a hidden or missing product", async () => {

@@ -8,7 +8,7 @@ import { ProductThumb } from "./product-thumb";
 import { INHALATION_LABELS, NICOTINE_FORM_LABELS } from "./labels";
 
 /**
- * One product in a grid: picture stand-in, maker, name, lowest price, 원/ml, shop count and drop badge.
+ * One product in a grid: picture stand-in, maker, name, lowest all-in price (and shop price, per the price basis), 원/ml, shop count and drop badge.
  * No prefetch: a grid of 24 dynamic product pages would otherwise cost 24 renders per listing view.
  * Tiles below the fold skip layout and paint until scrolled near (content-visibility), which halves
  * the first layout of a grid page on a phone. Texts are single strings: one DOM text node each to hydrate.
@@ -33,9 +33,27 @@ export function ProductTile({ product, now, compact = false }: { product: Produc
           <p className="text-xs text-gray-600">{`${INHALATION_LABELS[product.inhalation]} · ${NICOTINE_FORM_LABELS[product.nicotineForm]} ${product.nicotineMg}mg`}</p>
           <div className={compact ? "mt-auto flex flex-wrap items-center gap-x-2 pt-1 sm:block" : "mt-auto pt-1"}>
             <PriceBadges pricing={product} now={now} withLows={false} />
-            <p className="text-lg font-bold tracking-tight" data-testid="product-price" data-price={product.lowestPrice ?? ""}>
-              {soldOut ? <span className="text-base text-gray-500">일시품절</span> : <Price won={product.lowestPrice} />}
+            <p
+              className="text-lg font-bold tracking-tight"
+              data-testid="product-price"
+              data-price={product.lowestTotalPrice ?? ""}
+              data-shop-price={product.lowestPrice ?? ""}
+            >
+              {soldOut ? (
+                <span className="text-base text-gray-500">일시품절</span>
+              ) : (
+                <>
+                  <Price won={product.lowestTotalPrice} className="basis-total" />
+                  <Price won={product.lowestPrice} className="basis-shop" />
+                </>
+              )}
             </p>
+            {soldOut ? null : (
+              <p className="basis-full text-xs text-gray-600">
+                <span className="basis-total">{`배송비 포함 · 상품가 ${formatWon(product.lowestPrice ?? 0)}`}</span>
+                <span className="basis-shop">{`상품가 · 배송비 포함 ${formatWon(product.lowestTotalPrice ?? 0)}`}</span>
+              </p>
+            )}
             <p className="basis-full text-xs text-gray-600">
               {`${product.pricePerMl !== null && !soldOut ? `ml당 ${formatWon(product.pricePerMl)} · ` : ""}판매처 ${product.offerCount}곳`}
             </p>

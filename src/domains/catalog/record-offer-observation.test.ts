@@ -23,15 +23,16 @@ describeEachDatabase("recordOfferObservation", () => {
     expect(p.lowestPrice).toBe(12_000);
     // 12,000 + 3,000 shipping loses to 13,000 shipped free above the 10,000 threshold.
     expect(p.lowestTotalPrice).toBe(13_000);
-    expect(p.pricePerMl).toBe(400);
+    // 원/ml follows the all-in lowest: 13,000 / 30.
+    expect(p.pricePerMl).toBe(433);
     expect(p.offerCount).toBe(2);
 
     const soldOut = await recordOfferObservation({ offerId: a.id, price: 12_000, inStock: false });
     p = await productRow(product.id);
     expect(p.lowestPrice).toBe(13_000);
     expect(p.inStockOfferCount).toBe(1);
-    // The cheapest offer sold out: the lowest price rose.
-    expect(soldOut.events).toEqual([{ type: "price_rose", productId: product.id, oldLowestPrice: 12_000, newLowestPrice: 13_000 }]);
+    // The cheapest shop price sold out, but the all-in lowest (13,000 shipped free) is unchanged: no event.
+    expect(soldOut.events).toEqual([]);
 
     const drop = await recordOfferObservation({ offerId: b.id, price: 11_000, inStock: true });
     expect(drop.events).toEqual([{ type: "price_dropped", productId: product.id, oldLowestPrice: 13_000, newLowestPrice: 11_000 }]);
@@ -46,10 +47,10 @@ describeEachDatabase("recordOfferObservation", () => {
     expect(p.lowestTotalPrice).toBeNull();
 
     const back = await recordOfferObservation({ offerId: a.id, price: 12_500, inStock: true });
-    expect(back.events).toEqual([{ type: "back_in_stock", productId: product.id, oldLowestPrice: null, newLowestPrice: 12_500 }]);
+    expect(back.events).toEqual([{ type: "back_in_stock", productId: product.id, oldLowestPrice: null, newLowestPrice: 15_500 }]);
 
     const rise = await recordOfferObservation({ offerId: a.id, price: 13_500, inStock: true });
-    expect(rise.events).toEqual([{ type: "price_rose", productId: product.id, oldLowestPrice: 12_500, newLowestPrice: 13_500 }]);
+    expect(rise.events).toEqual([{ type: "price_rose", productId: product.id, oldLowestPrice: 15_500, newLowestPrice: 16_500 }]);
   });
 
   it("writes history only on change, and replaying an observation creates no duplicate", async () => {

@@ -21,6 +21,7 @@ export type ObservationResult = {
   changed: boolean;
   oldPrice: number | null;
   newPrice: number;
+  /** All-in lowests, as in the price events. */
   oldLowestPrice: number | null;
   newLowestPrice: number | null;
   events: PriceEvent[];
@@ -61,8 +62,8 @@ export async function recordOfferObservation(observation: OfferObservation, db: 
       changed,
       oldPrice: offer.price,
       newPrice: observation.price,
-      oldLowestPrice: before.lowestPrice,
-      newLowestPrice: after.lowestPrice,
+      oldLowestPrice: before.lowestTotalPrice,
+      newLowestPrice: after.lowestTotalPrice,
       events: priceEventsFor(offer.productId, before, after),
     };
   });

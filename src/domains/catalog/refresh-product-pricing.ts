@@ -1,13 +1,18 @@
-import { and, eq, gte, inArray, min, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { allInPrice, pricePerMl } from "./all-in-price";
+import { isOfferBuyable, isOfferStale } from "./offer-standing";
 import { offers, priceHistory, products, sellerSites } from "./schema";
 
+/** `lowestTotalPrice` is the all-in lowest (price + that shop's shipping), the figure shoppers and alerts see. */
 export type ProductPricing = { lowestPrice: number | null; lowestTotalPrice: number | null; inStockOfferCount: number };
+
+// What a history price cost all-in, at the shop's current shipping terms.
+const historyAllIn = sql<number>`${priceHistory.price} + case when ${sellerSites.freeShippingThreshold} is not null and ${priceHistory.price} >= ${sellerSites.freeShippingThreshold} then 0 else coalesce(${offers.shippingFee}, ${sellerSites.shippingFee}) end`;
 
 /**
  * Recomputes a product's denormalised prices from its offers, inside the caller's transaction.
- * Only in-stock offers with a price count toward the lowest prices; history gives 30-day and all-time lows.
+ * Only in-stock, priced, fresh offers count; the headline figures (ml당, 30-day and all-time lows, drop) are all-in.
  */
 export async function refreshProductPricing(
   tx: Db,
@@ -31,6 +36,8 @@ export async function refreshProductPricing(
       id: offers.id,
       price: offers.price,
       inStock: offers.inStock,
+      lastCrawledAt: offers.lastCrawledAt,
+      intervalMinutes: sellerSites.crawlIntervalMinutes,
       offerFee: offers.shippingFee,
       siteFee: sellerSites.shippingFee,
       threshold: sellerSites.freeShippingThreshold,
@@ -39,7 +46,9 @@ export async function refreshProductPricing(
     .innerJoin(sellerSites, eq(sellerSites.id, offers.sellerSiteId))
     .where(eq(offers.productId, productId));
 
-  const buyable = rows.filter((o): o is typeof o & { price: number } => o.inStock && o.price !== null && o.price > 0);
+  const buyable = rows.filter((o) => isOfferBuyable({ ...o, stale: isOfferStale({ ...o, now }) })) as Array<
+    (typeof rows)[number] & { price: number }
+  >;
   const lowestPrice = buyable.length ? Math.min(...buyable.map((o) => o.price)) : null;
   const lowestTotalPrice = buyable.length
     ? Math.min(...buyable.map((o) => allInPrice(o.price, { fee: o.offerFee ?? o.siteFee, freeThreshold: o.threshold })))
@@ -50,12 +59,12 @@ export async function refreshProductPricing(
   const [lows] = offerIds.length
     ? await tx
         .select({
-          low30d: sql<
-            number | null
-          >`min(${priceHistory.price}) filter (where ${priceHistory.inStock} and ${gte(priceHistory.observedAt, since)})`,
-          allTimeLow: min(priceHistory.price),
+          low30d: sql<number | null>`min(${historyAllIn}) filter (where ${gte(priceHistory.observedAt, since)})`,
+          allTimeLow: sql<number | null>`min(${historyAllIn})`,
         })
         .from(priceHistory)
+        .innerJoin(offers, eq(offers.id, priceHistory.offerId))
+        .innerJoin(sellerSites, eq(sellerSites.id, offers.sellerSiteId))
         .where(and(inArray(priceHistory.offerId, offerIds), eq(priceHistory.inStock, true)))
     : [{ low30d: null, allTimeLow: null }];
   const lowOf = (...values: Array<number | null | undefined>) => {
@@ -63,18 +72,18 @@ export async function refreshProductPricing(
     return present.length ? Math.min(...present) : null;
   };
 
-  const lowestChanged = lowestPrice !== product.lowestPrice;
+  const lowestChanged = lowestTotalPrice !== product.lowestTotalPrice;
   await tx
     .update(products)
     .set({
       lowestPrice,
       lowestTotalPrice,
-      pricePerMl: lowestPrice === null ? null : pricePerMl(lowestPrice, product.volumeMl),
+      pricePerMl: lowestTotalPrice === null ? null : pricePerMl(lowestTotalPrice, product.volumeMl),
       offerCount: rows.length,
       inStockOfferCount: buyable.length,
-      low30d: lowOf(lows?.low30d, lowestPrice),
-      allTimeLow: lowOf(lows?.allTimeLow, lowestPrice),
-      ...(lowestChanged ? { previousLowestPrice: product.lowestPrice, lowestChangedAt: now } : {}),
+      low30d: lowOf(lows?.low30d, lowestTotalPrice),
+      allTimeLow: lowOf(lows?.allTimeLow, lowestTotalPrice),
+      ...(lowestChanged ? { previousLowestPrice: product.lowestTotalPrice, lowestChangedAt: now } : {}),
     })
     .where(eq(products.id, productId));
 

@@ -85,6 +85,8 @@ export const products = pgTable(
     /** Ranking/analytics score; higher is more popular. */
     popularity: integer("popularity").notNull().default(0),
     // Denormalised pricing, rewritten in the same transaction as any offer change (refreshProductPricing).
+    // Only in-stock, fresh offers count. The headline is all-in (price + that shop's shipping): lowestTotalPrice,
+    // pricePerMl, low30d, allTimeLow and previousLowestPrice are all-in; lowestPrice is the lowest shop price.
     lowestPrice: integer("lowest_price"),
     lowestTotalPrice: integer("lowest_total_price"),
     pricePerMl: integer("price_per_ml"),
@@ -97,7 +99,7 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("product_listing_idx").on(t.visible, t.inhalation, t.lowestPrice),
+    index("product_listing_idx").on(t.visible, t.inhalation, t.lowestTotalPrice),
     // Listing sorts read their page straight from an index instead of sorting every product of the type
     // (nulls first, as plain `desc` orders them, or PostgreSQL cannot use them).
     index("product_popular_idx")

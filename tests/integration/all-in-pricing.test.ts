@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { markSiteCrawled } from "@/domains/catalog/crawl-catalog";
+import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
+import { products } from "@/domains/catalog/schema";
+import { getDb } from "@/platform/db/client";
+import { createOffer, createProduct, createSellerSite } from "../support/factories";
+import { describeEachDatabase } from "../support/test-db";
+
+const productRow = async (id: number) => (await getDb().select().from(products).where(eq(products.id, id)))[0]!;
+const HOUR = 3_600_000;
+
+describeEachDatabase("all-in product pricing", () => {
+  it("keeps the product's lowest all-in, ignoring sold-out offers and offers gone stale", async () => {
+    const now = new Date();
+    const product = await createProduct({ volumeMl: 30 });
+    // 15,700 + 3,000 shipping = 18,700 loses to 16,400 shipped free at exactly its threshold.
+    const paid = await createSellerSite({ shippingFee: 3_000, freeShippingThreshold: 50_000, crawlIntervalMinutes: 60 });
+    const free = await createSellerSite({ shippingFee: 3_000, freeShippingThreshold: 16_400, crawlIntervalMinutes: 60 });
+    const soldOut = await createSellerSite({ shippingFee: 0, freeShippingThreshold: null, crawlIntervalMinutes: 60 });
+    const failing = await createSellerSite({ shippingFee: 0, freeShippingThreshold: null, crawlIntervalMinutes: 60 });
+    const offer = async (siteId: number) => (await createOffer({ productId: product.id, sellerSiteId: siteId })).id;
+    const [a, b, c, d] = [await offer(paid.id), await offer(free.id), await offer(soldOut.id), await offer(failing.id)];
+
+    // The failing shop was last confirmed 3 hours ago: past two 60-minute intervals.
+    await recordOfferObservation({ offerId: d, price: 9_000, inStock: true, observedAt: new Date(now.getTime() - 3 * HOUR) });
+    await recordOfferObservation({ offerId: c, price: 9_900, inStock: false, observedAt: now });
+    await recordOfferObservation({ offerId: a, price: 15_700, inStock: true, observedAt: now });
+    const drop = await recordOfferObservation({ offerId: b, price: 16_400, inStock: true, observedAt: now });
+
+    const p = await productRow(product.id);
+    expect([p.lowestTotalPrice, p.lowestPrice, p.inStockOfferCount]).toEqual([16_400, 15_700, 2]);
+    expect(p.pricePerMl).toBe(547);
+    expect(drop.events).toEqual([{ type: "price_dropped", productId: product.id, oldLowestPrice: 18_700, newLowestPrice: 16_400 }]);
+  });
+
+  it("drops a shop's stale offers out of the lowest when its crawl run ends", async () => {
+    const start = new Date(Date.now() - 5 * HOUR);
+    const product = await createProduct();
+    const site = await createSellerSite({ shippingFee: 0, freeShippingThreshold: null, crawlIntervalMinutes: 60 });
+    const other = await createSellerSite({ shippingFee: 0, freeShippingThreshold: null, crawlIntervalMinutes: 60 });
+    const cheap = await createOffer({ productId: product.id, sellerSiteId: site.id });
+    const dear = await createOffer({ productId: product.id, sellerSiteId: other.id });
+    await recordOfferObservation({ offerId: cheap.id, price: 9_000, inStock: true, observedAt: start });
+    await recordOfferObservation({ offerId: dear.id, price: 12_000, inStock: true, observedAt: new Date() });
+    // Recomputed as of now, the cheap offer confirmed 5 hours ago is already stale.
+    expect((await productRow(product.id)).lowestTotalPrice).toBe(12_000);
+
+    // A run an hour later confirms it again; by the end of today's run it has gone stale once more.
+    await recordOfferObservation({ offerId: cheap.id, price: 9_000, inStock: true, observedAt: new Date(start.getTime() + HOUR) });
+    expect((await productRow(product.id)).lowestTotalPrice).toBe(9_000);
+    await markSiteCrawled({ siteId: site.id, at: new Date() });
+    const p = await productRow(product.id);
+    expect([p.lowestTotalPrice, p.inStockOfferCount]).toEqual([12_000, 1]);
+  });
+});
