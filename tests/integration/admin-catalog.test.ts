@@ -106,11 +106,12 @@ describeEachDatabase("admin catalogue", () => {
     const offer = await createOffer({ productId: from.id });
     await recordOfferObservation({ offerId: offer.id, price: 1_000, inStock: true, observedAt: new Date(Date.now() - 3_600_000) });
     await recordOfferObservation({ offerId: offer.id, price: 15_000, inStock: true });
-    expect((await productOf(from.id)).allTimeLow).toBe(1_000);
+    // Lows are all-in: + the factory shop's 3,000원 shipping.
+    expect((await productOf(from.id)).allTimeLow).toBe(4_000);
 
     const [bogus] = await getDb().select().from(priceHistory).where(eq(priceHistory.price, 1_000));
     await deletePriceHistoryPoint({ actor: admin, offerId: offer.id, pointId: bogus!.id });
-    expect(await productOf(from.id)).toMatchObject({ allTimeLow: 15_000, lowestPrice: 15_000 });
+    expect(await productOf(from.id)).toMatchObject({ allTimeLow: 18_000, lowestPrice: 15_000 });
 
     await moveOffer({ actor: admin, offerId: offer.id, productId: to.id });
     expect(await productOf(from.id)).toMatchObject({ lowestPrice: null, offerCount: 0 });
