@@ -77,11 +77,11 @@ export async function ListingPage({ inhalation, path, title, description, search
             상품 목록
           </h2>
           <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex items-center justify-between gap-2">
+            <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-gray-700" data-testid="result-count">
                 <strong className="text-gray-900">{listing.total.toLocaleString("ko-KR")}개</strong> 상품
               </p>
-              <div className="flex items-center gap-2">
+              <div className="flex flex-wrap items-center justify-end gap-2">
                 <PriceBasisToggle />
                 <SaveSearchButton />
                 <ViewSwitch path={path} params={params} />
