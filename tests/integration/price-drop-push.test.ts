@@ -42,6 +42,7 @@ describeEachDatabase("a price drop on a wishlisted product, end to end to the me
     const [request] = await service.waitFor(path);
     verifyVapidAuthorization({ headers: request!.headers, audience: service.origin });
     const payload = JSON.parse(decryptPushBody({ body: request!.body, keys }));
-    expect(payload).toMatchObject({ url: `/products/${product.id}`, body: expect.stringContaining("18,000원"), tag: expect.any(String) });
+    // Alerts speak in all-in prices: 18,000원 + 3,000원 shipping.
+    expect(payload).toMatchObject({ url: `/products/${product.id}`, body: expect.stringContaining("21,000원"), tag: expect.any(String) });
   });
 });
