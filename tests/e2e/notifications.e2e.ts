@@ -26,17 +26,38 @@ async function crawlOffer(admin: CookieJar, offerId: number): Promise<Observatio
   return ((await response.json()) as { observation: Observation }).observation;
 }
 
-/** A product with offers in stock, and its cheapest offer as the demo shop serves it now. */
+/** The product page's in-stock, fresh offer rows (shop price, all-in total, offer id), cheapest all-in first. */
+function offerRowsOf(html: string) {
+  return html
+    .split('data-testid="offer-row"')
+    .slice(1)
+    .map((row) => ({
+      price: Number(/data-price="(\d+)"/.exec(row)?.[1] ?? 0),
+      total: Number(/data-total="(\d+)"/.exec(row)?.[1] ?? 0),
+      offerId: Number(/\/go\/(\d+)/.exec(row)?.[1] ?? 0),
+      usable: /data-in-stock="1"/.test(row) && !/data-stale="1"/.test(row),
+    }))
+    .filter((row) => row.usable && row.offerId > 0 && row.total > 0)
+    .sort((a, b) => a.total - b.total);
+}
+
+/**
+ * A product whose all-in lowest offer pays shipping, with that offer as the demo shop serves it now: lowering its
+ * price then lowers the all-in lowest by as much (no free-shipping threshold is crossed).
+ */
 async function cheapestOfferOfSomeProduct(admin: CookieJar) {
-  for (let productId = 1; productId < 40; productId++) {
-    const html = await (await fetchWithJar(admin, `${baseUrl()}/products/${productId}`, { headers: { cookie: "adult_ok=1" } })).text();
-    const offerIds = [...new Set([...html.matchAll(/\/go\/(\d+)/g)].map((m) => Number(m[1])))];
-    const seen = [];
-    for (const offerId of offerIds) seen.push({ offerId, ...(await crawlOffer(admin, offerId)) });
-    const inStock = seen.filter((o) => o.inStock && o.newPrice !== null).sort((a, b) => a.newPrice! - b.newPrice!);
-    if (inStock[0]) return { productId, offer: inStock[0] };
+  for (let productId = 1; productId < 80; productId++) {
+    const page = () =>
+      fetchWithJar(admin, `${baseUrl()}/products/${productId}`, { headers: { cookie: "adult_ok=1" } }).then((r) => r.text());
+    const offerIds = [...new Set([...(await page()).matchAll(/\/go\/(\d+)/g)].map((m) => Number(m[1])))];
+    const seen = new Map<number, Observation>();
+    for (const offerId of offerIds) seen.set(offerId, await crawlOffer(admin, offerId));
+    const lowest = offerRowsOf(await page())[0];
+    const observed = lowest && seen.get(lowest.offerId);
+    if (!lowest || !observed || lowest.total === lowest.price || observed.newPrice !== lowest.price) continue;
+    return { productId, offer: { offerId: lowest.offerId, ...observed }, allInLowest: lowest.total };
   }
-  throw new Error("no demo product with an offer in stock");
+  throw new Error("no demo product whose all-in lowest offer pays shipping");
 }
 
 describe("live notifications on the demo site", () => {
@@ -58,7 +79,7 @@ describe("live notifications on the demo site", () => {
       const admin = (
         await signInOverHttp({ baseUrl: baseUrl(), fields: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
       ).jar;
-      const { productId, offer } = await cheapestOfferOfSomeProduct(admin);
+      const { productId, offer, allInLowest } = await cheapestOfferOfSomeProduct(admin);
 
       const page = await browser.page(PHONE);
       await signUp(page, { email: `live-${unique()}@example.kr`, nickname: `실시간${unique().slice(0, 4)}`, password: "e2e-pass-2026" });
@@ -81,7 +102,11 @@ describe("live notifications on the demo site", () => {
       const crawledAt = Date.now();
 
       await bell.badge.getByText("1", { exact: true }).waitFor({ timeout: 2_000 });
-      await bell.items.first().getByText(formatWon(lowered), { exact: false }).waitFor({ timeout: 2_000 });
+      // Alerts speak in all-in prices: the lowest drops by the same 1,500원.
+      await bell.items
+        .first()
+        .getByText(formatWon(allInLowest - 1_500), { exact: false })
+        .waitFor({ timeout: 2_000 });
       expect(Date.now() - crawledAt).toBeLessThan(2_000);
       expect(await bell.items.first().getAttribute("data-read")).toBe("false");
       await page.screenshot({ path: "test-results/notification-live-390.png", fullPage: true });
