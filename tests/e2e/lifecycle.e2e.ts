@@ -1,3 +1,5 @@
+import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
+import { signInOverHttp } from "../support/http-sign-in";
 import http from "node:http";
 import { io as connectSocket } from "socket.io-client";
 import { Pool } from "undici";
@@ -43,7 +45,13 @@ describe("server lifecycle", { timeout: 180_000 }, () => {
   it("drains a burst on 50 keep-alive connections at SIGTERM with zero failed requests; readiness says 503 first", async () => {
     const server = await startAppServer();
     const pool = new Pool(server.baseUrl, { connections: 50, pipelining: 1 });
-    const socket = connectSocket(server.baseUrl, { transports: ["websocket"] });
+    // Sockets need a member's session (notifications): the demo member's cookie.
+    const { jar } = await signInOverHttp({
+      baseUrl: server.baseUrl,
+      fields: { email: DEMO_ACCOUNTS.member.email, password: DEMO_ACCOUNTS.member.password },
+    });
+    const cookie = `next-auth.session-token=${jar.get("next-auth.session-token")}`;
+    const socket = connectSocket(server.baseUrl, { transports: ["websocket"], extraHeaders: { cookie } });
     await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
     const socketClosed = new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
     const answers: Array<{ status: number | string; at: number }> = [];
