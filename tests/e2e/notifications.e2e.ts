@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
@@ -72,50 +72,46 @@ describe("live notifications on the demo site", () => {
     expect(await bell.items.first().innerText()).toMatch(/최저가 [\d,]+원 → [\d,]+원/);
   });
 
-  // Needs the wishlist domain (its /api/wishlist and collectPriceAlerts wired in notification-sources.ts); passed with it merged.
-  it.skipIf(!existsSync("src/app/api/wishlist/route.ts"))(
-    "a wishlisted product's price drop arrives live: bell count rises and the item is on top within 2 s of the crawl",
-    async () => {
-      const admin = (
-        await signInOverHttp({ baseUrl: baseUrl(), fields: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
-      ).jar;
-      const { productId, offer, allInLowest } = await cheapestOfferOfSomeProduct(admin);
+  it("a wishlisted product's price drop arrives live: bell count rises and the item is on top within 2 s of the crawl", async () => {
+    const admin = (
+      await signInOverHttp({ baseUrl: baseUrl(), fields: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
+    ).jar;
+    const { productId, offer, allInLowest } = await cheapestOfferOfSomeProduct(admin);
 
-      const page = await browser.page(PHONE);
-      await signUp(page, { email: `live-${unique()}@example.kr`, nickname: `실시간${unique().slice(0, 4)}`, password: "e2e-pass-2026" });
-      await page.waitForURL((url) => url.pathname === "/");
-      const added = await page.request.post("/api/wishlist", { data: { productId }, headers: { origin: baseUrl() } });
-      expect(added.status()).toBe(200);
-      const bell = notificationsPage(page);
-      await bell.open();
-      await bell.empty.getByText("아직 받은 알림이 없습니다.").waitFor();
-      await bell.connected.waitFor();
+    const page = await browser.page(PHONE);
+    await signUp(page, { email: `live-${unique()}@example.kr`, nickname: `실시간${unique().slice(0, 4)}`, password: "e2e-pass-2026" });
+    await page.waitForURL((url) => url.pathname === "/");
+    const added = await page.request.post("/api/wishlist", { data: { productId }, headers: { origin: baseUrl() } });
+    expect(added.status()).toBe(200);
+    const bell = notificationsPage(page);
+    await bell.open();
+    await bell.empty.getByText("아직 받은 알림이 없습니다.").waitFor();
+    await bell.connected.waitFor();
 
-      const lowered = offer.newPrice! - 1_500;
-      const control = await fetch(`${new URL(offer.url).origin}/_control/price`, {
-        method: "POST",
-        body: JSON.stringify({ url: offer.url, price: lowered }),
-      });
-      expect(control.status).toBe(200);
-      const crawled = await crawlOffer(admin, offer.offerId);
-      expect(crawled).toMatchObject({ newPrice: lowered, changed: true });
-      const crawledAt = Date.now();
+    const lowered = offer.newPrice! - 1_500;
+    const control = await fetch(`${new URL(offer.url).origin}/_control/price`, {
+      method: "POST",
+      body: JSON.stringify({ url: offer.url, price: lowered }),
+    });
+    expect(control.status).toBe(200);
+    const crawled = await crawlOffer(admin, offer.offerId);
+    expect(crawled).toMatchObject({ newPrice: lowered, changed: true });
+    const crawledAt = Date.now();
 
-      await bell.badge.getByText("1", { exact: true }).waitFor({ timeout: 2_000 });
-      // Alerts speak in all-in prices: the lowest drops by the same 1,500원.
-      await bell.items
-        .first()
-        .getByText(formatWon(allInLowest - 1_500), { exact: false })
-        .waitFor({ timeout: 2_000 });
-      expect(Date.now() - crawledAt).toBeLessThan(2_000);
-      expect(await bell.items.first().getAttribute("data-read")).toBe("false");
-      await page.screenshot({ path: "test-results/notification-live-390.png", fullPage: true });
+    await bell.badge.getByText("1", { exact: true }).waitFor({ timeout: 2_000 });
+    // Alerts speak in all-in prices: the lowest drops by the same 1,500원.
+    await bell.items
+      .first()
+      .getByText(formatWon(allInLowest - 1_500), { exact: false })
+      .waitFor({ timeout: 2_000 });
+    expect(Date.now() - crawledAt).toBeLessThan(2_000);
+    expect(await bell.items.first().getAttribute("data-read")).toBe("false");
+    await page.screenshot({ path: "test-results/notification-live-390.png", fullPage: true });
 
-      await bell.items.first().getByRole("link").click();
-      await page.waitForURL((url) => url.pathname === `/products/${productId}`);
-      await expect.poll(() => bell.badgeText()).toBe("");
-    },
-  );
+    await bell.items.first().getByRole("link").click();
+    await page.waitForURL((url) => url.pathname === `/products/${productId}`);
+    await expect.poll(() => bell.badgeText()).toBe("");
+  });
 });
 
 const pgServerUrl = process.env.TEST_DATABASE_URL;
