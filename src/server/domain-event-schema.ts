@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberSessionsChangedEventSchema } from "@/domains/accounts/session-events";
 import { priceEventSchema } from "@/domains/catalog/price-events";
 import { crawlRunFinishedEventSchema } from "@/domains/crawler/crawl-run-events";
 import { siteSettingsChangedEventSchema } from "@/domains/settings/site-settings-events";
@@ -9,4 +10,5 @@ export const domainEventSchema: z.ZodType<DomainEvent> = z.union([
   priceEventSchema,
   crawlRunFinishedEventSchema,
   siteSettingsChangedEventSchema,
+  memberSessionsChangedEventSchema,
 ]);

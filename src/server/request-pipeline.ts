@@ -2,18 +2,21 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Config } from "@/platform/config";
 import { logger } from "@/platform/logger";
 import { createClientIpStamp } from "@/platform/rate-limit/client-ip";
+import { requestIdFrom, runWithRequestId } from "@/platform/request-context";
 import type { createConnectionDrainer } from "./connection-drainer";
 import type { createMicroCache } from "./micro-cache";
 import { answerRefusal } from "./error-page";
 import { checkPageFormPost, isPageFormPost } from "./page-form-check";
 import { answerReadiness, READINESS_PATH } from "./readiness";
 import { refuseBadRequest } from "./request-guard";
+import { logFailedOrSlow } from "./request-log";
 import { createSecurityHeadersStamp } from "./security-headers-stamp";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * Every HTTP request's way through the server, in order: connection bookkeeping (drain) → readiness
+ * Every HTTP request's way through the server, in order: request id (the proxy's `X-Request-Id` or a
+ * fresh one, on every log line of the request) → connection bookkeeping (drain) → readiness
  * → client address → security headers → refusal of malformed input → micro-cache → Next.
  */
 export function createRequestPipeline({
@@ -50,7 +53,10 @@ export function createRequestPipeline({
       message: "보낸 양식의 형식이 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.",
     });
 
-  return (req, res) => {
+  return (req, res) => runWithRequestId(requestIdFrom(req.headers["x-request-id"]), () => serve(req, res));
+
+  function serve(req: IncomingMessage, res: ServerResponse): void {
+    logFailedOrSlow(req, res);
     drainer.track(req, res);
     stampClientIp(req);
     stampSecurityHeaders(req, res);
@@ -65,7 +71,7 @@ export function createRequestPipeline({
     if (isPageFormPost(req))
       void checkPageFormPost(req).then((replay) => (replay ? render(replay, res) : refuseForm(req, res)), fail(req, res));
     else void render(req, res);
-  };
+  }
 
   function render(req: IncomingMessage, res: ServerResponse): Promise<void> {
     return handle(req, res).catch(fail(req, res));

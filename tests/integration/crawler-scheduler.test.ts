@@ -95,10 +95,15 @@ describe.skipIf(!redisUrl || !process.env.TEST_DATABASE_URL)("crawl queue: Postg
       const [first] = await runsOf(site.id);
       expect(first).toMatchObject({ trigger: "queue", status: "ok", pages: 12, changedCount: 12 });
 
-      // The same site handed to both workers at once (bypassing the queue's per-site job id): the lock lets one crawl.
+      // The same site handed to both workers at once (bypassing the queue's per-site job id): the lock lets one
+      // crawl; the other job finds the site busy and is retried after it.
       const due = { siteId: site.id, limit: 100, discover: false };
       await getDb().update(offers).set({ lastCrawledAt: null }).where(eq(offers.sellerSiteId, site.id));
-      await Promise.all([queue.queue.add("crawl-site", due, { jobId: "a" }), queue.queue.add("crawl-site", due, { jobId: "b" })]);
+      const retried = { attempts: 5, backoff: { type: "fixed", delay: 1_000 } };
+      await Promise.all([
+        queue.queue.add("crawl-site", due, { jobId: "a", ...retried }),
+        queue.queue.add("crawl-site", due, { jobId: "b", ...retried }),
+      ]);
       await expect
         .poll(async () => (await queue.queue.getJobCounts("completed", "waiting", "active")).completed, { timeout: 20_000 })
         .toBeGreaterThanOrEqual(2);

@@ -24,13 +24,16 @@ export function bullConnection(redisUrl: string): ConnectionOptions {
   };
 }
 
+// A job whose site is locked (a crawl still running, or a dead worker's lock not yet expired) waits and tries again.
+const BUSY_RETRY = { attempts: 6, backoff: { type: "fixed", delay: 10_000 } } as const;
+
 /** The web process's side: due sites become jobs; one job id per site, so a site is queued at most once. */
 export function createCrawlQueue({ redisUrl, prefix }: Connection) {
   const queue = new Queue<DueCrawl>(CRAWL_QUEUE, { connection: bullConnection(redisUrl), prefix });
   queue.on("error", (err) => logger.warn({ err }, "crawl queue error"));
   return {
     enqueue: async (due: DueCrawl) => {
-      await queue.add("crawl-site", due, { jobId: `site-${due.siteId}`, removeOnComplete: true, removeOnFail: true, attempts: 1 });
+      await queue.add("crawl-site", due, { jobId: `site-${due.siteId}`, removeOnComplete: true, removeOnFail: true, ...BUSY_RETRY });
     },
     queue,
     close: () => queue.close(),
@@ -39,7 +42,9 @@ export function createCrawlQueue({ redisUrl, prefix }: Connection) {
 
 /**
  * `npm run worker`'s side: consumes crawl jobs, each under the site's Redis lock, so two workers (on
- * any machines) never crawl one site at once. close() lets running crawls stop between pages.
+ * any machines) never crawl one site at once. close() lets running crawls stop between pages. A worker that
+ * dies mid-crawl (kill -9) stops renewing its job's BullMQ lock: after `stalledMs` another worker takes the
+ * job back, waits out the dead worker's site lock (busy → retried), and crawls the offers still due.
  */
 export function startCrawlWorker({
   redisUrl,
@@ -48,18 +53,20 @@ export function startCrawlWorker({
   fetcher,
   lock,
   concurrency = 2,
-}: Connection & { db: Db; fetcher: PageFetcher; lock: SiteLock; concurrency?: number }) {
+  stalledMs = 15_000,
+}: Connection & { db: Db; fetcher: PageFetcher; lock: SiteLock; concurrency?: number; stalledMs?: number }) {
   const abort = new AbortController();
   const worker = new Worker<DueCrawl>(
     CRAWL_QUEUE,
     async (job) => {
       const summary = await runSiteCrawl({ due: job.data, lock, fetcher, db, trigger: "queue", signal: abort.signal });
-      return summary ? { runId: summary.runId, status: summary.status } : { skipped: true };
+      if (!summary) throw new Error(`site ${job.data.siteId} is being crawled elsewhere; retrying later`);
+      return { runId: summary.runId, status: summary.status };
     },
-    { connection: bullConnection(redisUrl), prefix, concurrency },
+    { connection: bullConnection(redisUrl), prefix, concurrency, lockDuration: stalledMs, stalledInterval: stalledMs },
   );
   worker.on("error", (err) => logger.warn({ err }, "crawl worker error"));
-  worker.on("failed", (job, err) => logger.error({ err, siteId: job?.data.siteId }, "crawl job failed"));
+  worker.on("failed", (job, err) => logger.warn({ err, siteId: job?.data.siteId, attempt: job?.attemptsMade }, "crawl job failed"));
   return {
     worker,
     close: async () => {

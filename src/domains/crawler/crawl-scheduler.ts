@@ -14,6 +14,7 @@ export type CrawlScheduler = {
  * Every `tickMs`, finds the sites with due work and hands each to `dispatch` — a crawl in this process
  * (embedded default) or a queue job (Redis). Sites already dispatched and not finished are skipped;
  * at most `maxInFlight` run at once. stop() aborts runs between pages and waits for them (at most `stopGraceMs`).
+ * `claimTick` (several web processes queueing to Redis): a tick runs only where it answers true, once cluster-wide.
  */
 export function startCrawlScheduler({
   dispatch,
@@ -22,6 +23,7 @@ export function startCrawlScheduler({
   maxInFlight = 2,
   stopGraceMs = 5_000,
   now = () => new Date(),
+  claimTick,
 }: {
   dispatch: (due: DueCrawl, signal: AbortSignal) => Promise<unknown>;
   db?: Db;
@@ -29,6 +31,7 @@ export function startCrawlScheduler({
   maxInFlight?: number;
   stopGraceMs?: number;
   now?: () => Date;
+  claimTick?: (tickMs: number) => Promise<boolean>;
 }): CrawlScheduler {
   const inFlight = new Map<number, Promise<void>>();
   const abort = new AbortController();
@@ -38,6 +41,7 @@ export function startCrawlScheduler({
     (ticking ??= (async () => {
       try {
         if (abort.signal.aborted) return;
+        if (claimTick && !(await claimTick(tickMs))) return;
         const due = await listDueCrawls(db ?? getDb(), { now: now() });
         for (const crawl of due) {
           if (inFlight.size >= maxInFlight || abort.signal.aborted) break;

@@ -2,6 +2,7 @@ import type { Config } from "@/platform/config";
 import type { DbHandle } from "@/platform/db/client";
 import { logger } from "@/platform/logger";
 import type { BackgroundService } from "@/platform/background-service";
+import { createClusterLease, everyClusterWide } from "@/platform/cluster/cluster-lease";
 import { closeAbandonedCrawlRuns } from "./crawl-records";
 import { createCrawlQueue } from "./crawl-queue";
 import { startCrawlScheduler } from "./crawl-scheduler";
@@ -14,7 +15,8 @@ import { createMemorySiteLock } from "./site-lock";
 /**
  * The crawler beside the web server. Embedded default: an in-process scheduler that crawls due sites
  * here (`demoShops`: the built-in demo shops run in this process). With PostgreSQL + Redis: due sites become BullMQ jobs for
- * `npm run worker` processes, and this process only enqueues.
+ * `npm run worker` processes, and this process only enqueues; the scheduler's ticks and the pruning run once
+ * cluster-wide (a Redis lease per period), whichever web process claims them.
  */
 export async function startCrawlerInWebProcess({
   config,
@@ -35,15 +37,16 @@ export async function startCrawlerInWebProcess({
   const queue = queued ? createCrawlQueue({ redisUrl: config.REDIS_URL! }) : null;
   const fetcher = queued ? null : createCrawlerFetcher(config, { demoShops });
   const lock = createMemorySiteLock();
+  const lease = createClusterLease({ redisUrl: queued ? config.REDIS_URL : undefined });
   if (fetcher) shareCrawlerForManualRuns({ fetcher, lock });
   const scheduler = startCrawlScheduler({
     db: db.db,
+    claimTick: (tickMs) => lease.claim("crawl-scheduler-tick", tickMs),
     dispatch: queue
       ? (due) => queue.enqueue(due)
       : (due, signal) => runSiteCrawl({ due, lock, fetcher: fetcher!, db: db.db, trigger: "schedule", signal }),
   });
-  const prune = setInterval(() => void pruneCrawlRuns(db.db).catch((err) => logger.warn({ err }, "crawl log pruning failed")), 60 * 60_000);
-  prune.unref();
+  const prune = everyClusterWide({ lease, name: "crawl-log-prune", everyMs: 60 * 60_000, run: () => pruneCrawlRuns(db.db) });
   logger.info(
     queued
       ? "크롤러: 예정된 판매처를 Redis 큐(BullMQ)에 넣습니다 — npm run worker 가 처리합니다"
@@ -53,10 +56,11 @@ export async function startCrawlerInWebProcess({
   return {
     name: "crawler",
     stop: async () => {
-      clearInterval(prune);
+      prune.stop();
       shareCrawlerForManualRuns(undefined);
       await scheduler.stop();
       await queue?.close();
+      await lease.close();
       // A request still stuck on a slow shop must not hold up shutdown: closing waits at most 2 s.
       await Promise.race([fetcher?.close(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     },

@@ -2,6 +2,7 @@ import "server-only";
 import { Queue, Worker } from "bullmq";
 import { bullConnection } from "@/domains/crawler/crawl-queue";
 import { logger } from "@/platform/logger";
+import { currentRequestId, runWithRequestId } from "@/platform/request-context";
 import type { PushJob } from "./push-message";
 import type { PushRetry } from "./run-push-job";
 
@@ -10,6 +11,8 @@ export const PUSH_QUEUE = "push";
 /** Where deliveries wait: added now or after a delay (a retry), run off the caller's path. */
 export type PushQueue = { add: (job: PushJob, delayMs?: number) => Promise<void>; close: () => Promise<void> };
 type RunJob = (job: PushJob) => Promise<PushRetry[]>;
+// A queued job keeps the id of the request that queued it (if any): its delivery's log lines carry it.
+type QueuedPushJob = PushJob & { requestId?: string };
 
 /** Embedded default: jobs run in this process; timers are unref'd so a pending retry never keeps it alive. */
 export function createMemoryPushQueue({ run }: { run: RunJob }): PushQueue {
@@ -45,11 +48,15 @@ export function createMemoryPushQueue({ run }: { run: RunJob }): PushQueue {
 
 /** With Redis: any process enqueues; the web processes' workers deliver (see startPushWorker). */
 export function createBullPushQueue({ redisUrl, prefix }: { redisUrl: string; prefix?: string }): PushQueue {
-  const queue = new Queue<PushJob>(PUSH_QUEUE, { connection: bullConnection(redisUrl), prefix });
+  const queue = new Queue<QueuedPushJob>(PUSH_QUEUE, { connection: bullConnection(redisUrl), prefix });
   queue.on("error", (err) => logger.warn({ err }, "push queue error"));
   return {
     add: async (job, delayMs = 0) => {
-      await queue.add("deliver", job, { delay: delayMs, removeOnComplete: true, removeOnFail: 100, attempts: 1 });
+      await queue.add(
+        "deliver",
+        { ...job, requestId: currentRequestId() },
+        { delay: delayMs, removeOnComplete: true, removeOnFail: 100, attempts: 1 },
+      );
     },
     close: () => queue.close(),
   };
@@ -68,11 +75,14 @@ export function startPushWorker({
   concurrency?: number;
 }) {
   const retryQueue = createBullPushQueue({ redisUrl, prefix });
-  const worker = new Worker<PushJob>(
+  const worker = new Worker<QueuedPushJob>(
     PUSH_QUEUE,
     async (job) => {
-      const retries = await run(job.data);
-      for (const retry of retries) await retryQueue.add(retry.job, retry.delayMs);
+      const { requestId, ...data } = job.data;
+      await runWithRequestId(requestId, async () => {
+        const retries = await run(data);
+        for (const retry of retries) await retryQueue.add(retry.job, retry.delayMs);
+      });
     },
     { connection: bullConnection(redisUrl), prefix, concurrency },
   );

@@ -1,0 +1,27 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+
+type RequestContext = { requestId: string };
+
+// Next bundles route code apart from server.ts: one store per process through globalThis.
+const globalForContext = globalThis as unknown as { __requestContext?: AsyncLocalStorage<RequestContext> };
+const store = (globalForContext.__requestContext ??= new AsyncLocalStorage<RequestContext>());
+
+// A proxy's id (nginx `$request_id`: 32 hex digits) or any short token; anything else is replaced.
+const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The request id to use: the one the proxy sent (`X-Request-Id`), else a fresh one. */
+export function requestIdFrom(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && ACCEPTABLE_ID.test(value) ? value : randomUUID();
+}
+
+/** Runs `fn` (and everything it starts) under a request id: log lines and queued jobs carry it. */
+export function runWithRequestId<T>(requestId: string | undefined, fn: () => T): T {
+  return requestId ? store.run({ requestId }, fn) : fn();
+}
+
+/** The id of the request (or job) this code runs for, if any. */
+export function currentRequestId(): string | undefined {
+  return store.getStore()?.requestId;
+}
