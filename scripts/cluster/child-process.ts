@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+/** A child of the cluster: its output (last 200 kB) and a way to stop it. */
+export type ClusterChild = {
+  name: string;
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  /** Sends `signal` and waits for the exit; SIGKILL after `graceMs`. */
+  stop: (signal?: NodeJS.Signals, graceMs?: number) => Promise<number | null>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function spawnChild({
+  name,
+  command,
+  args,
+  env,
+  echo,
+}: {
+  name: string;
+  command: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  echo?: (name: string, line: string) => void;
+}): ClusterChild {
+  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-200_000);
+    if (echo) for (const line of chunk.toString().split("\n")) if (line.trim()) echo(name, line);
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code, signal) => resolve(code ?? (signal ? -1 : null))));
+  return {
+    name,
+    process: child,
+    output: () => output,
+    exited,
+    stop: async (signal = "SIGTERM", graceMs = 15_000) => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
+        const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+        await exited;
+        clearTimeout(timer);
+      }
+      return exited;
+    },
+  };
+}
+
+/** Polls `url` until it answers 2xx; throws with the child's output when it exits or `timeoutMs` passes. */
+export async function waitUntilHealthy(child: ClusterChild, url: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.process.exitCode !== null)
+      throw new Error(`${child.name} exited (${child.process.exitCode}):\n${child.output().slice(-4000)}`);
+    if (Date.now() > deadline) throw new Error(`${child.name} did not answer ${url} in time:\n${child.output().slice(-4000)}`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
