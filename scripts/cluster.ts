@@ -2,6 +2,7 @@
 // in front (deploy/nginx.conf) on a fresh PostgreSQL database and an empty Redis database index, with the
 // demo catalogue and demo shops. Ctrl-C (or SIGTERM) stops every process and drops the database.
 import { execFileSync } from "node:child_process";
+import os from "node:os";
 import "@/server/allow-server-only";
 import { freePort } from "./cluster/child-process";
 import { startCluster } from "./cluster/start-cluster";
@@ -21,7 +22,7 @@ const shops = demo ? await startDemoShopServer({ port: await freePort(), host: "
 const say = (line: string) => console.log(`[cluster] ${line}`);
 
 const cluster = await startCluster({
-  postgresUrl: env.CLUSTER_POSTGRES_URL ?? "postgres://127.0.0.1:5432/postgres",
+  postgresUrl: env.CLUSTER_POSTGRES_URL ?? `postgres://${os.userInfo().username}@127.0.0.1:5432/postgres`,
   redisUrl: env.CLUSTER_REDIS_URL ?? "redis://127.0.0.1:6379",
   webInstances: count("CLUSTER_WEB", 2),
   workers: count("CLUSTER_WORKERS", 2),

@@ -59,6 +59,7 @@ export function startCrawlWorker({
   const worker = new Worker<DueCrawl>(
     CRAWL_QUEUE,
     async (job) => {
+      logger.info({ siteId: job.data.siteId, jobId: job.id, attempt: job.attemptsStarted }, "크롤링 작업 시작");
       const summary = await runSiteCrawl({ due: job.data, lock, fetcher, db, trigger: "queue", signal: abort.signal });
       if (!summary) throw new Error(`site ${job.data.siteId} is being crawled elsewhere; retrying later`);
       return { runId: summary.runId, status: summary.status };
