@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import "@/server/allow-server-only";
 import { freePort } from "./cluster/child-process";
+import { seedDemoCatalogue } from "./cluster/seed-demo-catalogue";
 import { startCluster } from "./cluster/start-cluster";
 
 const env = process.env;
@@ -33,21 +34,7 @@ const cluster = await startCluster({
   prepare: async ({ databaseUrl }) => {
     if (!shops) return;
     say("데모 데이터를 넣는 중… (10~60초)");
-    const { openPostgres, setDbHandle } = await import("@/platform/db/client");
-    const { logger } = await import("@/platform/logger");
-    const { installDomainEventSchema } = await import("@/platform/events/domain-events");
-    const { domainEventSchema } = await import("@/server/domain-event-schema");
-    const { seedDemoDataOnce } = await import("@/demo/seed-demo-data-once");
-    installDomainEventSchema(domainEventSchema);
-    process.env.DEMO_SHOPS_URL = shops.url;
-    const handle = openPostgres(databaseUrl);
-    setDbHandle(handle);
-    try {
-      await seedDemoDataOnce(logger);
-    } finally {
-      setDbHandle(undefined);
-      await handle.close();
-    }
+    await seedDemoCatalogue({ databaseUrl, shopsUrl: shops.url });
   },
 });
 

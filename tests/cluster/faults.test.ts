@@ -101,7 +101,7 @@ describe.skipIf(skipReason)("cluster faults (private PostgreSQL and Redis, resta
     const [a, b] = cluster.webs;
     const member = await createMember();
     const cookie = await cookieHeaderFor(member);
-    const { site: shop, offers } = await createDemoShopSite({ shopsUrl: shops.url, siteSlug: "aeksang-nara", count: 1 });
+    const { site: shop, offers } = await createDemoShopSite({ shopsUrl: shops.url, siteSlug: "ecig24", count: 1 });
     await getDb().update(sellerSites).set({ enabled: false }).where(eq(sellerSites.id, shop.id));
     const { offer, product } = offers[0]!;
     const crawlOn = (url: string) =>
@@ -121,9 +121,12 @@ describe.skipIf(skipReason)("cluster faults (private PostgreSQL and Redis, resta
     expect((await duringOutage).json.observation).toMatchObject({ changed: true, newPrice: newPrice - 1_500 });
 
     // Stored while Redis was away: listed (what the client fetches on reconnect).
-    const listed = await callWithSession(cookie, `${cluster.proxyUrl}/api/notifications`, { origin: cluster.proxyUrl });
-    const drops = (listed.json.notifications as Array<{ content: string }>).map((n) => pricesIn(n.content));
-    expect(drops.map((d) => d && d[0] - d[1])).toEqual([1_500]);
+    const listDrops = async () => {
+      const listed = await callWithSession(cookie, `${cluster.proxyUrl}/api/notifications`, { origin: cluster.proxyUrl });
+      return (listed.json.notifications as Array<{ content: string }>).map((n) => pricesIn(n.content));
+    };
+    await expect.poll(async () => (await listDrops()).map((d) => d && d[0] - d[1]), { timeout: 5_000 }).toEqual([1_500]);
+    const drops = await listDrops();
     await expect.poll(() => socket.socket.connected, { timeout: 15_000 }).toBe(true);
 
     // And live again, whichever instance makes it.
