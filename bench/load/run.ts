@@ -49,7 +49,17 @@ async function connectSockets(url: string, cookies: string[]): Promise<Sockets> 
 const rssMb = (pid: number, field: "VmRSS" | "VmHWM") =>
   Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024);
 
-type Run = { instances: number; rps: number; p50: number; p99: number; errors: number; non2xx: number; total: number; memory: string };
+type Run = {
+  instances: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  causes: string;
+  non2xx: number;
+  total: number;
+  memory: string;
+};
 
 async function measure(proxyUrl: string, productIds: number[], cookies: string[], webs: WebInstance[]): Promise<Run> {
   const requests: autocannon.Request[] = [
@@ -61,13 +71,20 @@ async function measure(proxyUrl: string, productIds: number[], cookies: string[]
     { setupRequest: (r) => ({ ...r, path: "/api/notifications", headers: { ...r.headers, cookie: pick(cookies) } }) },
   ];
   await autocannon({ url: proxyUrl, connections: CONNECTIONS, duration: 5, requests }); // warm-up
-  const result = await autocannon({ url: proxyUrl, connections: CONNECTIONS, duration: SECONDS, requests });
+  const causes = new Map<string, number>();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: proxyUrl, connections: CONNECTIONS, duration: SECONDS, requests }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
+    instance.on("reqError", (err: Error) => causes.set(err.message, (causes.get(err.message) ?? 0) + 1));
+  });
   return {
     instances: webs.length,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
+    causes: [...causes].map(([message, n]) => `${message} ×${n}`).join("; "),
     non2xx: result.non2xx,
     total: result.requests.total,
     memory: webs.map((w) => `${rssMb(w.child.process.pid!, "VmRSS")} MB (peak ${rssMb(w.child.process.pid!, "VmHWM")})`).join(", "),
@@ -116,7 +133,7 @@ async function main() {
     log(JSON.stringify(one));
 
     const row = (r: Run) =>
-      `| ${r.instances} | ${r.rps.toLocaleString("en")} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.total.toLocaleString("en")} | ${r.memory} |`;
+      `| ${r.instances} | ${r.rps.toLocaleString("en")} | ${r.p50} | ${r.p99} | ${r.errors}${r.causes ? ` (${r.causes})` : ""} | ${r.non2xx} | ${r.total.toLocaleString("en")} | ${r.memory} |`;
     updateBenchReadme(
       "load",
       `## load: the cluster under mixed traffic — \`npx tsx bench/load/run.ts\`
