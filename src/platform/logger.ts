@@ -1,6 +1,6 @@
 import pino from "pino";
 import pretty from "pino-pretty";
-import { currentRequestId } from "./request-context";
+import { requestLogFields } from "./request-context";
 
 const globalForLogger = globalThis as unknown as { __logger?: pino.Logger };
 
@@ -16,10 +16,7 @@ export const logger: pino.Logger = (globalForLogger.__logger ??= pino(
     level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
     base: undefined,
     // Every line written while serving a request (or running a job it queued) names the request.
-    mixin: () => {
-      const reqId = currentRequestId();
-      return reqId ? { reqId } : {};
-    },
+    mixin: requestLogFields,
   },
   destination(),
 ));

@@ -25,3 +25,9 @@ export function runWithRequestId<T>(requestId: string | undefined, fn: () => T):
 export function currentRequestId(): string | undefined {
   return store.getStore()?.requestId;
 }
+
+/** What the logger adds to every line (its mixin): the current request id, if any. */
+export function requestLogFields(): { reqId?: string } {
+  const reqId = currentRequestId();
+  return reqId ? { reqId } : {};
+}

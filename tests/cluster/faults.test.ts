@@ -81,7 +81,16 @@ describe.skipIf(skipReason)("cluster faults (private PostgreSQL and Redis, resta
     await sleep(1_500);
     phase = "down";
     await postgres.stop();
-    await sleep(4_000);
+    await sleep(2_000);
+    // The proxy's request id is on the instance's log line for the failed request.
+    const failed = await fetch(`${cluster.proxyUrl}/api/health`);
+    expect(failed.status).toBe(503);
+    const requestId = failed.headers.get("x-request-id")!;
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+    await expect
+      .poll(() => cluster.webs.map((w) => w.child.output()).join("\n"), { timeout: 3_000 })
+      .toMatch(new RegExp(`"reqId":"${requestId}"[^\n]*"status":503`));
+    await sleep(2_000);
     await postgres.start();
     // The pools reconnect on their next query.
     await expect.poll(async () => (await fetch(`${cluster.proxyUrl}/api/health`)).status, { timeout: 20_000 }).toBe(200);
