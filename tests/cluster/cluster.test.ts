@@ -1,5 +1,6 @@
 import autocannon from "autocannon";
 import { and, eq, inArray } from "drizzle-orm";
+import { io as connectSocket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { priceHistory, sellerSites } from "@/domains/catalog/schema";
@@ -165,6 +166,32 @@ describe.skipIf(skipReason)("cluster: nginx → 2 web instances, 2 crawl workers
       .where(and(inArray(crawlLogs.offerId, ids), eq(crawlLogs.changed, true)));
     expect(logged).toHaveLength(20);
     cluster.workers.push(cluster.startWorker());
+  });
+
+  it("socket.io long-polling through the proxy stays on one instance (the proxy's aeksang_lb cookie)", async () => {
+    const member = await createMember();
+    const first = await fetch(`${cluster.proxyUrl}/api/health`);
+    const route = /aeksang_lb=([0-9a-f]{32})/.exec(first.headers.get("set-cookie") ?? "")?.[1];
+    expect(route).toBeDefined();
+    // A browser's first socket.io transport is polling: several HTTP requests that must reach the instance holding the session.
+    const socket = connectSocket(cluster.proxyUrl, {
+      transports: ["polling"],
+      extraHeaders: { cookie: `aeksang_lb=${route}; ${await cookieHeaderFor(member)}`, origin: cluster.proxyUrl },
+      reconnection: false,
+    });
+    const disconnects: string[] = [];
+    socket.on("disconnect", (reason) => disconnects.push(reason));
+    await new Promise<void>((resolve, reject) => {
+      socket.once("connect", () => resolve());
+      socket.once("connect_error", reject);
+    });
+    for (let i = 0; i < 6; i++) {
+      socket.emit("authenticate", member.id);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    expect({ connected: socket.connected, disconnects }).toEqual({ connected: true, disconnects: [] });
+    socket.close();
   });
 
   it("SIGTERM to a web instance under load: no request fails at the proxy", async () => {
