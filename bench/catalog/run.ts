@@ -7,12 +7,11 @@
  *   npx tsx bench/catalog/run.ts        (BENCH_DATABASE_URL, BENCH_RUNS, BENCH_SECONDS, NEXT_DIST_DIR)
  */
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { openPostgres } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";
+import { createScratchDatabase } from "../../scripts/cluster/scratch-stores";
 import { startAppServer } from "../../tests/support/app-server";
 import { measureLoad, startStaticBaseline, type LoadResult } from "../lib/load";
 import { updateBenchReadme } from "../lib/update-bench-readme";
@@ -34,16 +33,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const COOKIE = { cookie: "adult_ok=1" };
 const log = (message: string) => console.log(`[bench catalog] ${message}`);
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const fetchText = async (url: string) => {
   const response = await fetch(url, { headers: COOKIE });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -51,20 +40,17 @@ const fetchText = async (url: string) => {
 };
 
 async function main() {
-  const name = `bench_catalog_${randomBytes(4).toString("hex")}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await admin(`CREATE DATABASE "${name}"`);
+  const scratch = await createScratchDatabase(serverUrl, "bench_catalog");
   try {
     const started = Date.now();
-    const handle = openPostgres(url.toString(), { max: 2 });
+    const handle = openPostgres(scratch.url, { max: 2 });
     await applyMigrations(handle);
     await generateCatalogue(handle.db, log);
     await handle.close();
     log(`생성 ${((Date.now() - started) / 1000).toFixed(0)}s`);
 
     const queries = JSON.parse(
-      execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/catalog/queries.ts", url.toString()], {
+      execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/catalog/queries.ts", scratch.url], {
         encoding: "utf8",
         stdio: ["ignore", "pipe", "inherit"],
       })
@@ -78,7 +64,7 @@ async function main() {
     if (!existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
       execFileSync("npx", ["next", "build"], { stdio: "inherit" });
     // No crawler in the web process: in production it runs in workers; here it would only add noise.
-    const serverEnv = { DATABASE_URL: url.toString(), LOG_LEVEL: "warn", CRAWLER_ENABLED: "false" };
+    const serverEnv = { DATABASE_URL: scratch.url, LOG_LEVEL: "warn", CRAWLER_ENABLED: "false" };
     const app = await startAppServer({ ...serverEnv, PAGE_CACHE_SECONDS: "0" });
     let http: Record<string, Timing>;
     let load: Record<string, LoadResult>;
@@ -179,8 +165,8 @@ async function main() {
     console.log(markdown);
     updateBenchReadme("catalog", markdown);
   } finally {
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    log(`임시 데이터베이스 ${name} 삭제`);
+    await scratch.drop();
+    log("임시 데이터베이스 삭제");
   }
 }
 

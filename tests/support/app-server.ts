@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/cluster/child-process";
 
 export type AppServer = {
   baseUrl: string;
@@ -13,16 +13,7 @@ export type AppServer = {
   stop: () => Promise<number | null>;
 };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /**
  * Starts the production build (`tsx server.ts`) on a free port with its own data folder, as a
