@@ -69,6 +69,7 @@ const configSchema = z
     LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
     TRUST_PROXY: trustProxy,
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     // Crawler and demo shops (src/domains/crawler, src/demo/shops).
     DEMO_SHOPS_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
     DEMO_SHOPS_URL: optionalText.pipe(z.url().optional()),

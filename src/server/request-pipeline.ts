@@ -4,7 +4,7 @@ import { logger } from "@/platform/logger";
 import { createClientIpStamp } from "@/platform/rate-limit/client-ip";
 import { requestIdFrom, runWithRequestId } from "@/platform/request-context";
 import type { createConnectionDrainer } from "./connection-drainer";
-import type { createMicroCache } from "./micro-cache";
+import type { PageCache, PageRequest } from "./page-cache/page-cache";
 import { answerRefusal } from "./error-page";
 import { checkPageFormPost, isPageFormPost } from "./page-form-check";
 import { answerReadiness, READINESS_PATH } from "./readiness";
@@ -17,17 +17,17 @@ type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 /**
  * Every HTTP request's way through the server, in order: request id (the proxy's `X-Request-Id` or a
  * fresh one, on every log line of the request) → connection bookkeeping (drain) → readiness
- * → client address → security headers → refusal of malformed input → micro-cache → Next.
+ * → client address → security headers → refusal of malformed input → page cache → Next.
  */
 export function createRequestPipeline({
   config,
   drainer,
-  cache,
+  pages,
   handle,
 }: {
   config: Config;
   drainer: ReturnType<typeof createConnectionDrainer>;
-  cache: ReturnType<typeof createMicroCache>;
+  pages: { cache: PageCache; classify: (req: IncomingMessage) => Promise<PageRequest | null> };
   handle: NextHandler;
 }): RequestListener {
   const stampClientIp = createClientIpStamp({ trustProxy: config.TRUST_PROXY });
@@ -65,12 +65,20 @@ export function createRequestPipeline({
       void answerReadiness({ res, draining: drainer.isDraining() });
       return;
     }
-    const key = cache.keyFor(req);
-    if (key && cache.serve(req, res, key)) return;
-    if (key) cache.record(req, res, key);
     if (isPageFormPost(req))
       void checkPageFormPost(req).then((replay) => (replay ? render(replay, res) : refuseForm(req, res)), fail(req, res));
-    else void render(req, res);
+    else void servePage(req, res).catch(fail(req, res));
+  }
+
+  /** From the page cache when it holds the page; else rendered by Next (and kept, when cacheable). */
+  async function servePage(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const page = await pages.classify(req).catch((err: unknown) => (logger.warn({ err }, "page cache lookup skipped"), null));
+    if (page) {
+      const hit = await pages.cache.lookup(page.key);
+      if (hit) return pages.cache.send(req, res, hit);
+      pages.cache.record(req, res, page);
+    }
+    await render(req, res);
   }
 
   function render(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,4 +1,5 @@
-import { createServer, type Server as HttpServer } from "node:http";
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server as HttpServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { ConfigError, getConfig, type Config } from "@/platform/config";
@@ -13,7 +14,10 @@ import { attachRealtime, type Realtime } from "@/platform/realtime/socket-server
 import { ensureSecrets } from "@/platform/secrets";
 import { backgroundServices } from "./background-services";
 import { createConnectionDrainer } from "./connection-drainer";
-import { createMicroCache } from "./micro-cache";
+import { createPageCache } from "./page-cache/page-cache";
+import { invalidatePagesOnEvents } from "./page-cache/page-cache-invalidation";
+import { classifyPageRequest } from "./page-cache/page-request";
+import { createRedisPageStore } from "./page-cache/redis-page-store";
 import { createRequestPipeline } from "./request-pipeline";
 
 export type RunningServer = { config: Config; httpServer: HttpServer; port: number; stop: () => Promise<void> };
@@ -33,6 +37,18 @@ async function openDatabase(config: Config): Promise<DbHandle> {
     throw new StartupError(`데이터베이스 마이그레이션 실패: ${reason}`);
   }
   return handle;
+}
+
+/** The page cache (shared through Redis with `REDIS_URL`), dropped by domain events; off in development. */
+async function createPages(config: Config, dev: boolean) {
+  const buildId = dev ? "dev" : readFileSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"), "utf8").trim();
+  const shared = config.REDIS_URL && !dev ? createRedisPageStore({ redisUrl: config.REDIS_URL, buildId }) : undefined;
+  const cache = createPageCache({ shared });
+  const stop = invalidatePagesOnEvents(cache);
+  // Loaded lazily: accounts' code imports `server-only`, resolvable once allow-server-only ran.
+  const memberView = (await import("./page-cache/member-view")).createMemberView();
+  const seconds = dev ? { catalogueSeconds: 0, anonymousSeconds: 0 } : { catalogueSeconds: config.CATALOGUE_CACHE_SECONDS, anonymousSeconds: config.PAGE_CACHE_SECONDS };
+  return { cache, stop, classify: (req: IncomingMessage) => classifyPageRequest(req, { ...seconds, memberView }) };
 }
 
 /**
@@ -65,11 +81,11 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
   const app = next({ dev, dir: process.cwd(), hostname: "localhost", port: config.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const cache = createMicroCache(dev ? 0 : config.PAGE_CACHE_SECONDS);
+  const pages = await createPages(config, dev);
 
   const httpServer = createServer();
   const drainer = createConnectionDrainer(httpServer);
-  httpServer.on("request", createRequestPipeline({ config, drainer, cache, handle }));
+  httpServer.on("request", createRequestPipeline({ config, drainer, pages, handle }));
   const realtime: Realtime = attachRealtime(httpServer, { redisUrl: config.REDIS_URL });
 
   const services: BackgroundService[] = [];
@@ -102,6 +118,8 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
       await realtime.close();
       await closed;
       clearTimeout(force);
+      pages.stop();
+      await pages.cache.close();
       await app.close?.().catch(() => {});
       await db.close();
       setDbHandle(undefined);

@@ -13,7 +13,11 @@ const iconButton =
 const menuItem =
   "flex w-full items-center gap-2 px-4 py-2.5 text-left text-[15px] text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none";
 
-/** Signed out: the person icon to /auth/signin. Signed in: the bell and a menu (spec §2). */
+/**
+ * Signed out: the person icon to /auth/signin. Signed in: the bell and a menu (spec §2). Catalogue pages are
+ * rendered as for a visitor (one cached copy for everyone): until the session is known they show an empty
+ * slot, not a sign-in icon a member would see flash.
+ */
 export function UserMenuClient({ serverUser }: { serverUser: SessionUser | null }) {
   const { data, status } = useSession();
   const user = status === "loading" ? serverUser : (data?.user ?? null);
@@ -33,6 +37,7 @@ export function UserMenuClient({ serverUser }: { serverUser: SessionUser | null 
     };
   }, [open]);
 
+  if (!user && status === "loading") return <span aria-hidden className={iconButton} data-testid="user-menu-pending" />;
   if (!user) {
     return (
       <Link prefetch={false} href="/auth/signin" aria-label="로그인" className={iconButton} data-testid="signin-link">

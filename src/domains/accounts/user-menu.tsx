@@ -5,8 +5,9 @@ import { GoogleOneTap } from "./google-one-tap";
 import { UserMenuClient } from "./user-menu-client";
 
 /**
- * User-menu slot of the header (spec §2). The server's view of the session renders at once (no
- * flash of the sign-in icon); the client follows the live session afterwards (other tabs, focus).
+ * User-menu slot of the header (spec §2). Member pages render the server's view of the session at once;
+ * catalogue pages are rendered as for a visitor (server.ts's page cache), so there the client fills it in.
+ * The client follows the live session afterwards (other tabs, focus).
  */
 export async function UserMenu() {
   const user = await getCurrentUser();

@@ -1,0 +1,146 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { gunzipSync, inflateSync } from "node:zlib";
+import { logger } from "@/platform/logger";
+import { tagsOfPage } from "./page-tags";
+
+export type CachedPage = {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: Buffer;
+  tags: string[];
+  /** When its render started: a page rendered before an invalidation of one of its tags is never served. */
+  renderedAt: number;
+  expiresAt: number;
+};
+
+/** Where every web process finds the pages any of them rendered (Redis), so a new process starts warm. */
+export type SharedPageStore = {
+  get: (key: string) => Promise<CachedPage | null>;
+  set: (key: string, page: CachedPage) => Promise<void>;
+  drop: (tags: readonly string[]) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** What the cache needs of a request; see `classifyPageRequest`. */
+export type PageRequest = { key: string; url: string; ttlSeconds: number };
+
+/** Every entry carries this tag: dropping it empties the cache (site settings shown on every page). */
+export const EVERY_PAGE = "*";
+const MAX_ENTRIES = 4_000;
+
+/**
+ * HTML pages kept in memory (and, with a shared store, in Redis) in front of Next, dropped by tag when
+ * what they show changes. Concurrent misses of one key wait for one render. A response that sets a cookie,
+ * is not a 200 HTML page, or was rendered before an invalidation of one of its tags is not kept.
+ */
+export function createPageCache({ shared }: { shared?: SharedPageStore } = {}) {
+  const entries = new Map<string, CachedPage>();
+  const keysByTag = new Map<string, Set<string>>();
+  const invalidatedAt = new Map<string, number>();
+  const renders = new Map<string, Promise<CachedPage | null>>();
+
+  const isCurrent = (page: CachedPage, now: number) =>
+    page.expiresAt > now && page.tags.every((tag) => (invalidatedAt.get(tag) ?? 0) < page.renderedAt);
+
+  function remember(key: string, page: CachedPage): void {
+    forget(key);
+    if (entries.size >= MAX_ENTRIES) forget(entries.keys().next().value!);
+    entries.set(key, page);
+    for (const tag of page.tags) keysByTag.set(tag, (keysByTag.get(tag) ?? new Set()).add(key));
+  }
+
+  function forget(key: string): void {
+    const page = entries.get(key);
+    if (!page) return;
+    entries.delete(key);
+    for (const tag of page.tags) keysByTag.get(tag)?.delete(key);
+  }
+
+  /** The current page for `key`: memory, else the shared store, else (while another request renders it) that render's result. */
+  async function lookup(key: string): Promise<CachedPage | null> {
+    const now = Date.now();
+    const local = entries.get(key);
+    if (local && isCurrent(local, now)) return local;
+    if (local) forget(key);
+    const pending = renders.get(key);
+    if (pending) return pending;
+    if (!shared) return null;
+    const stored = await shared.get(key).catch((err: unknown) => (logger.warn({ err }, "shared page cache unavailable"), null));
+    if (!stored || !isCurrent(stored, Date.now())) return null;
+    remember(key, stored);
+    return stored;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+    res.writeHead(page.status, { ...page.headers, "x-page-cache": "HIT" });
+    res.end(req.method === "HEAD" ? undefined : page.body);
+  }
+
+  /** Copies what Next writes for `req`; keeps it when the finished response is a cacheable 200 HTML page. */
+  function record(req: IncomingMessage, res: ServerResponse, { key, url, ttlSeconds }: PageRequest): void {
+    if (req.method !== "GET") return;
+    const renderedAt = Date.now();
+    let settle!: (page: CachedPage | null) => void;
+    const done = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+    renders.set(key, done);
+    const finish = (page: CachedPage | null) => {
+      if (renders.get(key) === done) renders.delete(key);
+      settle(page);
+    };
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    const keep = (chunk: unknown) => {
+      if (chunk && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => (keep(chunk), write(chunk, ...rest))) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      finish(store({ key, url, ttlSeconds }, res, Buffer.concat(chunks), renderedAt));
+      return end(chunk, ...rest);
+    }) as typeof res.end;
+    res.once("close", () => finish(null));
+  }
+
+  function store({ key, url, ttlSeconds }: PageRequest, res: ServerResponse, body: Buffer, renderedAt: number): CachedPage | null {
+    const headers = res.getHeaders();
+    const html = String(headers["content-type"] ?? "").startsWith("text/html");
+    if (res.statusCode !== 200 || headers["set-cookie"] || !html) return null;
+    const page: CachedPage = {
+      status: 200,
+      headers: { ...headers },
+      body,
+      tags: [EVERY_PAGE, ...tagsOfPage(url, decode(body, String(headers["content-encoding"] ?? "")))],
+      renderedAt,
+      expiresAt: Date.now() + ttlSeconds * 1000,
+    };
+    if (!isCurrent(page, Date.now())) return null;
+    remember(key, page);
+    void shared?.set(key, page).catch((err: unknown) => logger.warn({ err }, "page not stored in the shared page cache"));
+    return page;
+  }
+
+  /**
+   * Drops every page carrying one of `tags`, here and in the shared store (every process does, as events reach it: a worker
+   * that changes prices has no page cache). Until then, a shared copy rendered earlier is refused by its render time.
+   */
+  async function invalidate(tags: readonly string[]): Promise<void> {
+    const now = Date.now();
+    for (const tag of tags) {
+      invalidatedAt.set(tag, now);
+      for (const key of keysByTag.get(tag) ?? []) forget(key);
+    }
+    await shared?.drop(tags).catch((err: unknown) => logger.warn({ err, tags }, "shared page cache not invalidated"));
+  }
+
+  return { lookup, send, record, invalidate, close: async () => shared?.close() };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** The page's text, to read its links; Next compresses with gzip (or deflate) when the client accepts it. */
+function decode(body: Buffer, encoding: string): string {
+  if (encoding === "gzip") return gunzipSync(body).toString("utf8");
+  if (encoding === "deflate") return inflateSync(body).toString("utf8");
+  return body.toString("utf8");
+}

@@ -1,0 +1,37 @@
+import type { IncomingMessage } from "node:http";
+import type { PageRequest } from "./page-cache";
+
+/** What the catalogue shows a signed-in member that it would not show a visitor: only the 19+ notice, for adults. */
+export type MemberView = (cookieHeader: string) => Promise<{ adult: boolean } | null>;
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
+const ADULT_COOKIE = /(?:^|;\s*)adult_ok=1(?:;|$)/;
+const NEVER_CACHED = /^\/(?:api|_next|admin|auth|go|socket\.io)(?:[/?]|$)/;
+/** Catalogue pages: the same HTML for everyone (DESIGN.md, caching rule); members' parts load on the client. */
+const CATALOGUE = /^\/(?:mouth-inhalation|lung-inhalation|products\/\d+)?(?:\?|$)/;
+
+/**
+ * Which cache entry answers `req`, or null when it must render: catalogue pages are shared by visitors
+ * and members (Next renders them as a visitor: the cookie header is cut down to the adult flag), other
+ * pages are cached for visitors only. RSC, action and prefetch requests always render.
+ */
+export async function classifyPageRequest(
+  req: IncomingMessage,
+  { catalogueSeconds, anonymousSeconds, memberView }: { catalogueSeconds: number; anonymousSeconds: number; memberView: MemberView },
+): Promise<PageRequest | null> {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const url = req.url ?? "/";
+  const h = req.headers;
+  if (NEVER_CACHED.test(url) || h.rsc || h["next-action"] || h["next-router-prefetch"] || h["next-router-segment-prefetch"]) return null;
+  const cookie = h.cookie ?? "";
+  const member = SESSION_COOKIE.test(cookie);
+  const gzip = /\bgzip\b/.test(String(h["accept-encoding"] ?? ""));
+  if (CATALOGUE.test(url) && catalogueSeconds > 0) {
+    const adult = ADULT_COOKIE.test(cookie) || (member && (await memberView(cookie))?.adult === true);
+    if (adult) h.cookie = "adult_ok=1";
+    else delete h.cookie;
+    return { key: `${gzip ? "gz" : "id"}|${adult ? "a" : "-"}|${url}`, url, ttlSeconds: catalogueSeconds };
+  }
+  if (member || anonymousSeconds <= 0) return null;
+  return { key: `${gzip ? "gz" : "id"}|${ADULT_COOKIE.test(cookie) ? "a" : "-"}|${url}`, url, ttlSeconds: anonymousSeconds };
+}

@@ -1,0 +1,44 @@
+import { Redis } from "ioredis";
+import { logger } from "@/platform/logger";
+import type { CachedPage, SharedPageStore } from "./page-cache";
+
+type Meta = Omit<CachedPage, "body">;
+
+// Deletes every page listed under the given tag sets, and the sets, in one step (no page added in between is missed).
+const DROP_TAGGED = `for _, tagKey in ipairs(KEYS) do
+  for _, pageKey in ipairs(redis.call('SMEMBERS', tagKey)) do redis.call('DEL', pageKey) end
+  redis.call('DEL', tagKey)
+end
+return 0`;
+
+/**
+ * Pages in Redis, shared by every web process of one build (`buildId` in the keys: another build's pages
+ * name other script files). A page is one string (meta JSON line + body); each tag is a set of page keys.
+ */
+export function createRedisPageStore({ redisUrl, buildId }: { redisUrl: string; buildId: string }): SharedPageStore {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on("error", (err) => logger.warn({ err }, "page cache Redis error"));
+  const prefix = `aeksangpick:pages:${buildId}:`;
+  const pageKey = (key: string) => `${prefix}page:${key}`;
+  const tagKey = (tag: string) => `${prefix}tag:${tag}`;
+  return {
+    async get(key) {
+      const raw = await redis.getBuffer(pageKey(key));
+      if (!raw) return null;
+      const newline = raw.indexOf(10);
+      const meta = JSON.parse(raw.subarray(0, newline).toString("utf8")) as Meta;
+      return { ...meta, body: raw.subarray(newline + 1) };
+    },
+    async set(key, { body, ...meta }) {
+      const ttlMs = Math.max(1, meta.expiresAt - Date.now());
+      const value = Buffer.concat([Buffer.from(`${JSON.stringify(meta)}\n`), body]);
+      const batch = redis.multi().set(pageKey(key), value, "PX", ttlMs);
+      for (const tag of meta.tags) batch.sadd(tagKey(tag), pageKey(key)).pexpire(tagKey(tag), ttlMs, "GT").pexpire(tagKey(tag), ttlMs, "NX");
+      await batch.exec();
+    },
+    async drop(tags) {
+      if (tags.length) await redis.eval(DROP_TAGGED, tags.length, ...tags.map(tagKey));
+    },
+    close: async () => void (await redis.quit().catch(() => redis.disconnect())),
+  };
+}
