@@ -2,16 +2,23 @@
  * Catalogue benchmark: a generated large catalogue (10,000 products, 80,000 offers, 5,000,000 history
  * rows) in a scratch PostgreSQL database; p50/p95 server time of the listing, the product page and
  * autocomplete over HTTP from the production build, beside plain node:http serving the same bytes,
- * plus the queries alone in process. Writes the "catalog" section of bench/README.md, drops the database.
+ * plus the queries alone in process; then throughput of the default configuration (page cache, Redis) for a
+ * visitor and a member over ≥ 100 listing URLs and ≥ 100 product pages, with a price change checked during it.
+ * Writes the "catalog" section of bench/README.md, drops the database.
  *
- *   npx tsx bench/catalog/run.ts        (BENCH_DATABASE_URL, BENCH_RUNS, BENCH_SECONDS, NEXT_DIST_DIR)
+ *   npx tsx bench/catalog/run.ts   (BENCH_DATABASE_URL, BENCH_REDIS_URL, BENCH_RUNS, BENCH_SECONDS, NEXT_DIST_DIR,
+ *                                   BENCH_KEEP_DATABASE=1 / BENCH_REUSE_DATABASE_URL to generate the catalogue once)
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
+import { encode } from "next-auth/jwt";
 import { openPostgres } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";
-import { createScratchDatabase } from "../../scripts/cluster/scratch-stores";
+import { queryRows } from "@/platform/db/rows";
+import { claimScratchRedisDb, createScratchDatabase } from "../../scripts/cluster/scratch-stores";
 import { startAppServer } from "../../tests/support/app-server";
 import { measureLoad, startStaticBaseline, type LoadResult } from "../lib/load";
 import { updateBenchReadme } from "../lib/update-bench-readme";
@@ -27,8 +34,16 @@ import {
   timeFirst,
   type Timing,
 } from "./timing";
+import { measureThroughput, type Throughput } from "./throughput";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";
+const redisServerUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
+const SECRET = "bench-catalog-secret-0123456789abcdef";
+const uptimeLoad = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" / ");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const COOKIE = { cookie: "adult_ok=1" };
 const log = (message: string) => console.log(`[bench catalog] ${message}`);
@@ -39,16 +54,46 @@ const fetchText = async (url: string) => {
   return { body: Buffer.from(await response.arrayBuffer()), type: response.headers.get("content-type") ?? "text/html; charset=utf-8" };
 };
 
-async function main() {
-  const scratch = await createScratchDatabase(serverUrl, "bench_catalog");
+/** A member row in the generated catalogue and next-auth's session cookie for it, signed with the server's secret. */
+async function memberCookieFor(dbUrl: string): Promise<string> {
+  const handle = openPostgres(dbUrl, { max: 1 });
   try {
-    const started = Date.now();
-    const handle = openPostgres(scratch.url, { max: 2 });
-    await applyMigrations(handle);
-    await generateCatalogue(handle.db, log);
+    const [member] = await queryRows<{ id: string; token_version: number }>(
+      handle.db,
+      sql`insert into app_user (email, nickname, birth_year) values ('bench-member@example.kr', '벤치회원', 1990)
+          on conflict (email) do update set nickname = excluded.nickname returning id, token_version`,
+    );
+    const token = {
+      sub: member!.id,
+      name: "벤치회원",
+      email: "bench-member@example.kr",
+      grade: "NORMAL" as const,
+      ver: member!.token_version,
+    };
+    return `next-auth.session-token=${await encode({ secret: SECRET, token: { ...token, chk: Date.now() } })}`;
+  } finally {
     await handle.close();
-    log(`생성 ${((Date.now() - started) / 1000).toFixed(0)}s`);
+  }
+}
 
+/** A generated catalogue: `BENCH_REUSE_DATABASE_URL` (kept from an earlier run with `BENCH_KEEP_DATABASE=1`), else a new scratch database. */
+async function catalogueDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const reuse = process.env.BENCH_REUSE_DATABASE_URL;
+  if (reuse) return { url: reuse, drop: async () => {} };
+  const scratch = await createScratchDatabase(serverUrl, "bench_catalog");
+  const started = Date.now();
+  const handle = openPostgres(scratch.url, { max: 2 });
+  await applyMigrations(handle);
+  await generateCatalogue(handle.db, log);
+  await handle.close();
+  log(`생성 ${((Date.now() - started) / 1000).toFixed(0)}s (${scratch.url})`);
+  return process.env.BENCH_KEEP_DATABASE ? { url: scratch.url, drop: async () => {} } : scratch;
+}
+
+async function main() {
+  const scratch = await catalogueDatabase();
+  const redis = await claimScratchRedisDb(redisServerUrl);
+  try {
     const queries = JSON.parse(
       execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/catalog/queries.ts", scratch.url], {
         encoding: "utf8",
@@ -64,8 +109,8 @@ async function main() {
     if (!existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
       execFileSync("npx", ["next", "build"], { stdio: "inherit" });
     // No crawler in the web process: in production it runs in workers; here it would only add noise.
-    const serverEnv = { DATABASE_URL: scratch.url, LOG_LEVEL: "warn", CRAWLER_ENABLED: "false" };
-    const app = await startAppServer({ ...serverEnv, PAGE_CACHE_SECONDS: "0" });
+    const serverEnv = { DATABASE_URL: scratch.url, LOG_LEVEL: "warn", CRAWLER_ENABLED: "false", NEXTAUTH_SECRET: SECRET };
+    const app = await startAppServer({ ...serverEnv, PAGE_CACHE_SECONDS: "0", CATALOGUE_CACHE_SECONDS: "0" });
     let http: Record<string, Timing>;
     let load: Record<string, LoadResult>;
     let baselineTiming: Timing;
@@ -106,41 +151,57 @@ async function main() {
     } finally {
       await app.stop();
     }
-    // (b) The default configuration, for comparison only: repeated anonymous views come from the micro-cache.
-    const cachedApp = await startAppServer(serverEnv);
-    let served: Record<string, Timing>;
+    // The default configuration with Redis: the page cache shared by visitors and members, price events over Redis.
+    const cachedApp = await startAppServer({ ...serverEnv, REDIS_URL: redis.url });
+    let throughput: Throughput;
+    const loadBefore = uptimeLoad();
     try {
-      const get = (path: string) => fetchText(`${cachedApp.baseUrl}${path}`);
-      served = {
-        "listing page": await timeEach(LISTING_VARIANTS, get),
-        "product page": await timeEach(
-          PRODUCT_IDS.map((id) => `/products/${id}`),
-          get,
-        ),
-      };
+      throughput = await measureThroughput({
+        baseUrl: cachedApp.baseUrl,
+        dbUrl: scratch.url,
+        redisUrl: redis.url,
+        memberCookie: await memberCookieFor(scratch.url),
+        seconds: SECONDS,
+      });
     } finally {
       await cachedApp.stop();
     }
+    const loadAfter = uptimeLoad();
 
     const ratio = (t: Timing) => (t.p95 / baselineTiming.p95).toFixed(1);
     const rows = Object.entries(http).map(([k, t]) => `| ${k} (HTTP, rendered) | ${t.p50} | ${t.p95} | ${ratio(t)}× |`);
-    const servedRows = Object.entries(served).map(
-      ([k, t]) => `| ${k} (HTTP, served from the micro-cache when fresh) | ${t.p50} | ${t.p95} |`,
-    );
     const queryRows = Object.entries(queries).map(([k, t]) => `| \`${k}\` (in process) | ${t.p50} | ${t.p95} | |`);
     const plain = load["plain node:http, listing bytes"]!;
-    const loadRows = Object.entries(load).map(
-      ([k, r]) =>
-        `| ${k} | ${r.requestsPerSecond.toLocaleString("en")} | ${r.p50} | ${r.p99} | ${(r.requestsPerSecond / plain.requestsPerSecond).toFixed(2)} | ${r.errors + r.non2xx} |`,
+    const loadRow = (k: string, r: LoadResult, base: LoadResult) =>
+      `| ${k} | ${r.requestsPerSecond.toLocaleString("en")} | ${r.p50} | ${r.p99} | ${(r.requestsPerSecond / base.requestsPerSecond).toFixed(2)} | ${r.errors + r.non2xx} |`;
+    const loadRows = Object.entries(load).map(([k, r]) => loadRow(k, r, plain));
+    const plainListing = throughput.rows.find(([k]) => k.includes("listing's bytes"))![1];
+    const plainProduct = throughput.rows.find(([k]) => k.includes("product page's bytes"))![1];
+    const throughputRows = throughput.rows.map(([k, r]) =>
+      loadRow(k, r, k.startsWith("product") || k.includes("product page's") ? plainProduct : plainListing),
     );
+    const { priceCheck } = throughput;
     const markdown = [
       "## catalog — `npx tsx bench/catalog/run.ts`",
       "",
-      `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 vCPU, shared with other work), PostgreSQL on loopback, production build,`,
-      `micro-cache off (every request renders). Catalogue: ${SIZE.products.toLocaleString("en")} products, ${(SIZE.products * SIZE.offersPerProduct).toLocaleString("en")} offers, ${SIZE.history.toLocaleString("en")} price-history rows.`,
-      `Server time = one request at a time over loopback, ${RUNS} runs each, rotating over ${LISTING_VARIANTS.length} listing URLs (filters, sorts, deep pages), ${PRODUCT_IDS.length} products and ${AUTOCOMPLETE_QUERIES.length} autocomplete queries;`,
-      `"first view" rows ask for each of ${COLD_PRODUCT_IDS.length} other products / ${NEW_FILTER_LISTINGS.length} new filter sets once. The server's data caches stay on, as in production`,
-      "(price history per product and history version, similar-product ids 60 s, facet counts 30 s or until a price event): the first-view rows show them cold.",
+      `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 vCPU, shared with other work; load average ${loadBefore} before the throughput runs, ${loadAfter} after), PostgreSQL and Redis on loopback, production build.`,
+      `Catalogue: ${SIZE.products.toLocaleString("en")} products, ${(SIZE.products * SIZE.offersPerProduct).toLocaleString("en")} offers, ${SIZE.history.toLocaleString("en")} price-history rows.`,
+      "",
+      `Throughput at 50 connections, ${SECONDS} s each, default configuration with \`REDIS_URL\` (page cache on, shared by visitors and members),`,
+      "after one pass over every URL (the first view of each renders); autocannon rotates over the URLs; the member sends only their session cookie:",
+      "",
+      "| server | req/s | p50 ms | p99 ms | ratio to node:http | errors |",
+      "|---|---|---|---|---|---|",
+      ...throughputRows,
+      "",
+      `Price change during the member's listing run (product ${priceCheck.productId} lowered to ${priceCheck.price.toLocaleString("en")}원 by another process, events over Redis):`,
+      `visible on its product page ${priceCheck.productPageMs} ms and on \`${priceCheck.listing}\` ${priceCheck.listingMs} ms after the commit (aim < 1,000 ms).`,
+      `HTML (identity): listing ${(throughput.bytes.listing / 1024).toFixed(1)} KB, product page ${(throughput.bytes.product / 1024).toFixed(1)} KB.`,
+      "",
+      "Render time, page cache off (every request renders; the server's data caches stay on, as in production:",
+      "price history per product and history version, similar-product ids 60 s, facet counts 30 s or until a price event).",
+      `One request at a time over loopback, ${RUNS} runs each, rotating over ${LISTING_VARIANTS.length} listing URLs (filters, sorts, deep pages), ${PRODUCT_IDS.length} products and ${AUTOCOMPLETE_QUERIES.length} autocomplete queries;`,
+      `"first view" rows ask for each of ${COLD_PRODUCT_IDS.length} other products / ${NEW_FILTER_LISTINGS.length} new filter sets once.`,
       "",
       "| what | p50 ms | p95 ms | p95 vs plain node:http |",
       "|---|---|---|---|",
@@ -150,13 +211,7 @@ async function main() {
       "",
       `Aim: listing and product page p95 < 50 ms, autocomplete < 20 ms. Product page HTML ${(bytes.product / 1024).toFixed(0)} KB.`,
       "",
-      "Not render time — the same anonymous URLs as served in the default configuration (micro-cache on, pages up to `PAGE_CACHE_SECONDS` = 10 s old):",
-      "",
-      "| what | p50 ms | p95 ms |",
-      "|---|---|---|",
-      ...servedRows,
-      "",
-      `Throughput at 50 connections, ${SECONDS} s each (micro-cache off):`,
+      `Throughput at 50 connections, ${SECONDS} s each, one URL each, page cache off (every request renders):`,
       "",
       "| server | req/s | p50 ms | p99 ms | ratio to node:http | errors |",
       "|---|---|---|---|---|---|",
@@ -165,8 +220,9 @@ async function main() {
     console.log(markdown);
     updateBenchReadme("catalog", markdown);
   } finally {
+    await redis.release();
     await scratch.drop();
-    log("임시 데이터베이스 삭제");
+    log("임시 데이터베이스 정리");
   }
 }
 

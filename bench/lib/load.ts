@@ -3,12 +3,14 @@ import { createServer, type Server } from "node:http";
 
 export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
 
-/** autocannon against one URL: mean req/s and latency percentiles (ms) over `seconds`. */
+/** autocannon against one URL (or, with `paths`, that server's paths in turn): mean req/s and latency percentiles (ms) over `seconds`. */
 export async function measureLoad(
   url: string,
-  { connections = 50, seconds = 10, headers = {} as Record<string, string> } = {},
+  { connections = 50, seconds = 10, headers = {} as Record<string, string>, paths = [] as readonly string[] } = {},
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  let next = 0;
+  const rotate = paths.length ? [{ setupRequest: (request: object) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined;
+  const result = await autocannon({ url, connections, duration: seconds, headers, ...(rotate ? { requests: rotate } : {}) });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -47,7 +47,9 @@ async function createPages(config: Config, dev: boolean) {
   const stop = invalidatePagesOnEvents(cache);
   // Loaded lazily: accounts' code imports `server-only`, resolvable once allow-server-only ran.
   const memberView = (await import("./page-cache/member-view")).createMemberView();
-  const seconds = dev ? { catalogueSeconds: 0, anonymousSeconds: 0 } : { catalogueSeconds: config.CATALOGUE_CACHE_SECONDS, anonymousSeconds: config.PAGE_CACHE_SECONDS };
+  const seconds = dev
+    ? { catalogueSeconds: 0, anonymousSeconds: 0 }
+    : { catalogueSeconds: config.CATALOGUE_CACHE_SECONDS, anonymousSeconds: config.PAGE_CACHE_SECONDS };
   return { cache, stop, classify: (req: IncomingMessage) => classifyPageRequest(req, { ...seconds, memberView }) };
 }
 

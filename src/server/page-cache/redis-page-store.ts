@@ -33,7 +33,8 @@ export function createRedisPageStore({ redisUrl, buildId }: { redisUrl: string; 
       const ttlMs = Math.max(1, meta.expiresAt - Date.now());
       const value = Buffer.concat([Buffer.from(`${JSON.stringify(meta)}\n`), body]);
       const batch = redis.multi().set(pageKey(key), value, "PX", ttlMs);
-      for (const tag of meta.tags) batch.sadd(tagKey(tag), pageKey(key)).pexpire(tagKey(tag), ttlMs, "GT").pexpire(tagKey(tag), ttlMs, "NX");
+      for (const tag of meta.tags)
+        batch.sadd(tagKey(tag), pageKey(key)).pexpire(tagKey(tag), ttlMs, "GT").pexpire(tagKey(tag), ttlMs, "NX");
       await batch.exec();
     },
     async drop(tags) {
