@@ -42,7 +42,7 @@ async function openDatabase(config: Config): Promise<DbHandle> {
 /** The page cache (shared through Redis with `REDIS_URL`), dropped by domain events; off in development. */
 async function createPages(config: Config, dev: boolean) {
   const buildId = dev ? "dev" : readFileSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"), "utf8").trim();
-  const shared = config.REDIS_URL && !dev ? createRedisPageStore({ redisUrl: config.REDIS_URL, buildId }) : undefined;
+  const shared = config.REDIS_URL && !dev ? await createRedisPageStore({ redisUrl: config.REDIS_URL, buildId }) : undefined;
   const cache = createPageCache({ shared });
   const stop = invalidatePagesOnEvents(cache);
   // Loaded lazily: accounts' code imports `server-only`, resolvable once allow-server-only ran.

@@ -18,6 +18,8 @@ export type SharedPageStore = {
   get: (key: string) => Promise<CachedPage | null>;
   set: (key: string, page: CachedPage) => Promise<void>;
   drop: (tags: readonly string[]) => Promise<void>;
+  /** Shortens the life of every page carrying one of `tags` to at most `withinMs`. */
+  expire: (tags: readonly string[], withinMs: number) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -133,7 +135,21 @@ export function createPageCache({ shared }: { shared?: SharedPageStore } = {}) {
     await shared?.drop(tags).catch((err: unknown) => logger.warn({ err, tags }, "shared page cache not invalidated"));
   }
 
-  return { lookup, send, record, invalidate, close: async () => shared?.close() };
+  /**
+   * Lets every page carrying one of `tags` live at most `withinMs` more, each a random part of it: pages that may
+   * change but need not at once (price-ordered lists) refresh one by one instead of all re-rendering together.
+   */
+  async function expireSoon(tags: readonly string[], withinMs: number): Promise<void> {
+    const now = Date.now();
+    for (const tag of tags)
+      for (const key of keysByTag.get(tag) ?? []) {
+        const page = entries.get(key)!;
+        page.expiresAt = Math.min(page.expiresAt, now + withinMs * (0.2 + 0.8 * Math.random()));
+      }
+    await shared?.expire(tags, withinMs).catch((err: unknown) => logger.warn({ err, tags }, "shared page cache not expired"));
+  }
+
+  return { lookup, send, record, invalidate, expireSoon, close: async () => shared?.close() };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;

@@ -10,24 +10,36 @@ const DROP_TAGGED = `for _, tagKey in ipairs(KEYS) do
   redis.call('DEL', tagKey)
 end
 return 0`;
+// Shortens every page listed under the given tag sets to a random part of ARGV[1] ms (never lengthens one).
+const EXPIRE_TAGGED = `for _, tagKey in ipairs(KEYS) do
+  for _, pageKey in ipairs(redis.call('SMEMBERS', tagKey)) do
+    redis.call('PEXPIRE', pageKey, math.floor(ARGV[1] * (0.2 + 0.8 * math.random())), 'LT')
+  end
+end
+return 0`;
 
 /**
  * Pages in Redis, shared by every web process of one build (`buildId` in the keys: another build's pages
  * name other script files). A page is one string (meta JSON line + body); each tag is a set of page keys.
  */
-export function createRedisPageStore({ redisUrl, buildId }: { redisUrl: string; buildId: string }): SharedPageStore {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+export async function createRedisPageStore({ redisUrl, buildId }: { redisUrl: string; buildId: string }): Promise<SharedPageStore> {
+  // No offline queue: while Redis is away, pages render instead of waiting for it.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
   redis.on("error", (err) => logger.warn({ err }, "page cache Redis error"));
+  await redis.connect();
   const prefix = `aeksangpick:pages:${buildId}:`;
   const pageKey = (key: string) => `${prefix}page:${key}`;
   const tagKey = (tag: string) => `${prefix}tag:${tag}`;
   return {
     async get(key) {
-      const raw = await redis.getBuffer(pageKey(key));
-      if (!raw) return null;
+      const [[, raw], [, ttlMs]] = (await redis.multi().getBuffer(pageKey(key)).pttl(pageKey(key)).exec()) as [
+        [unknown, Buffer | null],
+        [unknown, number],
+      ];
+      if (!raw || ttlMs <= 0) return null;
       const newline = raw.indexOf(10);
       const meta = JSON.parse(raw.subarray(0, newline).toString("utf8")) as Meta;
-      return { ...meta, body: raw.subarray(newline + 1) };
+      return { ...meta, expiresAt: Date.now() + ttlMs, body: raw.subarray(newline + 1) };
     },
     async set(key, { body, ...meta }) {
       const ttlMs = Math.max(1, meta.expiresAt - Date.now());
@@ -39,6 +51,9 @@ export function createRedisPageStore({ redisUrl, buildId }: { redisUrl: string; 
     },
     async drop(tags) {
       if (tags.length) await redis.eval(DROP_TAGGED, tags.length, ...tags.map(tagKey));
+    },
+    async expire(tags, withinMs) {
+      if (tags.length) await redis.eval(EXPIRE_TAGGED, tags.length, ...tags.map(tagKey), withinMs);
     },
     close: async () => void (await redis.quit().catch(() => redis.disconnect())),
   };
