@@ -1,3 +1,5 @@
+"use client";
+
 import { Search } from "lucide-react";
 import Link from "next/link";
 
@@ -10,7 +12,8 @@ const LINKS = [
 
 /**
  * What a dead end (404, error) offers instead: a search box (plain GET form) and the main listings.
- * No server-only code, so error boundaries (client components) can show it too.
+ * A client component: error boundaries show it, and every page's RSC payload carries the not-found
+ * views of its layouts, which then are a reference and three strings instead of an element tree.
  */
 export function WayOn({ code, title, text, children }: { code?: string; title: string; text: string; children?: React.ReactNode }) {
   return (

@@ -1,3 +1,5 @@
+"use client";
+
 import "./listing-filters.css";
 import Link from "next/link";
 import { ApplyFiltersOnChange } from "./apply-filters-on-change";
@@ -26,19 +28,10 @@ function FacetGroup({
       <legend className="mb-1 text-sm font-bold">{legend}</legend>
       <div className={`flex flex-col gap-0.5 ${scroll ? "max-h-56 overflow-y-auto pr-1" : ""}`}>
         {values.map((v) => (
-          <label
-            key={v.value}
-            className={`flex min-h-8 items-center gap-2 text-sm ${v.count === 0 && !selected.includes(v.value) ? "text-gray-500" : ""}`}
-          >
-            <input
-              type="checkbox"
-              name={name}
-              value={v.value}
-              defaultChecked={selected.includes(v.value)}
-              className="h-4 w-4 accent-brand-700"
-            />
+          <label key={v.value} className={v.count === 0 && !selected.includes(v.value) ? "facet facet-empty" : "facet"}>
+            <input type="checkbox" name={name} value={v.value} defaultChecked={selected.includes(v.value)} />
             <span className="flex-1">{label(v)}</span>
-            <span className="text-xs tabular-nums text-gray-600">{v.count}</span>
+            <span className="facet-count">{v.count}</span>
           </label>
         ))}
       </div>

@@ -1,3 +1,6 @@
+"use client";
+
+import "./offer-list.css";
 import { formatWon } from "@/ui/format-won";
 import { Price } from "@/ui/price";
 import { CheckedTimes } from "./checked-times";
@@ -33,6 +36,7 @@ function OfferPrice({ offer }: { offer: OfferView }) {
 /**
  * Every shop's offer for a product: rendered in all-in order, reordered by CSS when the visitor picks 상품가만.
  * Sold-out offers have no buy link; stale ones (not confirmed for two crawl intervals) are dimmed, never 최저.
+ * A client component: the page's RSC payload carries the offers' data instead of each row's element tree.
  */
 export function OfferList({ offers, now }: { offers: OfferView[]; now: Date }) {
   const byTotal = sortOffers(offers, "total");
@@ -49,7 +53,7 @@ export function OfferList({ offers, now }: { offers: OfferView[]; now: Date }) {
           <li
             key={offer.id}
             style={{ "--total-rank": i, "--shop-rank": byShop.indexOf(offer) } as React.CSSProperties}
-            className={`basis-ordered grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 border-b border-gray-100 py-3 last:border-b-0 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.4fr)_auto] ${offer.stale ? "opacity-60" : ""}`}
+            className={offer.stale ? "basis-ordered offer-row opacity-60" : "basis-ordered offer-row"}
             data-testid="offer-row"
             data-price={offer.price ?? ""}
             data-total={offer.total ?? ""}
@@ -79,19 +83,11 @@ export function OfferList({ offers, now }: { offers: OfferView[]; now: Date }) {
             </div>
             <OfferPrice offer={offer} />
             {offer.inStock ? (
-              <a
-                href={`/go/${offer.id}`}
-                rel="nofollow noopener"
-                target="_blank"
-                className="col-span-2 rounded-lg bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800 md:col-span-1"
-              >
+              <a href={`/go/${offer.id}`} rel="nofollow noopener" target="_blank" className="offer-buy">
                 구매하러 가기<span className="sr-only"> ({offer.siteName}, 새 창)</span>
               </a>
             ) : (
-              <span
-                aria-disabled="true"
-                className="col-span-2 rounded-lg bg-gray-100 px-4 py-2 text-center text-sm font-semibold text-gray-500 md:col-span-1"
-              >
+              <span aria-disabled="true" className="offer-buy offer-sold-out">
                 품절<span className="sr-only"> ({offer.siteName})</span>
               </span>
             )}

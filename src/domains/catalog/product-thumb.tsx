@@ -1,3 +1,5 @@
+import "./product-thumb.css";
+
 const TONES: Record<string, string> = {
   과일: "from-orange-100 to-amber-200 text-orange-900",
   베리: "from-pink-100 to-rose-200 text-rose-900",
@@ -27,11 +29,9 @@ export function ProductThumb({
     .trim()
     .charAt(0);
   return (
-    <div aria-hidden className={`relative flex aspect-square items-center justify-center bg-linear-to-br ${tone}`}>
+    <div aria-hidden className={`thumb ${tone}`}>
       <span className={`font-extrabold ${size === "lg" ? "text-4xl md:text-7xl" : "text-4xl"}`}>{letter}</span>
-      <span
-        className={`absolute bottom-2 right-2 rounded-full bg-white/80 px-2 py-0.5 text-xs font-semibold ${size === "lg" ? "hidden md:inline" : ""}`}
-      >{`${volumeMl}ml`}</span>
+      <span className={size === "lg" ? "thumb-volume hidden md:inline" : "thumb-volume"}>{`${volumeMl}ml`}</span>
     </div>
   );
 }

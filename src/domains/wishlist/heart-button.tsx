@@ -1,6 +1,6 @@
 "use client";
 
-import { Heart } from "lucide-react";
+import "./heart-button.css";
 import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
@@ -41,9 +41,9 @@ export function HeartButton({
   };
   const label = wished ? `${productName} 관심상품에서 빼기` : `${productName} 관심상품에 담기`;
   const icon = (
-    <Heart
+    <span
       aria-hidden
-      className={`${size === "large" ? "h-5 w-5" : "h-4.5 w-4.5"} ${wished ? "fill-rose-500 text-rose-500" : known ? "text-gray-600" : "text-gray-300"}`}
+      className={`heart-icon ${size === "large" ? "h-5 w-5" : "h-4.5 w-4.5"} ${wished ? "heart-on text-rose-500" : known ? "text-gray-600" : "text-gray-300"}`}
     />
   );
 
@@ -73,7 +73,7 @@ export function HeartButton({
       aria-busy={!known}
       data-testid="heart-button"
       data-state={known ? (wished ? "on" : "off") : "unknown"}
-      className="absolute right-2 top-2 z-10 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-gray-200 hover:ring-rose-400"
+      className="heart-small"
     >
       {icon}
     </button>
