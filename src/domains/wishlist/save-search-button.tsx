@@ -4,7 +4,7 @@ import { BellPlus } from "lucide-react";
 import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { lazyToast as toast } from "@/ui/lazy-toast";
 import { apiErrorMessage } from "./wishlist-client";
 
 /** 이 검색 저장: saves the page's filters (its own URL) with an optional maximum all-in price; signed out, to sign-in first. */

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { lazyToast as toast } from "@/ui/lazy-toast";
 
 // The member's wishlisted product ids on the client, shared by every heart on the page. Catalogue HTML
 // stays the same for everyone: hearts render neutral until these ids arrive.
