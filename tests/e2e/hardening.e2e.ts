@@ -76,7 +76,7 @@ describe("security headers", () => {
     expect(response.headers.get("x-frame-options"), where).toBe("DENY");
   };
 
-  it("are on a page (rendered and micro-cached), an API answer, an admin page, a redirect and a static file", async () => {
+  it("are on a page (rendered and cached), an API answer, an admin page, a redirect and a static file", async () => {
     const first = await fetch(`${baseUrl()}/ranking`);
     expectSecurityHeaders(first, "page");
     const html = await first.text();
@@ -86,8 +86,8 @@ describe("security headers", () => {
     expect(scripts.length).toBeGreaterThan(2);
     expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`) && !tag.includes('type="application/ld+json"'))).toEqual([]);
     const cached = await fetch(`${baseUrl()}/ranking`);
-    expect(cached.headers.get("x-micro-cache")).toBe("HIT");
-    expectSecurityHeaders(cached, "micro-cached page");
+    expect(cached.headers.get("x-page-cache")).toBe("HIT");
+    expectSecurityHeaders(cached, "cached page");
     expect((await cached.text()).includes(`nonce="${cached.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]}"`)).toBe(
       true,
     );

@@ -8,7 +8,18 @@ import { createMember, sessionCookieFor } from "../support/account-factories";
 import { fetchWithJar, signInOverHttp, type CookieJar } from "../support/http-sign-in";
 import { createNotifications } from "../support/notification-factories";
 import { createScratchPostgresDatabase } from "../support/test-db";
-import { DESKTOP, PHONE, baseUrl, notificationsPage, openBrowserPerFile, signIn, signUp } from "./pages";
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  crawlOffer,
+  notificationsPage,
+  offerRowsOf,
+  openBrowserPerFile,
+  signIn,
+  signUp,
+  type Observation,
+} from "./pages";
 import { openPostgres, setDbHandle, type DbHandle } from "@/platform/db/client";
 
 const browser = openBrowserPerFile();
@@ -16,30 +27,6 @@ beforeAll(browser.start);
 afterAll(browser.stop);
 mkdirSync("test-results", { recursive: true });
 const unique = () => crypto.randomUUID().slice(0, 8);
-
-type Observation = { url: string; newPrice: number | null; inStock: boolean | null; changed: boolean };
-
-/** An admin's "crawl this offer now" (answers when the page has been read and recorded). */
-async function crawlOffer(admin: CookieJar, offerId: number): Promise<Observation> {
-  const response = await fetchWithJar(admin, `${baseUrl()}/api/admin/offers/${offerId}/crawl`, { method: "POST" });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { observation: Observation }).observation;
-}
-
-/** The product page's in-stock, fresh offer rows (shop price, all-in total, offer id), cheapest all-in first. */
-function offerRowsOf(html: string) {
-  return html
-    .split('data-testid="offer-row"')
-    .slice(1)
-    .map((row) => ({
-      price: Number(/data-price="(\d+)"/.exec(row)?.[1] ?? 0),
-      total: Number(/data-total="(\d+)"/.exec(row)?.[1] ?? 0),
-      offerId: Number(/\/go\/(\d+)/.exec(row)?.[1] ?? 0),
-      usable: /data-in-stock="1"/.test(row) && !/data-stale="1"/.test(row),
-    }))
-    .filter((row) => row.usable && row.offerId > 0 && row.total > 0)
-    .sort((a, b) => a.total - b.total);
-}
 
 /**
  * A product whose all-in lowest offer pays shipping, with that offer as the demo shop serves it now: lowering its

@@ -1,8 +1,8 @@
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { launchChromium } from "../support/browser";
-import { signInOverHttp } from "../support/http-sign-in";
+import { fetchWithJar, signInOverHttp, type CookieJar } from "../support/http-sign-in";
 import { createBrowserPushKeys } from "../support/push-factories";
 
 export const baseUrl = () => inject("baseUrl");
@@ -337,4 +337,29 @@ export async function choosePriceBasis(page: Page, name: "배송비 포함" | "�
   await page.waitForLoadState("networkidle");
   await priceBasisButton(page, name).click();
   await priceBasisButton(page, name).and(page.locator('[aria-pressed="true"]')).waitFor();
+}
+
+// Offers: an admin's crawl of one offer and the offer rows of a product page.
+export type Observation = { url: string; newPrice: number | null; inStock: boolean | null; changed: boolean };
+
+/** An admin's "crawl this offer now" (answers when the page has been read and recorded). */
+export async function crawlOffer(admin: CookieJar, offerId: number): Promise<Observation> {
+  const response = await fetchWithJar(admin, `${baseUrl()}/api/admin/offers/${offerId}/crawl`, { method: "POST" });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { observation: Observation }).observation;
+}
+
+/** The product page's in-stock, fresh offer rows (shop price, all-in total, offer id), cheapest all-in first. */
+export function offerRowsOf(html: string) {
+  return html
+    .split('data-testid="offer-row"')
+    .slice(1)
+    .map((row) => ({
+      price: Number(/data-price="(\d+)"/.exec(row)?.[1] ?? 0),
+      total: Number(/data-total="(\d+)"/.exec(row)?.[1] ?? 0),
+      offerId: Number(/\/go\/(\d+)/.exec(row)?.[1] ?? 0),
+      usable: /data-in-stock="1"/.test(row) && !/data-stale="1"/.test(row),
+    }))
+    .filter((row) => row.usable && row.offerId > 0 && row.total > 0)
+    .sort((a, b) => a.total - b.total);
 }

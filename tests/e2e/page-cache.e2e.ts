@@ -1,0 +1,97 @@
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
+import { signInOverHttp } from "../support/http-sign-in";
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  crawlOffer,
+  notificationsPage,
+  offerRowsOf,
+  openBrowserPerFile,
+  productTile,
+  signInAndReturn,
+  tileProductIds,
+  userMenu,
+} from "./pages";
+
+const browser = openBrowserPerFile();
+beforeAll(browser.start);
+afterAll(browser.stop);
+mkdirSync("/work/notes/shots/render", { recursive: true });
+
+const visitorGet = (path: string) => fetch(`${baseUrl()}${path}`, { headers: { cookie: "adult_ok=1" } });
+
+describe("catalogue pages: one cached copy for visitors and members", () => {
+  it("a signed-in member gets the visitor's HTML byte for byte, and still sees their menu, bell and hearts", async () => {
+    const page = await browser.page(DESKTOP);
+    await signInAndReturn(page, "/mouth-inhalation", DEMO_ACCOUNTS.member);
+    const productId = (await tileProductIds(page))[0]!;
+    const added = await page.request.post("/api/wishlist", { data: { productId }, headers: { origin: baseUrl() } });
+    expect([200, 409]).toContain(added.status());
+
+    // The member's own request for the page (their session cookie is sent) is answered with the visitor's copy.
+    const visitor = await (await visitorGet("/mouth-inhalation")).text();
+    const member = await page.request.get("/mouth-inhalation");
+    expect(member.headers()["x-page-cache"]).toBe("HIT");
+    expect(await member.text()).toBe(visitor);
+    expect(visitor).not.toContain(DEMO_ACCOUNTS.member.email);
+
+    await page.goto("/mouth-inhalation");
+    await userMenu(page).waitFor();
+    await notificationsPage(page).badge.waitFor();
+    await expect.poll(() => productTile(page, productId).heart.getAttribute("data-state")).toBe("on");
+    await page.screenshot({ path: "/work/notes/shots/render/listing-member-1280.png" });
+    const phone = await browser.page(PHONE);
+    await phone.context().addCookies(await page.context().cookies());
+    await phone.goto(`/products/${productId}`);
+    await userMenu(phone).waitFor();
+    await expect.poll(() => phone.getByTestId("heart-button").first().getAttribute("data-state")).toBe("on");
+    await phone.screenshot({ path: "/work/notes/shots/render/product-member-390.png" });
+  });
+
+  it("a visitor gets the sign-in icon once the session is known, on the same cached page", async () => {
+    await visitorGet("/");
+    const page = await browser.adultPage(PHONE);
+    const response = await page.goto("/");
+    expect(response!.headers()["x-page-cache"]).toBe("HIT");
+    await page.getByTestId("signin-link").waitFor();
+    expect(await userMenu(page).count()).toBe(0);
+    await page.screenshot({ path: "/work/notes/shots/render/home-visitor-390.png" });
+  });
+
+  it("a price change drops the cached product page and the home page that shows the product, at once", async () => {
+    const admin = (
+      await signInOverHttp({ baseUrl: baseUrl(), fields: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
+    ).jar;
+    const home = await (await visitorGet("/")).text();
+    const productIds = [...new Set([...home.matchAll(/href="\/products\/(\d+)"/g)].map((m) => Number(m[1])))];
+    for (const productId of productIds) {
+      const path = `/products/${productId}`;
+      const rows = offerRowsOf(await (await visitorGet(path)).text());
+      const cheapest = [...rows].sort((a, b) => a.price - b.price)[0];
+      if (!cheapest) continue;
+      const observed = await crawlOffer(admin, cheapest.offerId);
+      if (!observed.inStock || !observed.newPrice || observed.newPrice <= 3_000) continue;
+      const lowered = observed.newPrice - 1_500;
+
+      await visitorGet(path);
+      await visitorGet("/");
+      expect((await visitorGet(path)).headers.get("x-page-cache")).toBe("HIT");
+      const control = await fetch(`${new URL(observed.url).origin}/_control/price`, {
+        method: "POST",
+        body: JSON.stringify({ url: observed.url, price: lowered }),
+      });
+      expect(control.status).toBe(200);
+      expect(await crawlOffer(admin, cheapest.offerId)).toMatchObject({ newPrice: lowered, changed: true });
+
+      const productPage = await (await visitorGet(path)).text();
+      expect(offerRowsOf(productPage).map((row) => row.price)).toContain(lowered);
+      const homePage = await (await visitorGet("/")).text();
+      expect(homePage).toMatch(new RegExp(`href="/products/${productId}"[\\s\\S]*?data-shop-price="${lowered}"`));
+      return;
+    }
+    throw new Error("no product on the home page with an in-stock offer to lower");
+  });
+});
