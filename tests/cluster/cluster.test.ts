@@ -88,6 +88,27 @@ describe.skipIf(skipReason)("cluster: nginx → 2 web instances, 2 crawl workers
     expect(before - after).toBe(1_500);
   });
 
+  it("a page rendered on instance A is served by B from Redis, and a price crawled on A shows on both within 1 s", async () => {
+    const [a, b] = cluster.webs;
+    const { site: shop, offers } = await createDemoShopSite({ shopsUrl: shops.url, siteSlug: "vapehub", count: 1 });
+    await getDb().update(sellerSites).set({ enabled: false }).where(eq(sellerSites.id, shop.id));
+    const { offer, product } = offers[0]!;
+    const first = await callWithSession(adminCookie, `${a!.url}/api/admin/offers/${offer.id}/crawl`, { method: "POST", ...site() });
+    const { url, newPrice } = first.json.observation as { url: string; newPrice: number };
+    const page = (instance: { url: string }) => fetch(`${instance.url}/products/${product.id}`, { headers: { cookie: "adult_ok=1" } });
+    const prices = async (instance: { url: string }) =>
+      [...(await (await page(instance)).text()).matchAll(/data-price="(\d+)"/g)].map((m) => Number(m[1]));
+    expect((await page(a!)).headers.get("x-page-cache")).toBeNull();
+    expect((await page(b!)).headers.get("x-page-cache")).toBe("HIT");
+
+    const lower = await fetch(`${shops.url}/_control/price`, { method: "POST", body: JSON.stringify({ url, price: newPrice - 1_500 }) });
+    expect(lower.ok).toBe(true);
+    const second = await callWithSession(adminCookie, `${a!.url}/api/admin/offers/${offer.id}/crawl`, { method: "POST", ...site() });
+    expect(second.json.observation).toMatchObject({ newPrice: newPrice - 1_500, changed: true });
+    for (const instance of [a!, b!])
+      await expect.poll(() => prices(instance), { timeout: 1_000, interval: 50 }).toContain(newPrice - 1_500);
+  });
+
   it("a ban on instance A disconnects the member's socket on B, and B refuses the session at once", async () => {
     const [a, b] = cluster.webs;
     const member = await createMember();
