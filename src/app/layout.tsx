@@ -7,7 +7,7 @@ import { DeferredFonts } from "@/ui/fonts/deferred-fonts";
 import { AppProviders } from "./providers";
 import { THEME_COLOR } from "./site-metadata";
 
-// Every page reads the database at request time; server.ts micro-caches anonymous HTML instead.
+// Every page reads the database at request time; server.ts's page cache keeps catalogue HTML instead.
 export const dynamic = "force-dynamic";
 
 export function generateMetadata(): Metadata {

@@ -8,7 +8,7 @@ import {
 } from "@/platform/http/security-headers";
 
 /**
- * Puts the security headers on a response before anything answers it (Next, the micro-cache, a
+ * Puts the security headers on a response before anything answers it (Next, the page cache, a
  * refusal): one place for pages, APIs, admin and assets. The CSP's nonce also goes on the request,
  * where Next (content-security-policy) and our own inline scripts (x-nonce) read it.
  */
