@@ -42,8 +42,9 @@ async function checkPriceChange(
   listing: string,
 ): Promise<PriceCheck> {
   const productId = Number(/href="\/products\/(\d+)"/.exec(await text(`${baseUrl}${listing}`, memberCookie))![1]);
-  const price = 3_210;
-  const shown = "3,210원";
+  // A price of this run only (a reused catalogue may show an earlier run's), below every generated price.
+  const price = 3_000 + (Date.now() % 900);
+  const shown = `${price.toLocaleString("en")}원`;
   const seen: { product?: number; listing?: number } = {};
   const polling = (async () => {
     while (!seen.product || !seen.listing) {

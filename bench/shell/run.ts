@@ -57,11 +57,15 @@ async function main() {
 
   await measureLoad(`${cached.baseUrl}/`, { seconds: 2 }); // warm-up
   const app = await measureLoad(`${cached.baseUrl}/`, { seconds: SECONDS });
+  // A page outside the catalogue, cached for visitors only (PAGE_CACHE_SECONDS): does that cache earn its place?
+  const search = `/search?q=${encodeURIComponent("레몬")}`;
+  const searchCached = await measureLoad(`${cached.baseUrl}${search}`, { seconds: SECONDS });
   await cached.stop();
 
   const uncached = await startAppServer({ ...quiet, PAGE_CACHE_SECONDS: "0", CATALOGUE_CACHE_SECONDS: "0" });
   await measureLoad(`${uncached.baseUrl}/`, { seconds: 2 });
   const ssr = await measureLoad(`${uncached.baseUrl}/`, { seconds: SECONDS });
+  const searchRendered = await measureLoad(`${uncached.baseUrl}${search}`, { seconds: SECONDS });
   await uncached.stop();
 
   const baseline = await startStaticBaseline(Buffer.from(html), headers);
@@ -78,6 +82,8 @@ async function main() {
     row("`/` (page cache on, default; a member gets the same copy)", app),
     row("`/` (page cache off: Next SSR every request)", ssr),
     row("plain node:http, same bytes", plain),
+    row("`/search?q=레몬`, visitor (`PAGE_CACHE_SECONDS` = 10, default)", searchCached),
+    row("`/search?q=레몬` (page cache off)", searchRendered),
     "",
     `Ratio to plain node:http: cached ${ratio(app)}, uncached ${ratio(ssr)} (aim ≥ 0.5 cached).`,
     `First-load JS of \`/\`: ${jsKb} KB gzip (aim < 120 KB); the floor, Next's and React's runtime that every App Router page of this build loads`,
