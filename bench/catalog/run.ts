@@ -39,6 +39,17 @@ import { measureThroughput, type Throughput } from "./throughput";
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";
 const redisServerUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const SECRET = "bench-catalog-secret-0123456789abcdef";
+/** The figures issue 19 started from (a member's pages rendered on every request; HTML sizes of that build). */
+const PREVIOUS = { listing: 61, product: 67, listingKb: 141, productKb: 90 };
+const ratioTo = (rows: string[], name: string, before: number) =>
+  (
+    Number(
+      rows
+        .find((row) => row.startsWith(`| ${name}`))!
+        .split("|")[2]!
+        .replace(/[^\d]/g, ""),
+    ) / before
+  ).toFixed(1);
 const uptimeLoad = () =>
   os
     .loadavg()
@@ -194,7 +205,10 @@ async function main() {
       "|---|---|---|---|---|---|",
       ...throughputRows,
       "",
-      `Price change during the member's listing run (product ${priceCheck.productId} lowered to ${priceCheck.price.toLocaleString("en")}원 by another process, events over Redis):`,
+      `Before (issue 19, the anonymous-only micro-cache; a member always rendered): member listing ${PREVIOUS.listing} req/s, product page ${PREVIOUS.product} req/s at 50 connections;`,
+      `now ${ratioTo(throughputRows, "listing, member", PREVIOUS.listing)}× and ${ratioTo(throughputRows, "product page, member", PREVIOUS.product)}×. HTML before: listing ${PREVIOUS.listingKb} KB, product page ${PREVIOUS.productKb} KB.`,
+      "",
+      `Price change during the member's listing run (product ${priceCheck.productId} set to ${priceCheck.price.toLocaleString("en")}원 by another process, events over Redis):`,
       `visible on its product page ${priceCheck.productPageMs} ms and on \`${priceCheck.listing}\` ${priceCheck.listingMs} ms after the commit (aim < 1,000 ms).`,
       `HTML (identity): listing ${(throughput.bytes.listing / 1024).toFixed(1)} KB, product page ${(throughput.bytes.product / 1024).toFixed(1)} KB.`,
       "",
