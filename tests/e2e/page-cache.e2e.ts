@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { signInOverHttp } from "../support/http-sign-in";
@@ -21,6 +22,14 @@ beforeAll(browser.start);
 afterAll(browser.stop);
 mkdirSync("/work/notes/shots/render", { recursive: true });
 
+/** Screenshots after a second view: a first visit paints in the system font and fetches Pretendard's subsets when idle. */
+async function screenshotWithFont(page: Page, path: string) {
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path });
+}
+
 const visitorGet = (path: string) => fetch(`${baseUrl()}${path}`, { headers: { cookie: "adult_ok=1" } });
 
 describe("catalogue pages: one cached copy for visitors and members", () => {
@@ -42,13 +51,13 @@ describe("catalogue pages: one cached copy for visitors and members", () => {
     await userMenu(page).waitFor();
     await notificationsPage(page).badge.waitFor();
     await expect.poll(() => productTile(page, productId).heart.getAttribute("data-state")).toBe("on");
-    await page.screenshot({ path: "/work/notes/shots/render/listing-member-1280.png" });
+    await screenshotWithFont(page, "/work/notes/shots/render/listing-member-1280.png");
     const phone = await browser.page(PHONE);
     await phone.context().addCookies(await page.context().cookies());
     await phone.goto(`/products/${productId}`);
     await userMenu(phone).waitFor();
     await expect.poll(() => phone.getByTestId("heart-button").first().getAttribute("data-state")).toBe("on");
-    await phone.screenshot({ path: "/work/notes/shots/render/product-member-390.png" });
+    await screenshotWithFont(phone, "/work/notes/shots/render/product-member-390.png");
   });
 
   it("a visitor gets the sign-in icon once the session is known, on the same cached page", async () => {
@@ -58,7 +67,7 @@ describe("catalogue pages: one cached copy for visitors and members", () => {
     expect(response!.headers()["x-page-cache"]).toBe("HIT");
     await page.getByTestId("signin-link").waitFor();
     expect(await userMenu(page).count()).toBe(0);
-    await page.screenshot({ path: "/work/notes/shots/render/home-visitor-390.png" });
+    await screenshotWithFont(page, "/work/notes/shots/render/home-visitor-390.png");
   });
 
   it("a price change drops the cached product page and the home page that shows the product, at once", async () => {
