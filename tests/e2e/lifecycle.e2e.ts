@@ -28,7 +28,7 @@ function getOnOwnConnection(url: string): Promise<{ status: number; body: string
 // Each test starts its own production server: allow for a busy machine.
 describe("server lifecycle", { timeout: 180_000 }, () => {
   it("finishes every in-flight request on SIGTERM and exits 0 within 10 s", async () => {
-    const server = await startAppServer({ PAGE_CACHE_SECONDS: "0" });
+    const server = await startAppServer({ PAGE_CACHE_SECONDS: "0", CATALOGUE_CACHE_SECONDS: "0" });
     const inFlight = Array.from({ length: 40 }, (_, i) => getOnOwnConnection(`${server.baseUrl}/?n=${i}`));
     await new Promise((r) => setTimeout(r, 30));
     const stoppedAt = Date.now();
