@@ -3,6 +3,7 @@
 // (by performance score) reported, as Lighthouse's docs advise for noisy machines.
 // Run: npx tsx bench/lighthouse/run.ts   (LIGHTHOUSE_RUNS, default 3)
 import { execFileSync } from "node:child_process";
+import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
@@ -93,7 +94,10 @@ async function main() {
     await server.stop();
   }
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 10)}: Lighthouse 12, mobile preset (simulated Moto G Power, slow 4G), Debian Chromium, production build on the embedded database with demo data, crawler off; ${RUNS} runs per page, median reported.`,
+    `Measured ${new Date().toISOString().slice(0, 10)}: Lighthouse 12, mobile preset (simulated Moto G Power, slow 4G), Debian Chromium, production build on the embedded database with demo data, crawler off; ${RUNS} runs per page, median reported. Load average at the end (2 vCPU, shared): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" / ")}.`,
     "",
     "| page | performance (median) | runs | accessibility | SEO | best practices | LCP | TBT | CLS |",
     "|---|---|---|---|---|---|---|---|---|",
