@@ -129,4 +129,13 @@ describe("page cache", () => {
     await publishDomainEvents([{ type: "site_settings_changed" }]);
     expect(await app.cache.lookup("gz|a|/mouth-inhalation?sort=price")).toBeNull();
   });
+
+  it("keeps serving from memory while the shared store (Redis) is down", async () => {
+    const down = () => Promise.reject(new Error("Connection is closed."));
+    const app = await start({ shared: { get: down, set: down, drop: down, expire: down, close: async () => {} } });
+    expect(await app.get("/products/3", { cookie: "adult_ok=1" })).toBe("<p>render 1 cookie=adult_ok=1</p>");
+    expect(await app.get("/products/3", { cookie: MEMBER })).toBe("<p>render 1 cookie=adult_ok=1</p>");
+    await priceDropped(3);
+    expect(await app.get("/products/3", { cookie: MEMBER })).toBe("<p>render 2 cookie=adult_ok=1</p>");
+  });
 });

@@ -40,6 +40,13 @@ export function createPageCache({ shared }: { shared?: SharedPageStore } = {}) {
   const keysByTag = new Map<string, Set<string>>();
   const invalidatedAt = new Map<string, number>();
   const renders = new Map<string, Promise<CachedPage | null>>();
+  // While Redis is away every miss and store would log: one line per 10 s says it.
+  let quietUntil = 0;
+  const warn = (err: unknown, message: string) => {
+    if (Date.now() < quietUntil) return;
+    quietUntil = Date.now() + 10_000;
+    logger.warn({ err }, message);
+  };
 
   const isCurrent = (page: CachedPage, now: number) =>
     page.expiresAt > now && page.tags.every((tag) => (invalidatedAt.get(tag) ?? 0) < page.renderedAt);
@@ -67,7 +74,7 @@ export function createPageCache({ shared }: { shared?: SharedPageStore } = {}) {
     const pending = renders.get(key);
     if (pending) return pending;
     if (!shared) return null;
-    const stored = await shared.get(key).catch((err: unknown) => (logger.warn({ err }, "shared page cache unavailable"), null));
+    const stored = await shared.get(key).catch((err: unknown) => (warn(err, "shared page cache unavailable"), null));
     if (!stored || !isCurrent(stored, Date.now())) return null;
     remember(key, stored);
     return stored;
@@ -118,7 +125,7 @@ export function createPageCache({ shared }: { shared?: SharedPageStore } = {}) {
     };
     if (!isCurrent(page, Date.now())) return null;
     remember(key, page);
-    void shared?.set(key, page).catch((err: unknown) => logger.warn({ err }, "page not stored in the shared page cache"));
+    void shared?.set(key, page).catch((err: unknown) => warn(err, "page not stored in the shared page cache"));
     return page;
   }
 
@@ -132,7 +139,7 @@ export function createPageCache({ shared }: { shared?: SharedPageStore } = {}) {
       invalidatedAt.set(tag, now);
       for (const key of keysByTag.get(tag) ?? []) forget(key);
     }
-    await shared?.drop(tags).catch((err: unknown) => logger.warn({ err, tags }, "shared page cache not invalidated"));
+    await shared?.drop(tags).catch((err: unknown) => warn(err, "shared page cache not invalidated"));
   }
 
   /**
@@ -146,7 +153,7 @@ export function createPageCache({ shared }: { shared?: SharedPageStore } = {}) {
         const page = entries.get(key)!;
         page.expiresAt = Math.min(page.expiresAt, now + withinMs * (0.2 + 0.8 * Math.random()));
       }
-    await shared?.expire(tags, withinMs).catch((err: unknown) => logger.warn({ err, tags }, "shared page cache not expired"));
+    await shared?.expire(tags, withinMs).catch((err: unknown) => warn(err, "shared page cache not expired"));
   }
 
   return { lookup, send, record, invalidate, expireSoon, close: async () => shared?.close() };

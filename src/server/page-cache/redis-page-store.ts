@@ -26,7 +26,8 @@ export async function createRedisPageStore({ redisUrl, buildId }: { redisUrl: st
   // No offline queue: while Redis is away, pages render instead of waiting for it.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
   redis.on("error", (err) => logger.warn({ err }, "page cache Redis error"));
-  await redis.connect();
+  // Redis may be down at start: pages render meanwhile, and ioredis keeps reconnecting.
+  await redis.connect().catch((err: unknown) => logger.warn({ err }, "page cache Redis unavailable at start"));
   const prefix = `aeksangpick:pages:${buildId}:`;
   const pageKey = (key: string) => `${prefix}page:${key}`;
   const tagKey = (tag: string) => `${prefix}tag:${tag}`;
