@@ -4,7 +4,7 @@ import "./listing-filters.css";
 import Link from "next/link";
 import { ApplyFiltersOnChange } from "./apply-filters-on-change";
 import type { ProductFacets, FacetValue } from "./count-product-facets";
-import { listingQueryString, type ListingParams } from "./listing-params";
+import type { ListingParams } from "./listing-params";
 import { COOLING_FILTER_LABELS, NICOTINE_FORM_LABELS } from "./labels";
 
 function FacetGroup({
@@ -50,16 +50,19 @@ export function ListingFilters({
   params,
   facets,
   activeCount,
+  stateKey,
 }: {
   path: string;
   params: ListingParams;
   facets: ProductFacets;
   activeCount: number;
+  /** The listing's query string (from the server: the client bundle stays free of the listing parser's zod). */
+  stateKey: string;
 }) {
   return (
     <details className="listing-filters rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200 lg:p-4">
       <summary className="cursor-pointer select-none text-base font-bold lg:hidden">필터{activeCount ? ` (${activeCount})` : ""}</summary>
-      <form key={listingQueryString(params)} action={path} method="get" className="mt-3 flex flex-col gap-3 lg:mt-0" aria-label="상품 필터">
+      <form key={stateKey} action={path} method="get" className="mt-3 flex flex-col gap-3 lg:mt-0" aria-label="상품 필터">
         {params.sort !== "popular" ? <input type="hidden" name="sort" value={params.sort} /> : null}
         {params.view !== "grid" ? <input type="hidden" name="view" value={params.view} /> : null}
         <label className="flex min-h-8 items-center gap-2 text-sm font-semibold">

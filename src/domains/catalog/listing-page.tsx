@@ -71,7 +71,13 @@ export async function ListingPage({ inhalation, path, title, description, search
       <PageHeading title={title} description={description} />
       <ActiveFilterChips path={path} params={params} filters={activeFilters} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[240px_minmax(0,1fr)] lg:items-start">
-        <ListingFilters path={path} params={params} facets={facets} activeCount={activeFilters.length} />
+        <ListingFilters
+          path={path}
+          params={params}
+          facets={facets}
+          activeCount={activeFilters.length}
+          stateKey={listingQueryString(params)}
+        />
         <section aria-labelledby="listing-results-title">
           <h2 id="listing-results-title" className="sr-only">
             상품 목록
