@@ -64,7 +64,7 @@ describeEachDatabase("site settings", () => {
       actorId: admin.id,
       actorName: "설정관리자",
       targetType: "settings",
-      before: { siteName: defaultSiteSettings().siteName, priceDropPercent: 5 },
+      before: { siteName: defaultSiteSettings().siteName, priceDropPercent: 3 },
       after: { siteName: "액상픽 베타", priceDropPercent: 7 },
     });
     await updateSiteSettings({ actor: admin, settings: { ...body } });
