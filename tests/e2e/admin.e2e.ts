@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import type { WebSocket } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoShopUrl } from "@/demo/catalog-model";
 import { demoShopIndex } from "@/demo/shops/shop-pages";
@@ -13,7 +14,7 @@ import {
   AdminUsersPage,
   signInAs,
 } from "./admin-pages";
-import { DESKTOP, baseUrl, openBrowserPerFile, signInLink, signUp, userMenu } from "./pages";
+import { DESKTOP, baseUrl, notificationsPage, openBrowserPerFile, signInLink, signUp, userMenu } from "./pages";
 
 const browser = openBrowserPerFile();
 beforeAll(browser.start);
@@ -81,20 +82,31 @@ describe("admin back-office (demo admin, Chromium)", () => {
     await run.waitFor();
   });
 
-  it("bans a member with a reason: their session is refused at once", async () => {
+  it("bans a member with a reason: their open socket is disconnected and their session refused at once", async () => {
     const email = `ban-${unique()}@example.kr`;
-    const page = await browser.page(DESKTOP);
+    const page = await browser.page(DESKTOP); // the member's own browser context
+    const sockets: WebSocket[] = [];
+    page.on("websocket", (socket) => void (socket.url().includes("/socket.io/") && sockets.push(socket)));
     await signUp(page, { email, nickname: `밴${unique()}`, password: "ban-pass-2026" });
     await page.waitForURL((url) => url.pathname === "/");
     await userMenu(page).waitFor();
+    const bell = notificationsPage(page);
+    await bell.connected.waitFor();
+    // socket.io connects over long-polling first, then upgrades to a WebSocket.
+    const open = () => sockets.filter((socket) => !socket.isClosed());
+    await expect.poll(() => open().length, { timeout: 10_000 }).toBe(1);
+    const closed = new Promise<void>((resolve) => open()[0]!.once("close", () => resolve()));
 
     const adminPage = await browser.page(DESKTOP);
     await signInAs(adminPage);
     await new AdminUsersPage(adminPage).ban(email, "광고 도배");
+    await closed; // the server ended the member's socket (no reconnect: socket.io's "io server disconnect")
+    await page.locator('[data-testid=notification-bell][data-connected="false"]').waitFor();
     const session = await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
     expect(session).toEqual({});
     await page.reload();
     await signInLink(page).waitFor();
+    expect(open()).toHaveLength(0); // signed out: no socket opened again
     await adminPage.goto("/admin");
     expect(await adminPage.getByTestId("audit-latest").textContent()).toContain("member.ban");
   });
