@@ -7,6 +7,8 @@ import { callAdminApi } from "@/domains/admin/admin-api";
 import { formatSeoulDateTime } from "@/domains/admin/admin-format";
 import { badge, badgeTone, button, dangerButton, input, table, tableWrap, td, th } from "@/domains/admin/admin-ui";
 import { useConfirm } from "@/domains/admin/confirm-dialog";
+import type { MemberActivity } from "@/domains/admin/member-activity";
+import { MemberActivitySummary } from "@/domains/admin/member-activity-summary";
 import type { MemberListItem } from "./queries";
 
 type Row = Omit<MemberListItem, "bannedAt" | "deletedAt" | "lastSignInAt" | "createdAt"> & {
@@ -17,7 +19,15 @@ type Row = Omit<MemberListItem, "bannedAt" | "deletedAt" | "lastSignInAt" | "cre
 };
 
 /** Members with grade change and ban/unban (with a reason); a change shows only once the server made it. */
-export function AdminMemberTable({ members, selfId }: { members: Row[]; selfId: string }) {
+export function AdminMemberTable({
+  members,
+  activity,
+  selfId,
+}: {
+  members: Row[];
+  activity: Record<string, MemberActivity>;
+  selfId: string;
+}) {
   const router = useRouter();
   const [confirmDialog, confirm] = useConfirm();
   const [busy, setBusy] = useState<string | null>(null);
@@ -64,6 +74,7 @@ export function AdminMemberTable({ members, selfId }: { members: Row[]; selfId: 
             <th className={th}>로그인</th>
             <th className={th}>가입</th>
             <th className={th}>최근 로그인</th>
+            <th className={th}>활동</th>
             <th className={th}>등급</th>
             <th className={th}>상태</th>
             <th className={`${th} text-right`}>관리</th>
@@ -81,6 +92,9 @@ export function AdminMemberTable({ members, selfId }: { members: Row[]; selfId: 
               </td>
               <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(m.createdAt)}</td>
               <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(m.lastSignInAt)}</td>
+              <td className={td}>
+                <MemberActivitySummary activity={activity[m.id]} />
+              </td>
               <td className={td}>
                 <select
                   aria-label={`${m.nickname ?? m.email} 등급`}
@@ -115,7 +129,7 @@ export function AdminMemberTable({ members, selfId }: { members: Row[]; selfId: 
           ))}
           {members.length === 0 ? (
             <tr>
-              <td colSpan={7} className="px-3 py-10 text-center text-gray-500">
+              <td colSpan={8} className="px-3 py-10 text-center text-gray-500">
                 찾는 회원이 없습니다.
               </td>
             </tr>

@@ -49,7 +49,10 @@ export async function listMemberActivity({ userIds }: { userIds: string[] }): Pr
   return new Map(
     userIds.map((id) => {
       const entries = audit.get(id) ?? [];
-      return [id, { figures: figures.flatMap((source) => source.get(id) ?? []), auditEntries: entries.length, banHistory: banEvents(entries) }];
+      return [
+        id,
+        { figures: figures.flatMap((source) => source.get(id) ?? []), auditEntries: entries.length, banHistory: banEvents(entries) },
+      ];
     }),
   );
 }
