@@ -72,6 +72,34 @@ describe("admin back-office (demo admin, Chromium)", () => {
     await page.screenshot({ path: "test-results/admin-product-1280.png", fullPage: true });
   });
 
+  it("validates forms in Korean and puts an optimistic hide/show back when the server refuses", async () => {
+    const page = await browser.page(DESKTOP);
+    await signInAs(page);
+    const shell = new AdminShellPage(page);
+    await shell.open("/admin/products/new", "상품 추가");
+    const form = page.getByRole("form", { name: "상품 속성" });
+    await form.getByLabel("상품 이름").fill("   ");
+    await form.getByRole("button", { name: "상품 추가" }).click();
+    await form.getByText("상품 이름을 입력해 주세요.").waitFor();
+    await form.getByText("제조사를 선택해 주세요.").waitFor();
+    expect(page.url()).toMatch(/\/admin\/products\/new$/);
+
+    await shell.open("/admin/products", "상품 관리");
+    await page.route("**/api/admin/products/visibility", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "unavailable", message: "잠시 후 다시 시도해 주세요." } }),
+      }),
+    );
+    const toggle = page.getByRole("button", { name: / 숨기기$/ }).first();
+    const name = (await toggle.getAttribute("aria-label"))!;
+    await toggle.click();
+    await shell.toast("잠시 후 다시 시도해 주세요.");
+    // Back to what the database holds: still shown, so the button still offers to hide it.
+    expect(await page.getByRole("button", { name, exact: true }).getAttribute("aria-pressed")).toBe("true");
+  });
+
   it("runs a crawl from seller sites and finds it in the crawl logs", async () => {
     const page = await browser.page(DESKTOP);
     await signInAs(page);
