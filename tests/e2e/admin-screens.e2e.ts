@@ -26,14 +26,16 @@ describe("every admin page as the demo admin, at 1280 and 390 px", () => {
   it("is usable on a phone: the sidebar stays folded away and only tables scroll sideways, never the page", async () => {
     const page = await browser.page(PHONE);
     await signInAs(page);
+    const overflowing: Record<string, number> = {};
     for (const pathname of adminPagePaths()) {
       await page.goto(pathname);
       await page.getByRole("heading", { level: 1 }).waitFor();
       expect(await page.getByRole("navigation", { name: "관리자 메뉴" }).isVisible(), pathname).toBe(false);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, pathname).toBeLessThanOrEqual(0);
       await page.screenshot({ path: fileName(pathname, PHONE.width), fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) overflowing[pathname] = overflow;
     }
+    expect(overflowing).toEqual({});
     await page.getByTestId("sidebar-toggle").click();
     await page.getByRole("navigation", { name: "관리자 메뉴" }).waitFor();
     await page.screenshot({ path: `${shots}/menu-open-${PHONE.width}.png` });

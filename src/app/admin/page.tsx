@@ -47,7 +47,7 @@ export default adminPage("/admin", async ({ admin }) => {
         <Stat label="판매처 상품" value={n(d.catalog.offers)} sub={`가격 있음 ${n(d.catalog.pricedOffers)}`} href="/admin/seller-sites" />
         <Stat label="검토 대기 가격" value={n(d.held.length)} sub="이상 가격 보류" href="/admin/products/review" />
       </div>
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <section className={`${card} p-4`}>
           <h2 className="font-bold">
             쇼핑몰로 나간 클릭 <span className="text-sm font-normal text-gray-500">14일 {n(clicks14)}회</span>
@@ -97,7 +97,7 @@ export default adminPage("/admin", async ({ admin }) => {
           })}
         </AdminTable>
       </section>
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <section className={`${card} p-4`}>
           <h2 className="mb-2 font-bold">최근 최저가 변동</h2>
           <ul className="divide-y divide-gray-100 text-sm">

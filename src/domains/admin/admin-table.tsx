@@ -4,7 +4,7 @@ type Column = string | { label: React.ReactNode; right?: boolean };
 
 /**
  * An admin list: horizontally scrollable on a phone, one header row, the rows given as children, and
- * `empty` in a full-width row when there are none.
+ * `empty` below the header when there are none.
  */
 export function AdminTable({
   columns,
@@ -32,17 +32,10 @@ export function AdminTable({
             })}
           </tr>
         </thead>
-        <tbody>
-          {children}
-          {rowCount === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-3 py-10 text-center text-gray-500">
-                {empty}
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
+        <tbody>{children}</tbody>
       </table>
+      {/* Outside the table, so it stays centred in view on a phone however wide the table scrolls. */}
+      {rowCount === 0 ? <p className="sticky left-0 px-3 py-10 text-center text-gray-500">{empty}</p> : null}
     </div>
   );
 }

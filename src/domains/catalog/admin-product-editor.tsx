@@ -1,10 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useRef } from "react";
 import { toast } from "sonner";
 import { callAdminApi } from "@/domains/admin/admin-api";
 import { AdminField, LabelOptions, useAdminForm } from "@/domains/admin/admin-form";
-import { card, input, primaryButton } from "@/domains/admin/admin-ui";
+import { button, card, input, primaryButton } from "@/domains/admin/admin-ui";
 import { INHALATION_LABELS, NICOTINE_FORM_LABELS, NICOTINE_SOURCE_LABELS, productInput, type ProductInput } from "./admin-product-form";
 
 type Values = Record<keyof ProductInput, string>;
@@ -53,6 +54,7 @@ export function AdminProductEditor({
   manufacturers: Array<{ id: number; name: string }>;
 }) {
   const router = useRouter();
+  const fileInput = useRef<HTMLInputElement>(null);
   const { values, setValues, errors, saving, set, save } = useAdminForm({
     initial: () => (initial ? toValues(initial) : { ...EMPTY, name: defaultName }),
     schema: productInput,
@@ -135,13 +137,17 @@ export function AdminProductEditor({
             <img src={values.imageUrl} alt="" className="h-14 w-14 rounded-lg border border-gray-200 object-cover" />
           ) : null}
           <input
-            className={`${input} min-w-0 flex-1`}
+            className={`${input} min-w-0 flex-1 basis-56`}
             name="imageUrl"
             value={values.imageUrl}
             onChange={set("imageUrl")}
             placeholder="/media/… 또는 https://…"
           />
-          <input type="file" accept="image/jpeg,image/png,image/webp" aria-label="이미지 올리기" onChange={upload} className="text-sm" />
+          {/* The browser's own file button speaks the browser's language: a Korean button opens it instead. */}
+          <button type="button" className={button} onClick={() => fileInput.current?.click()}>
+            이미지 올리기
+          </button>
+          <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" onChange={upload} hidden />
         </span>
       </AdminField>
       <AdminField label="설명" error={errors.description} wide>
