@@ -100,7 +100,7 @@ export function SellerSiteEditor({
           <LabelOptions labels={SELLER_PLATFORMS} />
         </select>
       </AdminField>
-      {field("crawlIntervalMinutes", "크롤링 주기(분)", { inputMode: "numeric" })}
+      {field("crawlIntervalMinutes", "크롤링 주기(분, 비우면 기본 주기)", { inputMode: "numeric" })}
       {field("shippingFee", "기본 배송비(원)", { inputMode: "numeric" })}
       {field("freeShippingThreshold", "무료배송 기준(원, 비우면 없음)", { inputMode: "numeric" })}
       <fieldset className="space-y-2 md:col-span-2">
