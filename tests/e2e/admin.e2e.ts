@@ -128,6 +128,9 @@ describe("admin back-office (demo admin, Chromium)", () => {
     const adminPage = await browser.page(DESKTOP);
     await signInAs(adminPage);
     await new AdminUsersPage(adminPage).ban(email, "광고 도배");
+    const row = adminPage.getByTestId("admin-member").filter({ hasText: email });
+    await row.getByText("차단 이력 1건").click();
+    await row.getByTestId("ban-history").getByText("광고 도배").waitFor();
     await closed; // the server ended the member's socket (no reconnect: socket.io's "io server disconnect")
     await page.locator('[data-testid=notification-bell][data-connected="false"]').waitFor();
     const session = await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
