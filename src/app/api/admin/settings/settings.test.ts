@@ -18,6 +18,8 @@ describeEachDatabase("site settings", () => {
     const settings = await getSiteSettings();
     expect(settings).toEqual(defaultSiteSettings());
     expect(settings.siteName).toBe(process.env.SITE_NAME || "액상픽");
+    // PRICE_DROP_ALERT_SHARE's default 0.03 as the 가격 하락 알림 기준 in %; the crawl pause is CRAWLER_DELAY_MS's.
+    expect(settings).toMatchObject({ priceDropPercent: 3, crawlDelayMs: 1000, priceSanityShare: 0.5, crawlIntervalMinutes: 360 });
   });
 
   it("validate with Korean messages", () => {
