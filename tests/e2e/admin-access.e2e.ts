@@ -1,29 +1,10 @@
-import { readdirSync, statSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { fetchWithJar, signInOverHttp, type CookieJar } from "../support/http-sign-in";
+import { adminPagePaths } from "./admin-pages";
 import { baseUrl } from "./pages";
 
-/** Every file named `name` under `dir`, found on disk so pages added later are covered too. */
-function filesNamed(dir: string, name: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return filesNamed(full, name);
-    return entry === name ? [full] : [];
-  });
-}
-
-// Dynamic segments get a row that exists in the demo data (product 1 etc.).
-const adminPages = filesNamed(path.join(process.cwd(), "src/app/admin"), "page.tsx").map(
-  (file) =>
-    "/" +
-    path
-      .relative(path.join(process.cwd(), "src/app"), path.dirname(file))
-      .split(path.sep)
-      .map((segment) => (/^\[.+\]$/.test(segment) ? "1" : segment))
-      .join("/"),
-);
+const adminPages = adminPagePaths();
 
 const signIn = async (account: { email: string; password: string }) =>
   (await signInOverHttp({ baseUrl: baseUrl(), fields: { email: account.email, password: account.password } })).jar;

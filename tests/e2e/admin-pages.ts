@@ -1,6 +1,30 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { signIn } from "./pages";
+
+/** Every file named `name` under `dir`, found on disk so pages added later are covered too. */
+function filesNamed(dir: string, name: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return filesNamed(full, name);
+    return entry === name ? [full] : [];
+  });
+}
+
+/** Every /admin page from the route tree; dynamic segments get a row that exists in the demo data (product 1 etc.). */
+export function adminPagePaths(): string[] {
+  return filesNamed(path.join(process.cwd(), "src/app/admin"), "page.tsx").map(
+    (file) =>
+      "/" +
+      path
+        .relative(path.join(process.cwd(), "src/app"), path.dirname(file))
+        .split(path.sep)
+        .map((segment) => (/^\[.+\]$/.test(segment) ? "1" : segment))
+        .join("/"),
+  );
+}
 
 /** Signs in through the form as `account` (the demo admin by default) and waits to land on `/`. */
 export async function signInAs(page: Page, account: { email: string; password: string } = DEMO_ACCOUNTS.admin) {

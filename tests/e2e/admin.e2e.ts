@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import type { WebSocket } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoShopUrl } from "@/demo/catalog-model";
 import { demoShopIndex } from "@/demo/shops/shop-pages";
@@ -13,7 +14,7 @@ import {
   AdminUsersPage,
   signInAs,
 } from "./admin-pages";
-import { DESKTOP, baseUrl, openBrowserPerFile, signInLink, signUp, userMenu } from "./pages";
+import { DESKTOP, baseUrl, notificationsPage, openBrowserPerFile, signInLink, signUp, userMenu } from "./pages";
 
 const browser = openBrowserPerFile();
 beforeAll(browser.start);
@@ -71,6 +72,34 @@ describe("admin back-office (demo admin, Chromium)", () => {
     await page.screenshot({ path: "test-results/admin-product-1280.png", fullPage: true });
   });
 
+  it("validates forms in Korean and puts an optimistic hide/show back when the server refuses", async () => {
+    const page = await browser.page(DESKTOP);
+    await signInAs(page);
+    const shell = new AdminShellPage(page);
+    await shell.open("/admin/products/new", "상품 추가");
+    const form = page.getByRole("form", { name: "상품 속성" });
+    await form.getByLabel("상품 이름").fill("   ");
+    await form.getByRole("button", { name: "상품 추가" }).click();
+    await form.getByText("상품 이름을 입력해 주세요.").waitFor();
+    await form.getByText("제조사를 선택해 주세요.").waitFor();
+    expect(page.url()).toMatch(/\/admin\/products\/new$/);
+
+    await shell.open("/admin/products", "상품 관리");
+    await page.route("**/api/admin/products/visibility", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "unavailable", message: "잠시 후 다시 시도해 주세요." } }),
+      }),
+    );
+    const toggle = page.getByRole("button", { name: / 숨기기$/ }).first();
+    const name = (await toggle.getAttribute("aria-label"))!;
+    await toggle.click();
+    await shell.toast("잠시 후 다시 시도해 주세요.");
+    // Back to what the database holds: still shown, so the button still offers to hide it.
+    expect(await page.getByRole("button", { name, exact: true }).getAttribute("aria-pressed")).toBe("true");
+  });
+
   it("runs a crawl from seller sites and finds it in the crawl logs", async () => {
     const page = await browser.page(DESKTOP);
     await signInAs(page);
@@ -81,20 +110,34 @@ describe("admin back-office (demo admin, Chromium)", () => {
     await run.waitFor();
   });
 
-  it("bans a member with a reason: their session is refused at once", async () => {
+  it("bans a member with a reason: their open socket is disconnected and their session refused at once", async () => {
     const email = `ban-${unique()}@example.kr`;
-    const page = await browser.page(DESKTOP);
+    const page = await browser.page(DESKTOP); // the member's own browser context
+    const sockets: WebSocket[] = [];
+    page.on("websocket", (socket) => void (socket.url().includes("/socket.io/") && sockets.push(socket)));
     await signUp(page, { email, nickname: `밴${unique()}`, password: "ban-pass-2026" });
     await page.waitForURL((url) => url.pathname === "/");
     await userMenu(page).waitFor();
+    const bell = notificationsPage(page);
+    await bell.connected.waitFor();
+    // socket.io connects over long-polling first, then upgrades to a WebSocket.
+    const open = () => sockets.filter((socket) => !socket.isClosed());
+    await expect.poll(() => open().length, { timeout: 10_000 }).toBe(1);
+    const closed = new Promise<void>((resolve) => open()[0]!.once("close", () => resolve()));
 
     const adminPage = await browser.page(DESKTOP);
     await signInAs(adminPage);
     await new AdminUsersPage(adminPage).ban(email, "광고 도배");
+    const row = adminPage.getByTestId("admin-member").filter({ hasText: email });
+    await row.getByText("차단 이력 1건").click();
+    await row.getByTestId("ban-history").getByText("광고 도배").waitFor();
+    await closed; // the server ended the member's socket (no reconnect: socket.io's "io server disconnect")
+    await page.locator('[data-testid=notification-bell][data-connected="false"]').waitFor();
     const session = await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
     expect(session).toEqual({});
     await page.reload();
     await signInLink(page).waitFor();
+    expect(open()).toHaveLength(0); // signed out: no socket opened again
     await adminPage.goto("/admin");
     expect(await adminPage.getByTestId("audit-latest").textContent()).toContain("member.ban");
   });

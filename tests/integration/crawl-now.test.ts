@@ -2,6 +2,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { POST as crawlOfferRoute } from "@/app/api/admin/offers/[id]/crawl/route";
 import { POST as crawlSiteRoute } from "@/app/api/admin/seller-sites/[id]/crawl/route";
+import { listAuditEntries } from "@/domains/admin/list-audit-entries";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import type { PriceEvent } from "@/domains/catalog/price-events";
 import { shareCrawlerForManualRuns } from "@/domains/crawler/crawl-now";
@@ -74,6 +75,8 @@ describeEachDatabase("admin crawl now", () => {
     expect(events).toEqual(again.json.events);
     expect(events[0]!.oldLowestPrice! - events[0]!.newLowestPrice!).toBeGreaterThanOrEqual(1_000);
     expect(events[0]!.newLowestPrice).toBeGreaterThanOrEqual(lower);
+    const { entries } = await listAuditEntries({ action: "offer.crawl" });
+    expect(entries.filter((e) => e.targetId === String(offer.id) && e.actorId === admin.id)).toHaveLength(2);
   });
 
   it("is for admins only, and answers unknown or malformed ids with 4xx", async () => {

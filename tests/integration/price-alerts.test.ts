@@ -3,11 +3,13 @@ import { buildSearchFields } from "@/domains/search/search-fields";
 import type { products } from "@/domains/catalog/schema";
 import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
 import { addWishlistItem, updateWishlistItem } from "@/domains/wishlist/mutations";
+import { defaultSiteSettings } from "@/domains/settings/get-site-settings";
 import { collectPriceAlerts } from "@/domains/wishlist/price-alerts";
 import { createSavedSearch } from "@/domains/wishlist/saved-searches";
 import { createMember } from "../support/account-factories";
 import { createPricedProduct } from "../support/catalog-factories";
 import { createSellerSite } from "../support/factories";
+import { changeSiteSettings } from "../support/settings-factories";
 import { describeEachDatabase } from "../support/test-db";
 
 /** A product sold by one shop with a 3,000원 fee and no free shipping: all-in = price + 3,000. */
@@ -57,6 +59,18 @@ describeEachDatabase("collectPriceAlerts", () => {
     expect(kindsFor(await crawl(13_000), member.id)).toEqual(["price_drop"]); // still under: no second target alert
     expect(await crawl(21_000)).toEqual([]); // a rise is no event
     expect(kindsFor(await crawl(14_500), member.id)).toEqual(["target_price"]); // back under after being above
+  });
+
+  it("reads the 가격 하락 알림 기준 setting for each batch: raising it silences a smaller drop at once", async () => {
+    const member = await createMember();
+    const { product, crawl } = await watchedProduct(7_000); // all-in 10,000원: under 500원 the share decides
+    await addWishlistItem({ userId: member.id, productId: product.id });
+    expect(kindsFor(await crawl(6_650), member.id)).toEqual(["price_drop"]); // 350원 = 3.5 % ≥ the default 3 %
+    await changeSiteSettings({ priceDropPercent: 5 });
+    expect(await crawl(6_300)).toEqual([]); // 350원 = 3.6 % < 5 %
+    await changeSiteSettings({ priceDropPercent: 3.5 });
+    expect(kindsFor(await crawl(5_950), member.id)).toEqual(["price_drop"]); // 350원 = 3.7 % ≥ 3.5 %
+    await changeSiteSettings({ priceDropPercent: defaultSiteSettings().priceDropPercent });
   });
 
   it("alerts drops of 3 % or 500원 and restocks, only to members with alerts on", async () => {

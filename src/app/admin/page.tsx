@@ -2,8 +2,10 @@ import Link from "next/link";
 import { adminPage } from "@/domains/accounts/admin-page";
 import { getAdminDashboard } from "@/domains/admin/admin-dashboard";
 import { formatSeoulDateTime } from "@/domains/admin/admin-format";
-import { badge, badgeTone, card, table, tableWrap, td, th } from "@/domains/admin/admin-ui";
+import { AdminTable } from "@/domains/admin/admin-table";
+import { badge, badgeTone, card, td } from "@/domains/admin/admin-ui";
 import { DailyChart } from "@/domains/admin/daily-chart";
+import { CrawlStatusBadge } from "@/domains/crawler/crawl-status-badge";
 import { formatWon } from "@/ui/format-won";
 import { PageHeading } from "@/ui/page-heading";
 
@@ -28,13 +30,6 @@ function Stat({ label, value, sub, href }: { label: string; value: string; sub?:
   );
 }
 
-const STATUS = {
-  ok: ["정상", badgeTone.green],
-  partial: ["일부 실패", badgeTone.amber],
-  failed: ["실패", badgeTone.red],
-  running: ["진행 중", badgeTone.blue],
-} as const;
-
 export default adminPage("/admin", async ({ admin }) => {
   const d = await getAdminDashboard();
   const clicks14 = d.clicks.reduce((sum, day) => sum + day.count, 0);
@@ -52,7 +47,7 @@ export default adminPage("/admin", async ({ admin }) => {
         <Stat label="판매처 상품" value={n(d.catalog.offers)} sub={`가격 있음 ${n(d.catalog.pricedOffers)}`} href="/admin/seller-sites" />
         <Stat label="검토 대기 가격" value={n(d.held.length)} sub="이상 가격 보류" href="/admin/products/review" />
       </div>
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <section className={`${card} p-4`}>
           <h2 className="font-bold">
             쇼핑몰로 나간 클릭 <span className="text-sm font-normal text-gray-500">14일 {n(clicks14)}회</span>
@@ -72,41 +67,37 @@ export default adminPage("/admin", async ({ admin }) => {
       </div>
       <section>
         <h2 className="mb-2 font-bold">판매처 크롤링 상태</h2>
-        <div className={tableWrap}>
-          <table className={table}>
-            <thead>
-              <tr>
-                <th className={th}>판매처</th>
-                <th className={th}>마지막 실행</th>
-                <th className={th}>상태</th>
-                <th className={`${th} text-right`}>성공률(최근 20회)</th>
-                <th className={`${th} text-right`}>주기 2배 넘게 미갱신</th>
+        <AdminTable
+          columns={[
+            "판매처",
+            "마지막 실행",
+            "상태",
+            { label: "성공률(최근 20회)", right: true },
+            { label: "주기 2배 넘게 미갱신", right: true },
+          ]}
+          rowCount={d.crawlHealth.length}
+          empty="등록된 판매처가 없습니다."
+        >
+          {d.crawlHealth.map((site) => {
+            return (
+              <tr key={site.id}>
+                <td className={`${td} font-medium`}>
+                  {site.name} {!site.enabled ? <span className={`${badge} ${badgeTone.gray}`}>꺼짐</span> : null}
+                </td>
+                <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(site.lastRunAt)}</td>
+                <td className={td}>{site.lastStatus ? <CrawlStatusBadge status={site.lastStatus} /> : "—"}</td>
+                <td className={`${td} text-right tabular-nums`}>
+                  {site.successRate == null ? "—" : `${Math.round(site.successRate * 100)}%`}
+                </td>
+                <td className={`${td} text-right tabular-nums ${site.staleOfferCount ? "font-semibold text-amber-700" : ""}`}>
+                  {n(site.staleOfferCount)} / {n(site.offerCount)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {d.crawlHealth.map((site) => {
-                const status = site.lastStatus ? STATUS[site.lastStatus as keyof typeof STATUS] : undefined;
-                return (
-                  <tr key={site.id}>
-                    <td className={`${td} font-medium`}>
-                      {site.name} {!site.enabled ? <span className={`${badge} ${badgeTone.gray}`}>꺼짐</span> : null}
-                    </td>
-                    <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(site.lastRunAt)}</td>
-                    <td className={td}>{status ? <span className={`${badge} ${status[1]}`}>{status[0]}</span> : "—"}</td>
-                    <td className={`${td} text-right tabular-nums`}>
-                      {site.successRate == null ? "—" : `${Math.round(site.successRate * 100)}%`}
-                    </td>
-                    <td className={`${td} text-right tabular-nums ${site.staleOfferCount ? "font-semibold text-amber-700" : ""}`}>
-                      {n(site.staleOfferCount)} / {n(site.offerCount)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       </section>
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <section className={`${card} p-4`}>
           <h2 className="mb-2 font-bold">최근 최저가 변동</h2>
           <ul className="divide-y divide-gray-100 text-sm">

@@ -1,12 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "sonner";
 import { callAdminApi } from "@/domains/admin/admin-api";
 import { formatSeoulDateTime } from "@/domains/admin/admin-format";
-import { badge, badgeTone, button, dangerButton, input, table, tableWrap, td, th } from "@/domains/admin/admin-ui";
+import { ActionsCell, AdminTable } from "@/domains/admin/admin-table";
+import { badge, badgeTone, button, dangerButton, input, td } from "@/domains/admin/admin-ui";
 import { useConfirm } from "@/domains/admin/confirm-dialog";
+import { useAdminAction } from "@/domains/admin/use-admin-action";
+import type { MemberActivity } from "@/domains/admin/member-activity";
+import { MemberActivitySummary } from "@/domains/admin/member-activity-summary";
 import type { MemberListItem } from "./queries";
 
 type Row = Omit<MemberListItem, "bannedAt" | "deletedAt" | "lastSignInAt" | "createdAt"> & {
@@ -17,23 +18,19 @@ type Row = Omit<MemberListItem, "bannedAt" | "deletedAt" | "lastSignInAt" | "cre
 };
 
 /** Members with grade change and ban/unban (with a reason); a change shows only once the server made it. */
-export function AdminMemberTable({ members, selfId }: { members: Row[]; selfId: string }) {
-  const router = useRouter();
+export function AdminMemberTable({
+  members,
+  activity,
+  selfId,
+}: {
+  members: Row[];
+  activity: Record<string, MemberActivity>;
+  selfId: string;
+}) {
   const [confirmDialog, confirm] = useConfirm();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function moderate(member: Row, body: { banned?: boolean; grade?: "NORMAL" | "ADMIN"; reason?: string }, success: string) {
-    setBusy(member.id);
-    try {
-      await callAdminApi(`/api/admin/users/${member.id}`, { method: "PATCH", body });
-      toast.success(success);
-      router.refresh();
-    } catch (e) {
-      toast.error((e as Error).message);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, run } = useAdminAction();
+  const moderate = (member: Row, body: { banned?: boolean; grade?: "NORMAL" | "ADMIN"; reason?: string }, success: string) =>
+    run(member.id, () => callAdminApi(`/api/admin/users/${member.id}`, { method: "PATCH", body }), success);
 
   async function ban(member: Row) {
     const name = member.nickname ?? member.email ?? "회원";
@@ -55,73 +52,60 @@ export function AdminMemberTable({ members, selfId }: { members: Row[]; selfId: 
   }
 
   return (
-    <div className={tableWrap}>
+    <>
       {confirmDialog}
-      <table className={table}>
-        <thead>
-          <tr>
-            <th className={th}>회원</th>
-            <th className={th}>로그인</th>
-            <th className={th}>가입</th>
-            <th className={th}>최근 로그인</th>
-            <th className={th}>등급</th>
-            <th className={th}>상태</th>
-            <th className={`${th} text-right`}>관리</th>
+      <AdminTable
+        columns={["회원", "로그인", "가입", "최근 로그인", "활동", "등급", "상태", { label: "관리", right: true }]}
+        rowCount={members.length}
+        empty="찾는 회원이 없습니다."
+      >
+        {members.map((m) => (
+          <tr key={m.id} className={busy === m.id ? "opacity-50" : "hover:bg-gray-50"} data-testid="admin-member">
+            <td className={td}>
+              <p className="font-medium">{m.nickname ?? "탈퇴한 회원"}</p>
+              <p className="text-xs text-gray-500">{m.email ?? "—"}</p>
+            </td>
+            <td className={`${td} whitespace-nowrap text-gray-600`}>
+              {m.signIn.map((s) => (s === "google" ? "Google" : "비밀번호")).join(", ") || "—"}
+            </td>
+            <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(m.createdAt)}</td>
+            <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(m.lastSignInAt)}</td>
+            <td className={td}>
+              <MemberActivitySummary activity={activity[m.id]} />
+            </td>
+            <td className={td}>
+              <select
+                aria-label={`${m.nickname ?? m.email} 등급`}
+                value={m.grade}
+                disabled={m.id === selfId || m.deletedAt !== null || busy !== null}
+                onChange={(e) => grade(m, e.target.value as "NORMAL" | "ADMIN")}
+                className={`${input} py-1`}
+              >
+                <option value="NORMAL">일반</option>
+                <option value="ADMIN">관리자</option>
+              </select>
+            </td>
+            <td className={`${td} whitespace-nowrap`}>
+              {m.deletedAt ? (
+                <span className={`${badge} ${badgeTone.gray}`}>탈퇴</span>
+              ) : m.bannedAt ? (
+                <span className={`${badge} ${badgeTone.red}`} title={formatSeoulDateTime(m.bannedAt)}>
+                  차단됨
+                </span>
+              ) : (
+                <span className={`${badge} ${badgeTone.green}`}>정상</span>
+              )}
+            </td>
+            <ActionsCell>
+              {m.id !== selfId && !m.deletedAt ? (
+                <button type="button" className={m.bannedAt ? button : dangerButton} onClick={() => ban(m)} disabled={busy !== null}>
+                  {m.bannedAt ? "차단 해제" : "차단"}
+                </button>
+              ) : null}
+            </ActionsCell>
           </tr>
-        </thead>
-        <tbody>
-          {members.map((m) => (
-            <tr key={m.id} className={busy === m.id ? "opacity-50" : "hover:bg-gray-50"} data-testid="admin-member">
-              <td className={td}>
-                <p className="font-medium">{m.nickname ?? "탈퇴한 회원"}</p>
-                <p className="text-xs text-gray-500">{m.email ?? "—"}</p>
-              </td>
-              <td className={`${td} whitespace-nowrap text-gray-600`}>
-                {m.signIn.map((s) => (s === "google" ? "Google" : "비밀번호")).join(", ") || "—"}
-              </td>
-              <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(m.createdAt)}</td>
-              <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(m.lastSignInAt)}</td>
-              <td className={td}>
-                <select
-                  aria-label={`${m.nickname ?? m.email} 등급`}
-                  value={m.grade}
-                  disabled={m.id === selfId || m.deletedAt !== null || busy !== null}
-                  onChange={(e) => grade(m, e.target.value as "NORMAL" | "ADMIN")}
-                  className={`${input} py-1`}
-                >
-                  <option value="NORMAL">일반</option>
-                  <option value="ADMIN">관리자</option>
-                </select>
-              </td>
-              <td className={`${td} whitespace-nowrap`}>
-                {m.deletedAt ? (
-                  <span className={`${badge} ${badgeTone.gray}`}>탈퇴</span>
-                ) : m.bannedAt ? (
-                  <span className={`${badge} ${badgeTone.red}`} title={formatSeoulDateTime(m.bannedAt)}>
-                    차단됨
-                  </span>
-                ) : (
-                  <span className={`${badge} ${badgeTone.green}`}>정상</span>
-                )}
-              </td>
-              <td className={`${td} text-right`}>
-                {m.id !== selfId && !m.deletedAt ? (
-                  <button type="button" className={m.bannedAt ? button : dangerButton} onClick={() => ban(m)} disabled={busy !== null}>
-                    {m.bannedAt ? "차단 해제" : "차단"}
-                  </button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-          {members.length === 0 ? (
-            <tr>
-              <td colSpan={7} className="px-3 py-10 text-center text-gray-500">
-                찾는 회원이 없습니다.
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </AdminTable>
+    </>
   );
 }

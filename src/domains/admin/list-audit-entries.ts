@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { auditLog } from "./schema";
 
@@ -34,4 +34,17 @@ export async function listAuditEntries({
   ]);
   const total = totals?.total ?? 0;
   return { entries, pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
+}
+
+/** Every audit entry about these targets (e.g. members), newest first, grouped by target id. */
+export async function listAuditEntriesAbout({ targetType, targetIds }: { targetType: string; targetIds: string[] }) {
+  const about = new Map<string, AuditEntry[]>(targetIds.map((id) => [id, []]));
+  if (targetIds.length === 0) return about;
+  const entries = await getDb()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, targetType), inArray(auditLog.targetId, targetIds)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
+  for (const entry of entries) about.get(entry.targetId!)?.push(entry);
+  return about;
 }

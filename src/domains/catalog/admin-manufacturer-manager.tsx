@@ -1,38 +1,23 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { callAdminApi } from "@/domains/admin/admin-api";
-import { button, dangerButton, input, primaryButton, table, tableWrap, td, th } from "@/domains/admin/admin-ui";
+import { ActionsCell, AdminTable } from "@/domains/admin/admin-table";
+import { button, dangerButton, input, primaryButton, td } from "@/domains/admin/admin-ui";
 import { useConfirm } from "@/domains/admin/confirm-dialog";
+import { useAdminAction } from "@/domains/admin/use-admin-action";
 import { manufacturerInput } from "./admin-manufacturer-form";
 import type { ManufacturerRow } from "./admin-manufacturers";
 
 /** /admin/manufacturers: add, rename, merge and delete; each change waits for the server, then the table reloads. */
 export function ManufacturerManager({ manufacturers }: { manufacturers: ManufacturerRow[] }) {
-  const router = useRouter();
   const [confirmDialog, confirm] = useConfirm();
+  const { busy, run } = useAdminAction();
   const [name, setName] = useState("");
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
   const [mergeInto, setMergeInto] = useState<Record<number, string>>({});
-
-  async function run(key: string, work: () => Promise<unknown>, success: string) {
-    setBusy(key);
-    try {
-      await work();
-      toast.success(success);
-      router.refresh();
-      return true;
-    } catch (e) {
-      toast.error((e as Error).message);
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
 
   async function create(event: React.FormEvent) {
     event.preventDefault();
@@ -104,83 +89,73 @@ export function ManufacturerManager({ manufacturers }: { manufacturers: Manufact
           제조사 추가
         </button>
       </form>
-      <div className={tableWrap}>
-        <table className={table}>
-          <thead>
-            <tr>
-              <th className={th}>이름</th>
-              <th className={`${th} text-right`}>상품 수</th>
-              <th className={th}>다른 제조사로 합치기</th>
-              <th className={`${th} text-right`}>관리</th>
-            </tr>
-          </thead>
-          <tbody>
-            {manufacturers.map((row) => (
-              <tr key={row.id} className={busy?.endsWith(`-${row.id}`) ? "opacity-50" : undefined}>
-                <td className={td}>
-                  {editing?.id === row.id ? (
-                    <span className="flex gap-1">
-                      <input
-                        aria-label="제조사 이름"
-                        value={editing.name}
-                        onChange={(e) => setEditing({ id: row.id, name: e.target.value })}
-                        className={`${input} w-44 py-1`}
-                      />
-                      <button type="button" className={primaryButton} onClick={() => rename(row.id)}>
-                        저장
-                      </button>
-                      <button type="button" className={button} onClick={() => setEditing(null)}>
-                        취소
-                      </button>
-                    </span>
-                  ) : (
-                    <span className="font-medium">{row.name}</span>
-                  )}
-                </td>
-                <td className={`${td} text-right tabular-nums`}>{row.productCount.toLocaleString("ko-KR")}</td>
-                <td className={td}>
-                  <span className="flex gap-1">
-                    <select
-                      aria-label={`${row.name}을(를) 합칠 제조사`}
-                      value={mergeInto[row.id] ?? ""}
-                      onChange={(e) => setMergeInto((m) => ({ ...m, [row.id]: e.target.value }))}
-                      className={`${input} max-w-40 py-1`}
-                    >
-                      <option value="">대상 선택</option>
-                      {manufacturers
-                        .filter((m) => m.id !== row.id)
-                        .map((m) => (
-                          <option key={m.id} value={m.id}>
-                            {m.name}
-                          </option>
-                        ))}
-                    </select>
-                    <button type="button" className={button} onClick={() => merge(row)} disabled={!mergeInto[row.id]}>
-                      합치기
-                    </button>
-                  </span>
-                </td>
-                <td className={`${td} text-right`}>
-                  <span className="inline-flex gap-1">
-                    <button type="button" className={button} onClick={() => setEditing({ id: row.id, name: row.name })}>
-                      이름 변경
-                    </button>
-                    <button
-                      type="button"
-                      className={dangerButton}
-                      onClick={() => remove(row)}
-                      disabled={row.productCount > 0}
-                      title={row.productCount > 0 ? "상품이 있는 제조사는 합친 뒤 삭제할 수 있습니다" : undefined}
-                    >
-                      삭제
-                    </button>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        columns={["이름", { label: "상품 수", right: true }, "다른 제조사로 합치기", { label: "관리", right: true }]}
+        rowCount={manufacturers.length}
+        empty="등록된 제조사가 없습니다."
+      >
+        {manufacturers.map((row) => (
+          <tr key={row.id} className={busy?.endsWith(`-${row.id}`) ? "opacity-50" : undefined}>
+            <td className={td}>
+              {editing?.id === row.id ? (
+                <span className="flex gap-1">
+                  <input
+                    aria-label="제조사 이름"
+                    value={editing.name}
+                    onChange={(e) => setEditing({ id: row.id, name: e.target.value })}
+                    className={`${input} w-44 py-1`}
+                  />
+                  <button type="button" className={primaryButton} onClick={() => rename(row.id)}>
+                    저장
+                  </button>
+                  <button type="button" className={button} onClick={() => setEditing(null)}>
+                    취소
+                  </button>
+                </span>
+              ) : (
+                <span className="font-medium">{row.name}</span>
+              )}
+            </td>
+            <td className={`${td} text-right tabular-nums`}>{row.productCount.toLocaleString("ko-KR")}</td>
+            <td className={td}>
+              <span className="flex gap-1">
+                <select
+                  aria-label={`${row.name}을(를) 합칠 제조사`}
+                  value={mergeInto[row.id] ?? ""}
+                  onChange={(e) => setMergeInto((m) => ({ ...m, [row.id]: e.target.value }))}
+                  className={`${input} max-w-40 py-1`}
+                >
+                  <option value="">대상 선택</option>
+                  {manufacturers
+                    .filter((m) => m.id !== row.id)
+                    .map((m) => (
+                      <option key={m.id} value={m.id}>
+                        {m.name}
+                      </option>
+                    ))}
+                </select>
+                <button type="button" className={button} onClick={() => merge(row)} disabled={!mergeInto[row.id]}>
+                  합치기
+                </button>
+              </span>
+            </td>
+            <ActionsCell>
+              <button type="button" className={button} onClick={() => setEditing({ id: row.id, name: row.name })}>
+                이름 변경
+              </button>
+              <button
+                type="button"
+                className={dangerButton}
+                onClick={() => remove(row)}
+                disabled={row.productCount > 0}
+                title={row.productCount > 0 ? "상품이 있는 제조사는 합친 뒤 삭제할 수 있습니다" : undefined}
+              >
+                삭제
+              </button>
+            </ActionsCell>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }

@@ -5,10 +5,12 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { callAdminApi } from "@/domains/admin/admin-api";
 import { formatSeoulDateTime } from "@/domains/admin/admin-format";
-import { badge, badgeTone, button, card, dangerButton, input, primaryButton } from "@/domains/admin/admin-ui";
+import { badge, badgeTone, button, card, dangerButton } from "@/domains/admin/admin-ui";
 import { useConfirm } from "@/domains/admin/confirm-dialog";
+import { ProductNumberAction } from "@/domains/admin/product-number-action";
+import { useAdminAction } from "@/domains/admin/use-admin-action";
 import type { UrlTestResult } from "@/domains/crawler/admin-crawl-actions";
-import { UrlTestResultView } from "@/domains/crawler/url-test-result";
+import { UrlReadForm } from "@/domains/crawler/url-read-form";
 import { formatWon } from "@/ui/format-won";
 import type { listAdminOffersForProduct } from "./admin-offers";
 
@@ -18,43 +20,20 @@ type Offer = Awaited<ReturnType<typeof listAdminOffersForProduct>>[number];
 export function AdminOfferPanel({ productId, offers }: { productId: number; offers: Offer[] }) {
   const router = useRouter();
   const [confirmDialog, confirm] = useConfirm();
-  const [url, setUrl] = useState("");
-  const [adding, setAdding] = useState(false);
-  const [lastTest, setLastTest] = useState<UrlTestResult | null>(null);
-  const [moveTo, setMoveTo] = useState<Record<number, string>>({});
+  const { busy, run } = useAdminAction();
   const [open, setOpen] = useState<number | null>(null);
 
-  async function act(work: () => Promise<unknown>, success: string) {
-    try {
-      await work();
-      toast.success(success);
-      router.refresh();
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
-  }
-
-  async function add(event: React.FormEvent) {
-    event.preventDefault();
-    if (!/^https?:\/\//.test(url.trim())) return toast.error("http(s)://로 시작하는 상품 페이지 주소를 입력해 주세요.");
-    setAdding(true);
-    try {
-      const added = await callAdminApi<{ offerId: number; siteName: string; test: UrlTestResult }>(
-        `/api/admin/products/${productId}/offers`,
-        {
-          method: "POST",
-          body: { url: url.trim() },
-        },
-      );
-      setLastTest(added.test);
-      setUrl("");
-      toast.success(`${added.siteName} 판매처 상품을 추가했습니다.`);
-      router.refresh();
-    } catch (e) {
-      toast.error((e as Error).message);
-    } finally {
-      setAdding(false);
-    }
+  async function add(url: string) {
+    const added = await callAdminApi<{ offerId: number; siteName: string; test: UrlTestResult }>(
+      `/api/admin/products/${productId}/offers`,
+      {
+        method: "POST",
+        body: { url },
+      },
+    );
+    toast.success(`${added.siteName} 판매처 상품을 추가했습니다.`);
+    router.refresh();
+    return added.test;
   }
 
   return (
@@ -63,22 +42,15 @@ export function AdminOfferPanel({ productId, offers }: { productId: number; offe
       <h2 id="offers-title" className="text-lg font-bold">
         판매처 상품 {offers.length}개
       </h2>
-      <form onSubmit={add} className="flex flex-wrap gap-2">
-        <input
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          placeholder="판매처 상품 페이지 주소 (https://…)"
-          aria-label="판매처 상품 페이지 주소"
-          className={`${input} min-w-0 flex-1`}
-        />
-        <button type="submit" className={primaryButton} disabled={adding}>
-          {adding ? "읽는 중…" : "추가하고 가격 읽기"}
-        </button>
-      </form>
-      {lastTest ? <UrlTestResultView test={lastTest} /> : null}
+      <UrlReadForm
+        label="판매처 상품 페이지 주소"
+        placeholder="판매처 상품 페이지 주소 (https://…)"
+        submitLabel="추가하고 가격 읽기"
+        read={add}
+      />
       <ul className="divide-y divide-gray-100">
         {offers.map((offer) => (
-          <li key={offer.id} className="py-3" data-testid="admin-offer">
+          <li key={offer.id} className={`py-3 ${busy?.endsWith(`-${offer.id}`) ? "opacity-50" : ""}`} data-testid="admin-offer">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-semibold">{offer.siteName}</span>
               <span className="tabular-nums">{offer.price == null ? "가격 없음" : formatWon(offer.price)}</span>
@@ -99,33 +71,28 @@ export function AdminOfferPanel({ productId, offers }: { productId: number; offe
               >
                 가격 기록 {offer.history.length}
               </button>
-              <input
-                value={moveTo[offer.id] ?? ""}
-                onChange={(e) => setMoveTo((m) => ({ ...m, [offer.id]: e.target.value }))}
-                inputMode="numeric"
-                placeholder="옮길 상품 번호"
-                aria-label="옮길 상품 번호"
-                className={`${input} w-32 py-1`}
-              />
-              <button
-                type="button"
-                className={button}
-                disabled={!moveTo[offer.id]}
-                onClick={() =>
-                  act(
-                    () => callAdminApi(`/api/admin/offers/${offer.id}`, { method: "PATCH", body: { productId: Number(moveTo[offer.id]) } }),
-                    "다른 상품으로 옮겼습니다.",
+              <ProductNumberAction
+                label="옮길 상품 번호"
+                action="옮기기"
+                disabled={busy !== null}
+                onSubmit={(target) =>
+                  run(
+                    `move-${offer.id}`,
+                    () => callAdminApi(`/api/admin/offers/${offer.id}`, { method: "PATCH", body: { productId: target } }),
+                    `상품 #${target}(으)로 옮겼습니다.`,
                   )
                 }
-              >
-                옮기기
-              </button>
+              />
               <button
                 type="button"
                 className={dangerButton}
                 onClick={async () => {
                   if (await confirm({ message: `${offer.siteName} 판매처 상품과 가격 기록을 삭제할까요?`, confirmLabel: "삭제" }))
-                    await act(() => callAdminApi(`/api/admin/offers/${offer.id}`, { method: "DELETE" }), "삭제했습니다.");
+                    await run(
+                      `delete-${offer.id}`,
+                      () => callAdminApi(`/api/admin/offers/${offer.id}`, { method: "DELETE" }),
+                      "삭제했습니다.",
+                    );
                 }}
               >
                 삭제
@@ -149,7 +116,8 @@ export function AdminOfferPanel({ productId, offers }: { productId: number; offe
                             confirmLabel: "삭제",
                           })
                         )
-                          await act(
+                          await run(
+                            `history-${offer.id}`,
                             () => callAdminApi(`/api/admin/offers/${offer.id}/history/${point.id}`, { method: "DELETE" }),
                             "가격 기록을 지우고 다시 계산했습니다.",
                           );

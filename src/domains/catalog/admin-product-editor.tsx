@@ -1,10 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef } from "react";
 import { toast } from "sonner";
-import { callAdminApi, fieldErrorsOf } from "@/domains/admin/admin-api";
-import { card, input, primaryButton } from "@/domains/admin/admin-ui";
+import { callAdminApi } from "@/domains/admin/admin-api";
+import { AdminField, LabelOptions, useAdminForm } from "@/domains/admin/admin-form";
+import { button, card, input, primaryButton } from "@/domains/admin/admin-ui";
 import { INHALATION_LABELS, NICOTINE_FORM_LABELS, NICOTINE_SOURCE_LABELS, productInput, type ProductInput } from "./admin-product-form";
 
 type Values = Record<keyof ProductInput, string>;
@@ -36,16 +37,6 @@ const toValues = (p: ProductInput): Values => ({
   visible: String(p.visible),
 });
 
-function Field({ label, error, children, wide }: { label: string; error?: string; children: React.ReactNode; wide?: boolean }) {
-  return (
-    <label className={`block space-y-1 ${wide ? "md:col-span-2" : ""}`}>
-      <span className="block text-sm font-semibold text-gray-800">{label}</span>
-      {children}
-      {error ? <span className="block text-sm text-red-600">{error}</span> : null}
-    </label>
-  );
-}
-
 /** Create or edit every attribute of a product (with image upload), validated with the API's own rules. */
 export function AdminProductEditor({
   productId,
@@ -63,11 +54,23 @@ export function AdminProductEditor({
   manufacturers: Array<{ id: number; name: string }>;
 }) {
   const router = useRouter();
-  const [values, setValues] = useState<Values>(initial ? toValues(initial) : { ...EMPTY, name: defaultName });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const set = (name: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { values, setValues, errors, saving, set, save } = useAdminForm({
+    initial: () => (initial ? toValues(initial) : { ...EMPTY, name: defaultName }),
+    schema: productInput,
+    submit: async (data) => {
+      if (productId) {
+        await callAdminApi(`/api/admin/products/${productId}`, { method: "PUT", body: data });
+        toast.success("상품을 저장했습니다.");
+        return router.refresh();
+      }
+      const { id } = await callAdminApi<{ id: number }>("/api/admin/products", { method: "POST", body: data });
+      if (linkUnmatchedId)
+        await callAdminApi(`/api/admin/products/unmatched/${linkUnmatchedId}`, { method: "POST", body: { productId: id } });
+      toast.success(linkUnmatchedId ? "상품을 추가하고 발견된 판매처 상품을 연결했습니다." : "상품을 추가했습니다.");
+      router.push(`/admin/products/${id}`);
+    },
+  });
 
   async function upload(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -81,41 +84,13 @@ export function AdminProductEditor({
     toast.success("이미지를 올렸습니다. 저장하면 적용됩니다.");
   }
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = productInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return toast.error("입력값을 확인해 주세요.");
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      if (productId) {
-        await callAdminApi(`/api/admin/products/${productId}`, { method: "PUT", body: parsed.data });
-        toast.success("상품을 저장했습니다.");
-        router.refresh();
-      } else {
-        const { id } = await callAdminApi<{ id: number }>("/api/admin/products", { method: "POST", body: parsed.data });
-        if (linkUnmatchedId)
-          await callAdminApi(`/api/admin/products/unmatched/${linkUnmatchedId}`, { method: "POST", body: { productId: id } });
-        toast.success(linkUnmatchedId ? "상품을 추가하고 발견된 판매처 상품을 연결했습니다." : "상품을 추가했습니다.");
-        router.push(`/admin/products/${id}`);
-      }
-    } catch (e) {
-      toast.error((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  }
-
   const cls = `${input} w-full`;
   return (
     <form onSubmit={save} noValidate className={`${card} grid gap-4 p-4 md:grid-cols-2 md:p-5`} aria-label="상품 속성">
-      <Field label="상품 이름" error={errors.name} wide>
+      <AdminField label="상품 이름" error={errors.name} wide>
         <input className={cls} name="name" value={values.name} onChange={set("name")} />
-      </Field>
-      <Field label="제조사" error={errors.manufacturerId}>
+      </AdminField>
+      <AdminField label="제조사" error={errors.manufacturerId}>
         <select className={cls} name="manufacturerId" value={values.manufacturerId} onChange={set("manufacturerId")}>
           <option value="">선택</option>
           {manufacturers.map((m) => (
@@ -124,68 +99,60 @@ export function AdminProductEditor({
             </option>
           ))}
         </select>
-      </Field>
-      <Field label="호흡 방식" error={errors.inhalation}>
+      </AdminField>
+      <AdminField label="호흡 방식" error={errors.inhalation}>
         <select className={cls} name="inhalation" value={values.inhalation} onChange={set("inhalation")}>
-          {Object.entries(INHALATION_LABELS).map(([v, l]) => (
-            <option key={v} value={v}>
-              {l}
-            </option>
-          ))}
+          <LabelOptions labels={INHALATION_LABELS} />
         </select>
-      </Field>
-      <Field label="니코틴 형태" error={errors.nicotineForm}>
+      </AdminField>
+      <AdminField label="니코틴 형태" error={errors.nicotineForm}>
         <select className={cls} name="nicotineForm" value={values.nicotineForm} onChange={set("nicotineForm")}>
-          {Object.entries(NICOTINE_FORM_LABELS).map(([v, l]) => (
-            <option key={v} value={v}>
-              {l}
-            </option>
-          ))}
+          <LabelOptions labels={NICOTINE_FORM_LABELS} />
         </select>
-      </Field>
-      <Field label="니코틴 원료" error={errors.nicotineSource}>
+      </AdminField>
+      <AdminField label="니코틴 원료" error={errors.nicotineSource}>
         <select className={cls} name="nicotineSource" value={values.nicotineSource} onChange={set("nicotineSource")}>
-          {Object.entries(NICOTINE_SOURCE_LABELS).map(([v, l]) => (
-            <option key={v} value={v}>
-              {l}
-            </option>
-          ))}
+          <LabelOptions labels={NICOTINE_SOURCE_LABELS} />
         </select>
-      </Field>
-      <Field label="니코틴 함량 (mg/ml)" error={errors.nicotineMg}>
+      </AdminField>
+      <AdminField label="니코틴 함량 (mg/ml)" error={errors.nicotineMg}>
         <input className={cls} name="nicotineMg" inputMode="decimal" value={values.nicotineMg} onChange={set("nicotineMg")} />
-      </Field>
-      <Field label="용량 (ml)" error={errors.volumeMl}>
+      </AdminField>
+      <AdminField label="용량 (ml)" error={errors.volumeMl}>
         <input className={cls} name="volumeMl" inputMode="numeric" value={values.volumeMl} onChange={set("volumeMl")} />
-      </Field>
-      <Field label="VG 비율 (%)" error={errors.vgPercent}>
+      </AdminField>
+      <AdminField label="VG 비율 (%)" error={errors.vgPercent}>
         <input className={cls} name="vgPercent" inputMode="numeric" value={values.vgPercent} onChange={set("vgPercent")} />
-      </Field>
-      <Field label="쿨링 (0–3)" error={errors.cooling}>
+      </AdminField>
+      <AdminField label="쿨링 (0–3)" error={errors.cooling}>
         <input className={cls} name="cooling" inputMode="numeric" value={values.cooling} onChange={set("cooling")} />
-      </Field>
-      <Field label="맛 태그 (쉼표로 구분)" error={errors.flavorTags} wide>
+      </AdminField>
+      <AdminField label="맛 태그 (쉼표로 구분)" error={errors.flavorTags} wide>
         <input className={cls} name="flavorTags" value={values.flavorTags} onChange={set("flavorTags")} placeholder="과일, 멘솔" />
-      </Field>
-      <Field label="이미지" error={errors.imageUrl} wide>
+      </AdminField>
+      <AdminField label="이미지" error={errors.imageUrl} wide>
         <span className="flex flex-wrap items-center gap-2">
           {values.imageUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- admin preview of an arbitrary uploaded or remote image
             <img src={values.imageUrl} alt="" className="h-14 w-14 rounded-lg border border-gray-200 object-cover" />
           ) : null}
           <input
-            className={`${input} min-w-0 flex-1`}
+            className={`${input} min-w-0 flex-1 basis-56`}
             name="imageUrl"
             value={values.imageUrl}
             onChange={set("imageUrl")}
             placeholder="/media/… 또는 https://…"
           />
-          <input type="file" accept="image/jpeg,image/png,image/webp" aria-label="이미지 올리기" onChange={upload} className="text-sm" />
+          {/* The browser's own file button speaks the browser's language: a Korean button opens it instead. */}
+          <button type="button" className={button} onClick={() => fileInput.current?.click()}>
+            이미지 올리기
+          </button>
+          <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" onChange={upload} hidden />
         </span>
-      </Field>
-      <Field label="설명" error={errors.description} wide>
+      </AdminField>
+      <AdminField label="설명" error={errors.description} wide>
         <textarea className={cls} name="description" rows={4} value={values.description} onChange={set("description")} />
-      </Field>
+      </AdminField>
       <label className="flex items-center gap-2 text-sm font-semibold">
         <input
           type="checkbox"

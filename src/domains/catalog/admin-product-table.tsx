@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { callAdminApi } from "@/domains/admin/admin-api";
-import { badge, badgeTone, button, table, tableWrap, td, th } from "@/domains/admin/admin-ui";
+import { AdminTable } from "@/domains/admin/admin-table";
+import { badge, badgeTone, button, td } from "@/domains/admin/admin-ui";
 import { useConfirm } from "@/domains/admin/confirm-dialog";
 import { formatWon } from "@/ui/format-won";
 import { INHALATION_LABELS } from "./admin-product-form";
@@ -58,90 +59,77 @@ export function AdminProductTable({ rows }: { rows: AdminProductRow[] }) {
           선택 숨김
         </button>
       </div>
-      <div className={tableWrap}>
-        <table className={table}>
-          <thead>
-            <tr>
-              <th className={`${th} w-8`}>
-                <input
-                  type="checkbox"
-                  aria-label="이 쪽 전체 선택"
-                  checked={allSelected}
-                  onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
-                />
-              </th>
-              <th className={th}>상품</th>
-              <th className={th}>제조사</th>
-              <th className={th}>종류</th>
-              <th className={`${th} text-right`}>최저가</th>
-              <th className={`${th} text-right`}>판매처</th>
-              <th className={th}>노출</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="hover:bg-gray-50">
-                <td className={td}>
-                  <input
-                    type="checkbox"
-                    aria-label={`${row.name} 선택`}
-                    checked={selected.has(row.id)}
-                    onChange={() =>
-                      setSelected((s) => {
-                        const next = new Set(s);
-                        if (!next.delete(row.id)) next.add(row.id);
-                        return next;
-                      })
-                    }
-                  />
-                </td>
-                <td className={td}>
-                  <Link href={`/admin/products/${row.id}`} className="flex items-center gap-2 font-medium text-brand-700 hover:underline">
-                    {row.imageUrl ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- tiny admin thumbnail of an uploaded or remote image
-                      <img
-                        src={row.imageUrl}
-                        alt=""
-                        loading="lazy"
-                        className="h-8 w-8 shrink-0 rounded border border-gray-200 object-cover"
-                      />
-                    ) : (
-                      <span aria-hidden className="h-8 w-8 shrink-0 rounded border border-dashed border-gray-200 bg-gray-50" />
-                    )}
-                    {row.name}
-                  </Link>
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{row.manufacturerName}</td>
-                <td className={`${td} whitespace-nowrap text-gray-600`}>
-                  {INHALATION_LABELS[row.inhalation]} · {row.nicotineMg}mg · {row.volumeMl}ml
-                </td>
-                <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
-                  {row.lowestPrice == null ? "—" : formatWon(row.lowestPrice)}
-                </td>
-                <td className={`${td} text-right tabular-nums`}>{row.offerCount}</td>
-                <td className={td}>
-                  <button
-                    type="button"
-                    onClick={() => setVisible([row.id], !visibleOf(row))}
-                    aria-pressed={visibleOf(row)}
-                    aria-label={`${row.name} ${visibleOf(row) ? "숨기기" : "노출하기"}`}
-                    className={`${badge} ${visibleOf(row) ? badgeTone.green : badgeTone.gray} cursor-pointer`}
-                  >
-                    {visibleOf(row) ? "노출" : "숨김"}
-                  </button>
-                </td>
-              </tr>
-            ))}
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="px-3 py-10 text-center text-gray-500">
-                  조건에 맞는 상품이 없습니다.
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        columns={[
+          {
+            label: (
+              <input
+                type="checkbox"
+                aria-label="이 쪽 전체 선택"
+                checked={allSelected}
+                onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
+              />
+            ),
+          },
+          "상품",
+          "제조사",
+          "종류",
+          { label: "최저가", right: true },
+          { label: "판매처", right: true },
+          "노출",
+        ]}
+        rowCount={rows.length}
+        empty="조건에 맞는 상품이 없습니다."
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className="hover:bg-gray-50">
+            <td className={td}>
+              <input
+                type="checkbox"
+                aria-label={`${row.name} 선택`}
+                checked={selected.has(row.id)}
+                onChange={() =>
+                  setSelected((s) => {
+                    const next = new Set(s);
+                    if (!next.delete(row.id)) next.add(row.id);
+                    return next;
+                  })
+                }
+              />
+            </td>
+            <td className={td}>
+              <Link href={`/admin/products/${row.id}`} className="flex items-center gap-2 font-medium text-brand-700 hover:underline">
+                {row.imageUrl ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- tiny admin thumbnail of an uploaded or remote image
+                  <img src={row.imageUrl} alt="" loading="lazy" className="h-8 w-8 shrink-0 rounded border border-gray-200 object-cover" />
+                ) : (
+                  <span aria-hidden className="h-8 w-8 shrink-0 rounded border border-dashed border-gray-200 bg-gray-50" />
+                )}
+                {row.name}
+              </Link>
+            </td>
+            <td className={`${td} whitespace-nowrap`}>{row.manufacturerName}</td>
+            <td className={`${td} whitespace-nowrap text-gray-600`}>
+              {INHALATION_LABELS[row.inhalation]} · {row.nicotineMg}mg · {row.volumeMl}ml
+            </td>
+            <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
+              {row.lowestPrice == null ? "—" : formatWon(row.lowestPrice)}
+            </td>
+            <td className={`${td} text-right tabular-nums`}>{row.offerCount}</td>
+            <td className={td}>
+              <button
+                type="button"
+                onClick={() => setVisible([row.id], !visibleOf(row))}
+                aria-pressed={visibleOf(row)}
+                aria-label={`${row.name} ${visibleOf(row) ? "숨기기" : "노출하기"}`}
+                className={`${badge} ${visibleOf(row) ? badgeTone.green : badgeTone.gray} cursor-pointer`}
+              >
+                {visibleOf(row) ? "노출" : "숨김"}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "sonner";
-import { callAdminApi, fieldErrorsOf } from "@/domains/admin/admin-api";
+import { callAdminApi } from "@/domains/admin/admin-api";
+import { AdminField, LabelOptions, useAdminForm, type FormValues } from "@/domains/admin/admin-form";
 import { button, card, dangerButton, input, primaryButton } from "@/domains/admin/admin-ui";
 import { useConfirm } from "@/domains/admin/confirm-dialog";
 import { SELLER_PLATFORMS, sellerSiteInput, type SellerSiteInput } from "./admin-seller-site-form";
@@ -16,8 +16,7 @@ const SELECTORS = [
   ["shipping", "배송비 문구"],
 ] as const;
 
-type Values = Record<string, string>;
-const toValues = (s?: SellerSiteInput, defaultInterval = 360): Values => ({
+const toValues = (s?: SellerSiteInput, defaultInterval = 360): FormValues => ({
   name: s?.name ?? "",
   baseUrl: s?.baseUrl ?? "https://",
   platform: s?.platform ?? "cafe24",
@@ -44,38 +43,20 @@ export function SellerSiteEditor({
 }) {
   const router = useRouter();
   const [confirmDialog, confirm] = useConfirm();
-  const [values, setValues] = useState<Values>(() => toValues(initial, defaultInterval));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const set = (name: string) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = sellerSiteInput.safeParse({
-      ...values,
-      selectorOverrides: Object.fromEntries(SELECTORS.map(([key]) => [key, values[`sel.${key}`]])),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return toast.error("입력값을 확인해 주세요.");
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+  const { values, setValues, errors, saving, set, save } = useAdminForm({
+    initial: () => toValues(initial, defaultInterval),
+    schema: sellerSiteInput,
+    toInput: (v) => ({ ...v, selectorOverrides: Object.fromEntries(SELECTORS.map(([key]) => [key, v[`sel.${key}`]])) }),
+    submit: async (data) => {
       await callAdminApi(siteId ? `/api/admin/seller-sites/${siteId}` : "/api/admin/seller-sites", {
         method: siteId ? "PUT" : "POST",
-        body: parsed.data,
+        body: data,
       });
       toast.success(siteId ? "판매처를 저장했습니다." : "판매처를 추가했습니다.");
       router.refresh();
       onDone();
-    } catch (e) {
-      toast.error((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   async function remove() {
     if (!siteId) return;
@@ -92,8 +73,7 @@ export function SellerSiteEditor({
   }
 
   const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <label className="block space-y-1">
-      <span className="block text-sm font-semibold text-gray-800">{label}</span>
+    <AdminField label={label} error={errors[name]}>
       <input
         className={`${input} w-full`}
         name={name}
@@ -102,8 +82,7 @@ export function SellerSiteEditor({
         aria-invalid={errors[name] ? true : undefined}
         {...props}
       />
-      {errors[name] ? <span className="block text-sm text-red-600">{errors[name]}</span> : null}
-    </label>
+    </AdminField>
   );
 
   return (
@@ -116,17 +95,12 @@ export function SellerSiteEditor({
       {confirmDialog}
       {field("name", "판매처 이름")}
       {field("baseUrl", "쇼핑몰 주소", { inputMode: "url" })}
-      <label className="block space-y-1">
-        <span className="block text-sm font-semibold text-gray-800">플랫폼</span>
+      <AdminField label="플랫폼" error={errors.platform}>
         <select className={`${input} w-full`} name="platform" value={values.platform} onChange={set("platform")}>
-          {Object.entries(SELLER_PLATFORMS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <LabelOptions labels={SELLER_PLATFORMS} />
         </select>
-      </label>
-      {field("crawlIntervalMinutes", "크롤링 주기(분)", { inputMode: "numeric" })}
+      </AdminField>
+      {field("crawlIntervalMinutes", "크롤링 주기(분, 비우면 기본 주기)", { inputMode: "numeric" })}
       {field("shippingFee", "기본 배송비(원)", { inputMode: "numeric" })}
       {field("freeShippingThreshold", "무료배송 기준(원, 비우면 없음)", { inputMode: "numeric" })}
       <fieldset className="space-y-2 md:col-span-2">
@@ -140,11 +114,9 @@ export function SellerSiteEditor({
         </div>
         {errors["selectorOverrides"] ? <p className="text-sm text-red-600">{errors["selectorOverrides"]}</p> : null}
       </fieldset>
-      <label className="block space-y-1 md:col-span-2">
-        <span className="block text-sm font-semibold text-gray-800">목록 페이지 (새 상품 발견용, 한 줄에 하나)</span>
+      <AdminField label="목록 페이지 (새 상품 발견용, 한 줄에 하나)" error={errors.listUrls} wide>
         <textarea className={`${input} w-full font-mono text-xs`} rows={3} value={values.listUrls} onChange={set("listUrls")} />
-        {errors.listUrls ? <span className="block text-sm text-red-600">{errors.listUrls}</span> : null}
-      </label>
+      </AdminField>
       <label className="flex items-center gap-2 text-sm font-semibold">
         <input
           type="checkbox"

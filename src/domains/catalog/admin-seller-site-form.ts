@@ -34,11 +34,16 @@ export const sellerSiteInput = z.object({
   }),
   shippingFee: won("배송비"),
   freeShippingThreshold: z.preprocess((v) => (v === "" || v === undefined ? null : v), won("무료배송 기준").nullable()),
-  crawlIntervalMinutes: z.coerce
-    .number("크롤링 주기: 숫자를 입력해 주세요.")
-    .int()
-    .min(15, "크롤링 주기는 15분 이상이어야 합니다.")
-    .max(10_080, "크롤링 주기는 7일(10,080분) 이하여야 합니다."),
+  // Left blank: a new site gets the 기본 크롤링 주기 setting, an edited one keeps its own.
+  crawlIntervalMinutes: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.coerce
+      .number("크롤링 주기: 숫자를 입력해 주세요.")
+      .int("크롤링 주기는 정수로 입력해 주세요.")
+      .min(15, "크롤링 주기는 15분 이상이어야 합니다.")
+      .max(10_080, "크롤링 주기는 7일(10,080분) 이하여야 합니다.")
+      .optional(),
+  ),
   listUrls: z.preprocess(
     (v) =>
       typeof v === "string"

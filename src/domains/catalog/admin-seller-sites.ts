@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
+import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { getDb, type Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
 import { slugFromName } from "./admin-slug";
@@ -38,11 +39,16 @@ async function assertNameFree(tx: Db, name: string, exceptId?: number) {
 }
 
 export async function createSellerSite({ actor, input }: { actor: AuditActor; input: SellerSiteInput }): Promise<{ id: number }> {
+  const { crawlIntervalMinutes: defaultInterval } = await getSiteSettings();
   return getDb().transaction(async (tx) => {
     await assertNameFree(tx, input.name);
     const [row] = await tx
       .insert(sellerSites)
-      .values({ ...input, slug: slugFromName({ name: input.name, prefix: "shop" }) })
+      .values({
+        ...input,
+        crawlIntervalMinutes: input.crawlIntervalMinutes ?? defaultInterval,
+        slug: slugFromName({ name: input.name, prefix: "shop" }),
+      })
       .returning();
     await recordAuditEntry({ actor, action: "seller_site.create", target: { type: "seller_site", id: row!.id }, after: input, db: tx });
     return { id: row!.id };
@@ -56,7 +62,7 @@ export async function updateSellerSite({ actor, id, input }: { actor: AuditActor
     await assertNameFree(tx, input.name, id);
     await tx.update(sellerSites).set(input).where(eq(sellerSites.id, id));
     const changed = (Object.keys(input) as Array<keyof SellerSiteInput>).filter(
-      (k) => JSON.stringify(before[k]) !== JSON.stringify(input[k]),
+      (k) => input[k] !== undefined && JSON.stringify(before[k]) !== JSON.stringify(input[k]),
     );
     await recordAuditEntry({
       actor,

@@ -1,12 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "sonner";
 import { callAdminApi } from "@/domains/admin/admin-api";
 import { formatSeoulDateTime } from "@/domains/admin/admin-format";
-import { button, card, dangerButton, input, primaryButton } from "@/domains/admin/admin-ui";
+import { button, card, dangerButton, primaryButton } from "@/domains/admin/admin-ui";
+import { ProductNumberAction } from "@/domains/admin/product-number-action";
+import { useAdminAction } from "@/domains/admin/use-admin-action";
 import { formatWon } from "@/ui/format-won";
 
 export type HeldItem = {
@@ -36,22 +35,7 @@ export type UnmatchedItem = {
  * (accept a suggestion or a product number, create a product, ignore). A row leaves only once the server agreed.
  */
 export function AdminReviewQueues({ held, unmatched }: { held: HeldItem[]; unmatched: UnmatchedItem[] }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [productFor, setProductFor] = useState<Record<number, string>>({});
-
-  async function act(key: string, work: () => Promise<unknown>, success: string) {
-    setBusy(key);
-    try {
-      await work();
-      toast.success(success);
-      router.refresh();
-    } catch (e) {
-      toast.error((e as Error).message);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, run: act } = useAdminAction();
   const decideHeld = (id: number, decision: "accept" | "reject") =>
     act(
       `held-${id}`,
@@ -130,22 +114,12 @@ export function AdminReviewQueues({ held, unmatched }: { held: HeldItem[]; unmat
                 ))}
               </div>
               <div className="mt-2 flex flex-wrap gap-2">
-                <input
-                  value={productFor[p.id] ?? ""}
-                  onChange={(e) => setProductFor((m) => ({ ...m, [p.id]: e.target.value }))}
-                  inputMode="numeric"
-                  placeholder="상품 번호"
-                  aria-label="연결할 상품 번호"
-                  className={`${input} w-28 py-1`}
+                <ProductNumberAction
+                  label="연결할 상품 번호"
+                  action="연결"
+                  disabled={busy !== null}
+                  onSubmit={(productId) => decidePage(p.id, productId)}
                 />
-                <button
-                  type="button"
-                  className={button}
-                  disabled={!productFor[p.id] || busy !== null}
-                  onClick={() => decidePage(p.id, Number(productFor[p.id]))}
-                >
-                  연결
-                </button>
                 <Link href={`/admin/products/new?name=${encodeURIComponent(p.title ?? "")}&unmatched=${p.id}`} className={button}>
                   새 상품 만들기
                 </Link>

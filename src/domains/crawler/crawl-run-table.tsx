@@ -4,9 +4,11 @@ import { Fragment, useState } from "react";
 import { toast } from "sonner";
 import { callAdminApi } from "@/domains/admin/admin-api";
 import { formatDuration, formatSeoulDateTime } from "@/domains/admin/admin-format";
-import { badge, badgeTone, button, table, tableWrap, td, th } from "@/domains/admin/admin-ui";
+import { ActionsCell, AdminTable } from "@/domains/admin/admin-table";
+import { button, td } from "@/domains/admin/admin-ui";
 import { formatWon } from "@/ui/format-won";
 import { CrawlNowButton } from "./crawl-now-button";
+import { CrawlStatusBadge } from "./crawl-status-badge";
 
 export type CrawlRunRow = {
   id: number;
@@ -37,12 +39,6 @@ type LogRow = {
   errorReason: string | null;
 };
 
-const STATUS = {
-  ok: ["정상", badgeTone.green],
-  partial: ["일부 실패", badgeTone.amber],
-  failed: ["실패", badgeTone.red],
-  running: ["진행 중", badgeTone.blue],
-} as const;
 const TRIGGER: Record<string, string> = { schedule: "예약", manual: "수동", queue: "큐" };
 
 /** Crawl runs; a run opens to its pages (errors first on request) and a site can be run again. */
@@ -71,97 +67,82 @@ export function CrawlRunTable({
   }
 
   return (
-    <div className={tableWrap}>
-      <table className={table}>
-        <thead>
-          <tr>
-            <th className={th}>시작</th>
-            <th className={th}>판매처</th>
-            <th className={th}>상태</th>
-            <th className={`${th} text-right`}>페이지</th>
-            <th className={`${th} text-right`}>성공/실패</th>
-            <th className={`${th} text-right`}>변동·보류·발견</th>
-            <th className={`${th} text-right`}>소요</th>
-            <th className={`${th} text-right`}>관리</th>
-          </tr>
-        </thead>
-        <tbody>
-          {runs.map((run) => {
-            const status = STATUS[run.status as keyof typeof STATUS] ?? [run.status, badgeTone.gray];
-            return (
-              <Fragment key={run.id}>
-                <tr className="hover:bg-gray-50" data-testid="crawl-run">
-                  <td className={`${td} whitespace-nowrap`}>
-                    {formatSeoulDateTime(run.startedAt)}{" "}
-                    <span className="text-xs text-gray-500">{TRIGGER[run.trigger] ?? run.trigger}</span>
-                  </td>
-                  <td className={`${td} whitespace-nowrap font-medium`}>{run.siteName}</td>
-                  <td className={td}>
-                    <span className={`${badge} ${status[1]}`}>{status[0]}</span>
-                    {run.error ? <p className="mt-1 max-w-64 text-xs text-red-700">{run.error}</p> : null}
-                  </td>
-                  <td className={`${td} text-right tabular-nums`}>{run.pages}</td>
-                  <td className={`${td} text-right tabular-nums`}>
-                    {run.okCount} / <span className={run.failedCount ? "font-semibold text-red-700" : ""}>{run.failedCount}</span>
-                  </td>
-                  <td className={`${td} text-right tabular-nums`}>
-                    {run.changedCount} · {run.heldCount} · {run.discoveredCount}
-                  </td>
-                  <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{formatDuration(run.durationMs)}</td>
-                  <td className={`${td} text-right`}>
-                    <span className="inline-flex gap-1">
-                      <button type="button" className={button} onClick={() => show(run.id, false)} aria-expanded={open === run.id}>
-                        페이지
-                      </button>
-                      {run.failedCount ? (
-                        <button type="button" className={button} onClick={() => show(run.id, true)}>
-                          오류만
-                        </button>
-                      ) : null}
-                      <CrawlNowButton siteId={run.sellerSiteId} siteName={run.siteName} label="다시 실행" action={rerunAction} />
-                    </span>
-                  </td>
-                </tr>
-                {open === run.id ? (
-                  <tr>
-                    <td colSpan={8} className="bg-gray-50 px-3 py-2">
-                      {logs === null ? <p className="text-sm text-gray-500">불러오는 중…</p> : null}
-                      {logs?.length === 0 ? <p className="text-sm text-gray-500">기록된 페이지가 없습니다.</p> : null}
-                      <ul className="space-y-1 text-xs">
-                        {logs?.map((log) => (
-                          <li key={log.id} className="flex flex-wrap gap-x-3">
-                            <span className={log.errorCode ? "font-semibold text-red-700" : "text-green-700"}>{log.errorCode ?? "OK"}</span>
-                            <span className="tabular-nums text-gray-600">{log.httpStatus ?? "—"}</span>
-                            <span className="tabular-nums">{formatDuration(log.durationMs)}</span>
-                            <span>{log.method ?? ""}</span>
-                            {log.changed ? (
-                              <span>
-                                {log.oldPrice == null ? "—" : formatWon(log.oldPrice)} →{" "}
-                                {log.newPrice == null ? "—" : formatWon(log.newPrice)}
-                              </span>
-                            ) : null}
-                            {log.errorReason ? <span className="text-red-700">{log.errorReason}</span> : null}
-                            <a href={log.url} target="_blank" rel="noreferrer" className="min-w-0 truncate text-brand-700 underline">
-                              {log.url}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-          {runs.length === 0 ? (
-            <tr>
-              <td colSpan={8} className="px-3 py-10 text-center text-gray-500">
-                조건에 맞는 크롤링 기록이 없습니다.
+    <AdminTable
+      columns={[
+        "시작",
+        "판매처",
+        "상태",
+        { label: "페이지", right: true },
+        { label: "성공/실패", right: true },
+        { label: "변동·보류·발견", right: true },
+        { label: "소요", right: true },
+        { label: "관리", right: true },
+      ]}
+      rowCount={runs.length}
+      empty="조건에 맞는 크롤링 기록이 없습니다."
+    >
+      {runs.map((run) => {
+        return (
+          <Fragment key={run.id}>
+            <tr className="hover:bg-gray-50" data-testid="crawl-run">
+              <td className={`${td} whitespace-nowrap`}>
+                {formatSeoulDateTime(run.startedAt)} <span className="text-xs text-gray-500">{TRIGGER[run.trigger] ?? run.trigger}</span>
               </td>
+              <td className={`${td} whitespace-nowrap font-medium`}>{run.siteName}</td>
+              <td className={td}>
+                <CrawlStatusBadge status={run.status} />
+                {run.error ? <p className="mt-1 max-w-64 text-xs text-red-700">{run.error}</p> : null}
+              </td>
+              <td className={`${td} text-right tabular-nums`}>{run.pages}</td>
+              <td className={`${td} text-right tabular-nums`}>
+                {run.okCount} / <span className={run.failedCount ? "font-semibold text-red-700" : ""}>{run.failedCount}</span>
+              </td>
+              <td className={`${td} text-right tabular-nums`}>
+                {run.changedCount} · {run.heldCount} · {run.discoveredCount}
+              </td>
+              <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{formatDuration(run.durationMs)}</td>
+              <ActionsCell>
+                <button type="button" className={button} onClick={() => show(run.id, false)} aria-expanded={open === run.id}>
+                  페이지
+                </button>
+                {run.failedCount ? (
+                  <button type="button" className={button} onClick={() => show(run.id, true)}>
+                    오류만
+                  </button>
+                ) : null}
+                <CrawlNowButton siteId={run.sellerSiteId} siteName={run.siteName} label="다시 실행" action={rerunAction} />
+              </ActionsCell>
             </tr>
-          ) : null}
-        </tbody>
-      </table>
-    </div>
+            {open === run.id ? (
+              <tr>
+                <td colSpan={8} className="bg-gray-50 px-3 py-2">
+                  {logs === null ? <p className="text-sm text-gray-500">불러오는 중…</p> : null}
+                  {logs?.length === 0 ? <p className="text-sm text-gray-500">기록된 페이지가 없습니다.</p> : null}
+                  <ul className="space-y-1 text-xs">
+                    {logs?.map((log) => (
+                      <li key={log.id} className="flex flex-wrap gap-x-3">
+                        <span className={log.errorCode ? "font-semibold text-red-700" : "text-green-700"}>{log.errorCode ?? "OK"}</span>
+                        <span className="tabular-nums text-gray-600">{log.httpStatus ?? "—"}</span>
+                        <span className="tabular-nums">{formatDuration(log.durationMs)}</span>
+                        <span>{log.method ?? ""}</span>
+                        {log.changed ? (
+                          <span>
+                            {log.oldPrice == null ? "—" : formatWon(log.oldPrice)} → {log.newPrice == null ? "—" : formatWon(log.newPrice)}
+                          </span>
+                        ) : null}
+                        {log.errorReason ? <span className="text-red-700">{log.errorReason}</span> : null}
+                        <a href={log.url} target="_blank" rel="noreferrer" className="min-w-0 truncate text-brand-700 underline">
+                          {log.url}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
+        );
+      })}
+    </AdminTable>
   );
 }

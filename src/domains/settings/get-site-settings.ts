@@ -8,6 +8,8 @@ import "./site-settings-events";
 import { readSiteSetting } from "./site-settings";
 
 export const SITE_SETTINGS_KEY = "site";
+/** A new seller site's crawl interval until an admin saves another default (the seller_site column's default too). */
+const DEFAULT_CRAWL_INTERVAL_MINUTES = 360;
 // Insurance for processes that miss an event (no Redis between them): settings are never staler than this.
 const MAX_AGE_MS = 60_000;
 
@@ -23,9 +25,10 @@ export function defaultSiteSettings(): SiteSettings {
     siteName: c.SITE_NAME,
     tagline: c.SITE_TAGLINE,
     contactEmail: c.CONTACT_EMAIL,
-    crawlIntervalMinutes: 360,
+    crawlIntervalMinutes: DEFAULT_CRAWL_INTERVAL_MINUTES,
     crawlDelayMs: c.CRAWLER_DELAY_MS,
-    priceDropPercent: 5,
+    // PRICE_DROP_ALERT_SHARE as a percentage, to one decimal (0.03 → 3).
+    priceDropPercent: Math.round(c.PRICE_DROP_ALERT_SHARE * 1000) / 10,
     priceSanityShare: c.CRAWLER_PRICE_SANITY_SHARE,
     gaMeasurementId: c.GA_MEASUREMENT_ID ?? null,
     adsenseClientId: c.ADSENSE_CLIENT_ID ?? null,

@@ -1,8 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import { toast } from "sonner";
-import { callAdminApi, fieldErrorsOf } from "@/domains/admin/admin-api";
+import { callAdminApi } from "@/domains/admin/admin-api";
+import { useAdminForm } from "@/domains/admin/admin-form";
 import { FormField } from "@/ui/form-field";
 import { SITE_SETTING_LABELS, siteSettingsInput, type SiteSettings } from "./site-settings-form";
 
@@ -17,7 +17,7 @@ const SECTIONS: Array<{ title: string; fields: Array<{ name: Field; type?: strin
     fields: [
       { name: "crawlIntervalMinutes", type: "number", hint: "새 판매처의 기본값입니다. 판매처마다 바꿀 수 있습니다." },
       { name: "crawlDelayMs", type: "number", hint: "같은 쇼핑몰에 연달아 요청할 때 기다리는 시간" },
-      { name: "priceDropPercent", type: "number", hint: "최저가가 이만큼 내려가면 찜한 회원에게 알립니다." },
+      { name: "priceDropPercent", type: "number", step: "0.1", hint: "최저가가 이 비율만큼 내려가면 찜한 회원에게 알립니다." },
       { name: "priceSanityShare", type: "number", step: "0.05", hint: "0.5 = 30일 중앙값에서 50% 넘게 벗어난 가격은 검토 대기로 보류" },
     ],
   },
@@ -31,37 +31,23 @@ const asText = (value: SiteSettings[Field]) => (Array.isArray(value) ? value.joi
 
 /** The /admin/settings form: validated here with the server's rules, saved through PUT /api/admin/settings. */
 export function SiteSettingsEditor({ initial }: { initial: SiteSettings }) {
-  const [values, setValues] = useState(() => Object.fromEntries(Object.entries(initial).map(([k, v]) => [k, asText(v)])));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = siteSettingsInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      toast.error("입력값을 확인해 주세요.");
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const { settings } = await callAdminApi<{ settings: SiteSettings }>("/api/admin/settings", { method: "PUT", body: parsed.data });
-      setValues(Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, asText(v)])));
+  const asValues = (settings: SiteSettings) => Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, asText(v)]));
+  const { values, setValues, errors, saving, set, save } = useAdminForm({
+    initial: () => asValues(initial),
+    schema: siteSettingsInput,
+    submit: async (data) => {
+      const { settings } = await callAdminApi<{ settings: SiteSettings }>("/api/admin/settings", { method: "PUT", body: data });
+      setValues(asValues(settings));
       toast.success("설정을 저장했습니다. 모든 서버에 바로 적용됩니다.");
-    } catch (error) {
-      toast.error((error as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   const input = (name: Field) => ({
     name,
     label: SITE_SETTING_LABELS[name],
     value: values[name] ?? "",
     error: errors[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: set(name),
   });
 
   return (
@@ -86,7 +72,7 @@ export function SiteSettingsEditor({ initial }: { initial: SiteSettings }) {
           name="profanityWords"
           rows={5}
           value={values.profanityWords ?? ""}
-          onChange={(e) => setValues((v) => ({ ...v, profanityWords: e.target.value }))}
+          onChange={set("profanityWords")}
           aria-invalid={errors.profanityWords ? true : undefined}
           className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base"
         />

@@ -38,8 +38,7 @@ export const siteSettingsInput = z.object({
     .max(60_000, "요청 간격은 60,000ms 이하여야 합니다."),
   priceDropPercent: z.coerce
     .number("숫자를 입력해 주세요.")
-    .int("정수로 입력해 주세요.")
-    .min(1, "가격 하락 알림 기준은 1% 이상이어야 합니다.")
+    .min(0, "가격 하락 알림 기준은 0% 이상이어야 합니다.")
     .max(90, "가격 하락 알림 기준은 90% 이하여야 합니다."),
   priceSanityShare: z.coerce
     .number("숫자를 입력해 주세요.")

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { listProductSummaries, type ProductSummary } from "@/domains/catalog/list-product-summaries";
 import type { PriceEvent } from "@/domains/catalog/price-events";
+import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { getConfig } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
@@ -69,15 +70,22 @@ async function collectTargetCrossings(changes: ProductChange[]): Promise<PriceAl
   }));
 }
 
-function isBigDrop(event: PriceEvent): event is Extract<PriceEvent, { type: "price_dropped" }> {
-  if (event.type !== "price_dropped") return false;
-  const { PRICE_DROP_ALERT_SHARE, PRICE_DROP_ALERT_WON } = getConfig();
-  const drop = event.oldLowestPrice - event.newLowestPrice;
-  return drop >= PRICE_DROP_ALERT_WON || drop >= event.oldLowestPrice * PRICE_DROP_ALERT_SHARE;
+type PriceDrop = Extract<PriceEvent, { type: "price_dropped" }>;
+
+/** A drop worth telling: the admin's 가격 하락 알림 기준 (%, read per batch so a change applies at once) or PRICE_DROP_ALERT_WON. */
+async function bigDropTest(): Promise<(event: PriceEvent) => event is PriceDrop> {
+  const share = (await getSiteSettings()).priceDropPercent / 100;
+  const { PRICE_DROP_ALERT_WON } = getConfig();
+  return (event): event is PriceDrop => {
+    if (event.type !== "price_dropped") return false;
+    const drop = event.oldLowestPrice - event.newLowestPrice;
+    return drop >= PRICE_DROP_ALERT_WON || drop >= event.oldLowestPrice * share;
+  };
 }
 
 /** Drops past the threshold and restocks, to everyone watching with alerts on (one query). */
 async function collectWatcherAlerts(changes: ProductChange[]): Promise<PriceAlert[]> {
+  const isBigDrop = await bigDropTest();
   const messages = new Map<number, Pick<PriceAlert, "kind" | "content">>();
   for (const change of changes) {
     const name = change.product.name;
@@ -103,7 +111,7 @@ async function collectWatcherAlerts(changes: ProductChange[]): Promise<PriceAler
 
 /**
  * Decides who must hear about these price events: wishlist items (alerts on; a drop of at least
- * PRICE_DROP_ALERT_SHARE or PRICE_DROP_ALERT_WON; a target price crossed, once per crossing; back in stock)
+ * the 가격 하락 알림 기준 setting (default PRICE_DROP_ALERT_SHARE) or PRICE_DROP_ALERT_WON; a target price crossed, once per crossing; back in stock)
  * and saved searches (once per product per saved search). Updates its own crossing and dedupe state.
  */
 export async function collectPriceAlerts({ events }: { events: PriceEvent[] }): Promise<PriceAlert[]> {

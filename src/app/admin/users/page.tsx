@@ -2,6 +2,7 @@ import { adminPage } from "@/domains/accounts/admin-page";
 import { AdminMemberTable } from "@/domains/accounts/admin-member-table";
 import { listMembers } from "@/domains/accounts/queries";
 import { button, input } from "@/domains/admin/admin-ui";
+import { listMemberActivity } from "@/domains/admin/member-activity";
 import { type PageSearchParams, firstParam, toQueryString } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 import { Pagination } from "@/ui/pagination";
@@ -13,6 +14,7 @@ export default adminPage<PageSearchParams>("/admin/users", async ({ searchParams
   const q = (firstParam(params.q) ?? "").trim().slice(0, 100);
   const page = Math.max(1, Math.floor(Number(firstParam(params.page))) || 1);
   const { members, pagination } = await listMembers({ page, limit: 30, query: q || undefined });
+  const activity = await listMemberActivity({ userIds: members.map((m) => m.id) });
   return (
     <>
       <PageHeading title="회원 관리" description="차단하면 그 회원의 세션이 바로 거부되고, 사유는 감사 로그에 남습니다." />
@@ -22,7 +24,7 @@ export default adminPage<PageSearchParams>("/admin/users", async ({ searchParams
           검색
         </button>
       </form>
-      <AdminMemberTable members={members} selfId={admin.id} />
+      <AdminMemberTable members={members} activity={Object.fromEntries(activity)} selfId={admin.id} />
       <p className="mt-3 text-sm text-gray-600">총 {pagination.total.toLocaleString("ko-KR")}명</p>
       <Pagination page={pagination.page} pageCount={pagination.totalPages} href={(to) => `/admin/users${toQueryString({ q, page: to })}`} />
     </>

@@ -23,8 +23,8 @@ export type PoliteFetcherOptions = {
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
-  /** Pause between two requests to the same host; robots.txt Crawl-delay can raise it. */
-  hostDelayMs?: number;
+  /** Pause between two requests to the same host, or how to read it per request (an admin setting); robots.txt Crawl-delay can raise it. */
+  hostDelayMs?: number | (() => Promise<number>);
   maxCrawlDelayMs?: number;
   robotsTtlMs?: number;
   maxAttempts?: number;
@@ -105,7 +105,7 @@ export function createPoliteFetcher(options: PoliteFetcherOptions = {}): PoliteF
       const checked = checkUrl(current, isAllowListed);
       if (!checked.ok) throw new FetchProblem("UNSAFE_URL", checked.reason);
       const url = checked.url;
-      let delayMs = config.hostDelayMs;
+      let delayMs = typeof config.hostDelayMs === "number" ? config.hostDelayMs : await config.hostDelayMs();
       if (checkRobots) {
         const verdict = await robots.check(url);
         if (verdict.unsafeReason) throw new FetchProblem("UNSAFE_URL", verdict.unsafeReason);

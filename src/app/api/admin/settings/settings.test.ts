@@ -18,6 +18,8 @@ describeEachDatabase("site settings", () => {
     const settings = await getSiteSettings();
     expect(settings).toEqual(defaultSiteSettings());
     expect(settings.siteName).toBe(process.env.SITE_NAME || "액상픽");
+    // PRICE_DROP_ALERT_SHARE's default 0.03 as the 가격 하락 알림 기준 in %; the crawl pause is CRAWLER_DELAY_MS's.
+    expect(settings).toMatchObject({ priceDropPercent: 3, crawlDelayMs: 1000, priceSanityShare: 0.5, crawlIntervalMinutes: 360 });
   });
 
   it("validate with Korean messages", () => {
@@ -64,7 +66,7 @@ describeEachDatabase("site settings", () => {
       actorId: admin.id,
       actorName: "설정관리자",
       targetType: "settings",
-      before: { siteName: defaultSiteSettings().siteName, priceDropPercent: 5 },
+      before: { siteName: defaultSiteSettings().siteName, priceDropPercent: 3 },
       after: { siteName: "액상픽 베타", priceDropPercent: 7 },
     });
     await updateSiteSettings({ actor: admin, settings: { ...body } });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listMembers } from "@/domains/accounts/queries";
+import { listMemberActivity } from "@/domains/admin/member-activity";
 import { apiRoute } from "@/platform/http/api-route";
 
 const query = z.object({
@@ -8,7 +9,9 @@ const query = z.object({
   q: z.string().trim().max(100).optional(),
 });
 
-/** Members for the back-office, newest first: `{ members, pagination }`. */
-export const GET = apiRoute({ access: "admin", query }, async ({ query }) =>
-  listMembers({ page: query.page, limit: query.limit, query: query.q || undefined }),
-);
+/** Members for the back-office, newest first, with each one's activity summary: `{ members, activity, pagination }`. */
+export const GET = apiRoute({ access: "admin", query }, async ({ query }) => {
+  const listed = await listMembers({ page: query.page, limit: query.limit, query: query.q || undefined });
+  const activity = await listMemberActivity({ userIds: listed.members.map((m) => m.id) });
+  return { ...listed, activity: Object.fromEntries(activity) };
+});
