@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { memberSessionsChangedEventSchema } from "@/domains/accounts/session-events";
+import { catalogChangedEventSchema } from "@/domains/catalog/catalog-change-events";
 import { priceEventSchema } from "@/domains/catalog/price-events";
 import { crawlRunFinishedEventSchema } from "@/domains/crawler/crawl-run-events";
 import { siteSettingsChangedEventSchema } from "@/domains/settings/site-settings-events";
@@ -8,6 +9,7 @@ import type { DomainEvent } from "@/platform/events/domain-events";
 /** Every cross-process event, from the schemas of the domains that own them. Add a domain's events here. */
 export const domainEventSchema: z.ZodType<DomainEvent> = z.union([
   priceEventSchema,
+  catalogChangedEventSchema,
   crawlRunFinishedEventSchema,
   siteSettingsChangedEventSchema,
   memberSessionsChangedEventSchema,

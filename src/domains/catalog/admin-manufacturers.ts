@@ -2,6 +2,7 @@ import "server-only";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
 import { buildSearchFields } from "@/domains/search/search-fields";
+import { publishDomainEvents } from "@/platform/events/event-bus";
 import { getDb, type Db } from "@/platform/db/client";
 import { badRequest, conflict, notFound } from "@/platform/errors";
 import { slugFromName } from "./admin-slug";
@@ -76,6 +77,7 @@ export async function renameManufacturer({ actor, id, name }: { actor: AuditActo
       db: tx,
     });
   });
+  await publishDomainEvents([{ type: "catalog_changed", productIds: [] }]);
 }
 
 /** Deletes a manufacturer that has no products (merge it into another first). */

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm
 import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
 import { buildSearchFields } from "@/domains/search/search-fields";
 import { getDb, type Db } from "@/platform/db/client";
+import { publishDomainEvents } from "@/platform/events/event-bus";
 import { notFound } from "@/platform/errors";
 import type { ProductInput, ProductListQuery } from "./admin-product-form";
 import { manufacturers, products } from "./schema";
@@ -112,11 +113,12 @@ export async function updateProduct({ actor, id, input }: { actor: AuditActor; i
       db: tx,
     });
   });
+  await publishDomainEvents([{ type: "catalog_changed", productIds: [id] }]);
 }
 
 /** Shows or hides products (one or a bulk selection); answers how many changed. */
 export async function setProductsVisible({ actor, ids, visible }: { actor: AuditActor; ids: number[]; visible: boolean }) {
-  return getDb().transaction(async (tx) => {
+  const result = await getDb().transaction(async (tx) => {
     const changed = await tx
       .update(products)
       .set({ visible })
@@ -131,8 +133,10 @@ export async function setProductsVisible({ actor, ids, visible }: { actor: Audit
         after: { visible, ids: changed.map((c) => c.id) },
         db: tx,
       });
-    return { changed: changed.length };
+    return { changed: changed.map((c) => c.id) };
   });
+  if (result.changed.length) await publishDomainEvents([{ type: "catalog_changed", productIds: result.changed.slice(0, 1_000) }]);
+  return { changed: result.changed.length };
 }
 
 /** Names of the given products, by id (suggested matches in the review queue). */

@@ -9,7 +9,8 @@ const PRICE_ORDER_REFRESH_MS = 10_000;
 /**
  * Drops cached pages when what they show changes, on events from this process or (Redis) any other: a price
  * event drops the product's page and every page linking to it at once, and lets price-ordered lists (which the
- * product may enter) refresh within 10 s; site settings (shown on every page) drop all. Returns an unsubscribe.
+ * product may enter) refresh within 10 s; site settings (shown on every page) drop all; admin edits drop what they
+ * touched. Returns an unsubscribe.
  */
 export function invalidatePagesOnEvents(cache: PageCache): () => void {
   const stops = [
@@ -20,6 +21,10 @@ export function invalidatePagesOnEvents(cache: PageCache): () => void {
       }),
     ),
     subscribeDomainEvent("site_settings_changed", () => cache.invalidate([EVERY_PAGE])),
+    // An admin's edit: the products' pages and lists at once (a hidden product leaves every list), or everything.
+    subscribeDomainEvent("catalog_changed", ({ productIds }) =>
+      cache.invalidate(productIds.length ? [...productIds.map(productTag), PRICE_ORDER_TAG] : [EVERY_PAGE]),
+    ),
   ];
   return () => stops.forEach((stop) => stop());
 }

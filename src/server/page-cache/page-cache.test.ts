@@ -138,4 +138,18 @@ describe("page cache", () => {
     await priceDropped(3);
     expect(await app.get("/products/3", { cookie: MEMBER })).toBe("<p>render 2 cookie=adult_ok=1</p>");
   });
+
+  it("drops the pages an admin edit touched: the product's pages, or everything for a maker's rename", async () => {
+    const app = await start();
+    const adult = { cookie: "adult_ok=1" };
+    await app.get("/products/8", adult);
+    await app.get("/lung-inhalation?links=8", adult);
+    await app.get("/lung-inhalation?links=9", adult);
+    await publishDomainEvents([{ type: "catalog_changed", productIds: [8] }]);
+    expect(await app.get("/products/8", adult)).toContain("render 4");
+    expect(await app.get("/lung-inhalation?links=8", adult)).toContain("render 5");
+    expect(await app.get("/lung-inhalation?links=9", adult)).toContain("render 3");
+    await publishDomainEvents([{ type: "catalog_changed", productIds: [] }]);
+    expect(await app.get("/lung-inhalation?links=9", adult)).toContain("render 6");
+  });
 });
