@@ -28,7 +28,8 @@ export type PageRequest = { key: string; url: string; ttlSeconds: number };
 
 /** Every entry carries this tag: dropping it empties the cache (site settings shown on every page). */
 export const EVERY_PAGE = "*";
-const MAX_ENTRIES = 4_000;
+/** Memory kept for pages per process (oldest dropped first): ~7,000 gzip listings or ~1,400 uncompressed ones. */
+const MAX_BYTES = 128 * 1024 * 1024;
 
 /**
  * HTML pages kept in memory (and, with a shared store, in Redis) in front of Next, dropped by tag when
@@ -37,6 +38,7 @@ const MAX_ENTRIES = 4_000;
  */
 export function createPageCache({ shared }: { shared?: SharedPageStore } = {}) {
   const entries = new Map<string, CachedPage>();
+  let bytes = 0;
   const keysByTag = new Map<string, Set<string>>();
   const invalidatedAt = new Map<string, number>();
   const renders = new Map<string, Promise<CachedPage | null>>();
@@ -53,8 +55,9 @@ export function createPageCache({ shared }: { shared?: SharedPageStore } = {}) {
 
   function remember(key: string, page: CachedPage): void {
     forget(key);
-    if (entries.size >= MAX_ENTRIES) forget(entries.keys().next().value!);
+    while (entries.size && bytes + page.body.length > MAX_BYTES) forget(entries.keys().next().value!);
     entries.set(key, page);
+    bytes += page.body.length;
     for (const tag of page.tags) keysByTag.set(tag, (keysByTag.get(tag) ?? new Set()).add(key));
   }
 
@@ -62,6 +65,7 @@ export function createPageCache({ shared }: { shared?: SharedPageStore } = {}) {
     const page = entries.get(key);
     if (!page) return;
     entries.delete(key);
+    bytes -= page.body.length;
     for (const tag of page.tags) keysByTag.get(tag)?.delete(key);
   }
 
