@@ -11,6 +11,7 @@ import { answerReadiness, READINESS_PATH } from "./readiness";
 import { refuseBadRequest } from "./request-guard";
 import { logFailedOrSlow } from "./request-log";
 import { createSecurityHeadersStamp } from "./security-headers-stamp";
+import { followSiteThirdParties } from "./site-third-parties";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -31,13 +32,15 @@ export function createRequestPipeline({
   handle: NextHandler;
 }): RequestListener {
   const stampClientIp = createClientIpStamp({ trustProxy: config.TRUST_PROXY });
-  const stampSecurityHeaders = createSecurityHeadersStamp({
-    baseUrl: config.BASE_URL,
-    gaMeasurementId: config.GA_MEASUREMENT_ID,
-    adsenseClientId: config.ADSENSE_CLIENT_ID,
-    googleClientId: config.GOOGLE_CLIENT_ID,
-    googleGsiScriptUrl: config.GOOGLE_GSI_SCRIPT_URL,
-  });
+  const stampSecurityHeaders = createSecurityHeadersStamp(
+    {
+      baseUrl: config.BASE_URL,
+      googleGsiScriptUrl: config.GOOGLE_GSI_SCRIPT_URL,
+      gaScriptUrl: config.GA_SCRIPT_URL,
+      adsenseScriptUrl: config.ADSENSE_SCRIPT_URL,
+    },
+    followSiteThirdParties(config),
+  );
 
   const fail = (req: IncomingMessage, res: ServerResponse) => (err: unknown) => {
     logger.error({ err, url: req.url }, "unhandled request error");
