@@ -51,6 +51,12 @@ export const startAnalytics: BackgroundServiceStarter = async ({ config, db }) =
   return startAnalyticsInWebProcess({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
 };
 
+/** /ranking's hourly recompute (once cluster-wide); pages only read its snapshots. */
+export const startRankings: BackgroundServiceStarter = async ({ config, db }) => {
+  const { startRankingsInWebProcess } = await import("@/domains/ranking/ranking-service");
+  return startRankingsInWebProcess({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+};
+
 /** Everything that runs beside the web server, in start order (stopped in reverse). */
 export const backgroundServices: BackgroundServiceStarter[] = [
   startEventBusBridge,
@@ -58,4 +64,5 @@ export const backgroundServices: BackgroundServiceStarter[] = [
   startPushDelivery,
   startNotifications,
   startCrawlerWithDemoShops,
+  startRankings,
 ];
