@@ -5,10 +5,13 @@ import { useEffect, useRef } from "react";
 
 export const PAGE_VIEW_ENDPOINT = "/api/analytics/page-view";
 
-/** Hands the view to the browser to send (sendBeacon, else a keepalive fetch): navigation never waits on it. */
+/**
+ * Hands the view to the browser to send (sendBeacon, else a keepalive fetch): navigation never waits on
+ * it. A plain string goes as text/plain (a CORS-safe beacon); the route reads the body as JSON either way.
+ */
 function sendPageView(body: { path: string; referrer?: string }): void {
   const json = JSON.stringify(body);
-  if (navigator.sendBeacon?.(PAGE_VIEW_ENDPOINT, new Blob([json], { type: "application/json" }))) return;
+  if (navigator.sendBeacon?.(PAGE_VIEW_ENDPOINT, json)) return;
   void fetch(PAGE_VIEW_ENDPOINT, { method: "POST", body: json, headers: { "content-type": "application/json" }, keepalive: true }).catch(
     () => {},
   );
