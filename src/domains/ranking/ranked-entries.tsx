@@ -41,7 +41,7 @@ export function RankedProducts({
             <MovementBadge movement={entry.movement} />
             <Link prefetch={false} href={`/products/${product.id}`} className="flex min-w-0 flex-1 items-center gap-3 hover:underline">
               {compact ? null : (
-                <div className="w-12 shrink-0 overflow-hidden rounded-lg">
+                <div className="w-14 shrink-0 overflow-hidden rounded-lg">
                   <ProductThumb name={product.name} flavorTags={product.flavorTags} volumeMl={product.volumeMl} />
                 </div>
               )}
