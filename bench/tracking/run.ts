@@ -29,7 +29,8 @@ async function fire(url: string): Promise<Run> {
     headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": BROWSER },
     connections: CONNECTIONS,
     overallRate: RATE,
-    duration: SECONDS,
+    // A fixed count (not a duration): autocannon waits for every answer, so sent = answered.
+    amount: RATE * SECONDS,
   });
   return {
     sent: r.requests.sent,

@@ -10,6 +10,7 @@ import { checkPageFormPost, isPageFormPost } from "./page-form-check";
 import { answerReadiness, READINESS_PATH } from "./readiness";
 import { refuseBadRequest } from "./request-guard";
 import { logFailedOrSlow } from "./request-log";
+import { createPageViewFastPath } from "./page-view-fast-path";
 import { createSecurityHeadersStamp } from "./security-headers-stamp";
 import { followSiteThirdParties } from "./site-third-parties";
 
@@ -41,6 +42,7 @@ export function createRequestPipeline({
     },
     followSiteThirdParties(config),
   );
+  const servePageViewBeacon = createPageViewFastPath(config);
 
   const fail = (req: IncomingMessage, res: ServerResponse) => (err: unknown) => {
     logger.error({ err, url: req.url }, "unhandled request error");
@@ -68,6 +70,7 @@ export function createRequestPipeline({
       void answerReadiness({ res, draining: drainer.isDraining() });
       return;
     }
+    if (servePageViewBeacon(req, res)) return;
     const key = cache.keyFor(req);
     if (key && cache.serve(req, res, key)) return;
     if (key) cache.record(req, res, key);

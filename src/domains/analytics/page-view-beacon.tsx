@@ -2,8 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-
-export const PAGE_VIEW_ENDPOINT = "/api/analytics/page-view";
+import { PAGE_VIEW_PATH } from "./page-view-path";
 
 /**
  * Hands the view to the browser to send (sendBeacon, else a keepalive fetch): navigation never waits on
@@ -11,8 +10,8 @@ export const PAGE_VIEW_ENDPOINT = "/api/analytics/page-view";
  */
 function sendPageView(body: { path: string; referrer?: string }): void {
   const json = JSON.stringify(body);
-  if (navigator.sendBeacon?.(PAGE_VIEW_ENDPOINT, json)) return;
-  void fetch(PAGE_VIEW_ENDPOINT, { method: "POST", body: json, headers: { "content-type": "application/json" }, keepalive: true }).catch(
+  if (navigator.sendBeacon?.(PAGE_VIEW_PATH, json)) return;
+  void fetch(PAGE_VIEW_PATH, { method: "POST", body: json, headers: { "content-type": "application/json" }, keepalive: true }).catch(
     () => {},
   );
 }
