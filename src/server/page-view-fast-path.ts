@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import type { Config } from "@/platform/config";
 import { PAGE_VIEW_PATH } from "@/domains/analytics/page-view-path";
 import { logger } from "@/platform/logger";
 
-type Handler = (req: NextRequest) => Promise<Response>;
+type Beacon = { answer: (req: NextRequest) => Promise<Response>; NextRequest: typeof NextRequest };
 
 /**
  * Answers the page-view beacon with its apiRoute handler directly, without Next's router: at 1,000
@@ -12,9 +12,14 @@ type Handler = (req: NextRequest) => Promise<Response>;
  * tracking). Answers true when the request was the beacon.
  */
 export function createPageViewFastPath(config: Config): (req: IncomingMessage, res: ServerResponse) => boolean {
-  // Lazily: the analytics domain imports `server-only`, resolvable once allow-server-only ran.
-  let handler: Promise<Handler> | undefined;
-  const load = () => (handler ??= import("@/domains/analytics/page-view-endpoint").then((m) => m.answerPageViewBeacon as Handler));
+  // Lazily: the analytics domain imports `server-only` (resolvable once allow-server-only ran) and
+  // next/server needs the AsyncLocalStorage that Next installs when it starts.
+  let beacon: Promise<Beacon> | undefined;
+  const load = () =>
+    (beacon ??= Promise.all([import("@/domains/analytics/page-view-endpoint"), import("next/server")]).then(([endpoint, next]) => ({
+      answer: endpoint.answerPageViewBeacon as Beacon["answer"],
+      NextRequest: next.NextRequest,
+    })));
   return (req, res) => {
     if (req.method !== "POST" || req.url?.split("?")[0] !== PAGE_VIEW_PATH) return false;
     const chunks: Buffer[] = [];
@@ -25,7 +30,7 @@ export function createPageViewFastPath(config: Config): (req: IncomingMessage, r
         if (value !== undefined) for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
       const url = new URL(req.url!, `http://${req.headers.host ?? new URL(config.BASE_URL).host}`);
       void load()
-        .then((answer) => answer(new NextRequest(url, { method: "POST", headers, body: Buffer.concat(chunks) })))
+        .then(({ answer, NextRequest }) => answer(new NextRequest(url, { method: "POST", headers, body: Buffer.concat(chunks) })))
         .then(async (response) => {
           const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== "set-cookie"));
           res.writeHead(response.status, { ...headers, "set-cookie": response.headers.getSetCookie() });
