@@ -8,8 +8,9 @@ import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openPglite } from "../../src/platform/db/client";
+import { openPglite, openPostgres, type DbHandle } from "../../src/platform/db/client";
 import { startAppServer } from "../../tests/support/app-server";
+import { createScratchPostgresDatabase } from "../../tests/support/test-db";
 import { updateBenchReadme } from "../lib/update-bench-readme";
 
 const RATE = Number(process.env.BENCH_RATE ?? 1_000);
@@ -54,12 +55,10 @@ async function plainEndpoint(): Promise<{ url: string; close: () => Promise<void
   return { url: `http://127.0.0.1:${port}/api/analytics/page-view`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-async function storedRows(dataDir: string): Promise<number> {
-  const db = await openPglite(path.join(dataDir, "pglite"));
+async function storedRows(db: DbHandle): Promise<number> {
   const result = (await db.db.execute(sql`SELECT count(*)::int AS n FROM page_view WHERE path = ${PATH}`)) as unknown as {
     rows: Array<{ n: number }>;
   };
-  await db.close();
   return Number(result.rows[0]!.n);
 }
 
@@ -69,36 +68,59 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(" / ");
 
+type Target = { name: string; env: Record<string, string>; open: () => Promise<DbHandle>; drop: () => Promise<void> };
+
+/** Embedded PGlite (the default, in the web process) and, with BENCH_DATABASE_URL, a scratch PostgreSQL database. */
+async function targets(dataDir: string): Promise<Target[]> {
+  const list: Target[] = [
+    { name: "embedded PGlite", env: { DATA_DIR: dataDir }, open: () => openPglite(path.join(dataDir, "pglite")), drop: async () => {} },
+  ];
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) {
+    const scratch = await createScratchPostgresDatabase(serverUrl);
+    list.push({ name: "PostgreSQL", env: { DATABASE_URL: scratch.url }, open: async () => openPostgres(scratch.url), drop: scratch.drop });
+  }
+  return list;
+}
+
 async function main() {
   execFileSync("npx", ["tsx", "scripts/ensure-build.ts"], { stdio: "inherit" });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-tracking-"));
-  const app = await startAppServer({ LOG_LEVEL: "warn", CRAWLER_ENABLED: "false", DATA_DIR: dataDir });
   const loadBefore = load();
-  const plain = await plainEndpoint();
-  await fire(plain.url).then(
-    () => undefined,
-    () => undefined,
-  ); // warm-up of the client
-  const baseline = await fire(plain.url);
-  await plain.close();
-  const beacons = await fire(`${app.baseUrl}/api/analytics/page-view`);
+  const results: Array<{ name: string; baseline: Run; run: Run; rows: number; exit: number | null }> = [];
+  for (const target of await targets(dataDir)) {
+    const app = await startAppServer({ LOG_LEVEL: "warn", CRAWLER_ENABLED: "false", ...target.env });
+    // The baseline right before each target, so each pair meets the same load on this shared machine.
+    const plain = await plainEndpoint();
+    const baseline = await fire(plain.url);
+    await plain.close();
+    const run = await fire(`${app.baseUrl}/api/analytics/page-view`);
+    const exit = await app.stop();
+    const db = await target.open();
+    results.push({ name: target.name, baseline, run, rows: await storedRows(db), exit });
+    await db.close();
+    await target.drop();
+  }
   const loadAfter = load();
-  const exit = await app.stop();
-  const rows = await storedRows(dataDir);
   rmSync(dataDir, { recursive: true, force: true });
 
   const row = (name: string, r: Run) =>
-    `| ${name} | ${r.sent.toLocaleString("en")} | ${r.ok.toLocaleString("en")} | ${r.other + r.errors} | ${r.rps.toLocaleString("en")} | ${r.p50} | ${r.p99} | ${r.max} |`;
+    `| ${name} | ${r.ok.toLocaleString("en")} | ${r.other + r.errors} | ${r.rps.toLocaleString("en")} | ${r.p50} | ${r.p99} | ${r.max} |`;
+  const expected = RATE * SECONDS;
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on this machine (2 vCPU, shared with other work: load average ${loadBefore} before, ${loadAfter} after, 1/5/15 min), embedded PGlite, crawler off, ${RATE.toLocaleString("en")} requests/s bounded (autocannon \`overallRate\`, ${CONNECTIONS} connections) for ${SECONDS} s each, client on the same machine.`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on this machine (2 vCPU, shared with other work: load average ${loadBefore} before, ${loadAfter} after, 1/5/15 min), crawler off, ${expected.toLocaleString("en")} beacons at ${RATE.toLocaleString("en")}/s bounded (autocannon \`overallRate\` + \`amount\`, ${CONNECTIONS} connections), no cookie (each a new visitor, so none is a repeat), client on the same machine.`,
     "",
-    "| endpoint | sent | 2xx | errors | req/s | p50 ms | p99 ms | max ms |",
-    "|---|---|---|---|---|---|---|---|",
-    row("plain node:http, answers 204, does nothing", baseline),
-    row("`POST /api/analytics/page-view` (apiRoute → buffer)", beacons),
+    "| endpoint | answered 2xx | errors | req/s | p50 ms | p99 ms | max ms |",
+    "|---|---|---|---|---|---|---|",
+    ...results.flatMap((r) => [
+      row(`plain node:http, answers 204, does nothing (before ${r.name})`, r.baseline),
+      row(`\`POST /api/analytics/page-view\`, ${r.name}`, r.run),
+    ]),
     "",
-    `Rows stored after the server stopped (exit ${exit}; its shutdown writes the last batch): ${rows.toLocaleString("en")} for ${beacons.ok.toLocaleString("en")} beacons answered ${rows === beacons.ok && beacons.ok === beacons.sent ? "(none lost)" : "(MISMATCH)"}.`,
-    `p99 ${beacons.p99} ms (aim < 20 ms); ratio to the plain endpoint's p99: ${(beacons.p99 / Math.max(1, baseline.p99)).toFixed(1)}×.`,
+    ...results.map(
+      (r) =>
+        `${r.name}: rows stored after the server stopped (exit ${r.exit}; its shutdown writes the last batch) ${r.rows.toLocaleString("en")} for ${r.run.ok.toLocaleString("en")} beacons answered of ${expected.toLocaleString("en")} sent — ${r.rows === r.run.ok && r.run.ok === expected ? "none lost" : "MISMATCH"}; p99 ${r.run.p99} ms (aim < 20 ms), ${(r.run.p99 / Math.max(1, r.baseline.p99)).toFixed(1)}× the plain endpoint's.`,
+    ),
   ];
   console.log(lines.join("\n"));
   updateBenchReadme("tracking", `## tracking — \`npx tsx bench/tracking/run.ts\`\n\n${lines.join("\n")}`);
