@@ -11,6 +11,7 @@ const seoulTime = new Intl.DateTimeFormat("ko-KR", {
   day: "numeric",
   hour: "2-digit",
   minute: "2-digit",
+  hourCycle: "h23",
 });
 
 const DESCRIPTIONS: Record<RankingView["tab"], string> = {
