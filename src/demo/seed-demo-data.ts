@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { createDemoAccounts } from "@/domains/accounts/demo-accounts";
+import { seedDemoAnalytics } from "./analytics-seeder";
 import { seedDemoCatalog } from "./catalog-seeder";
 import { seedDemoNotifications } from "./notifications-seeder";
 import { seedDemoCrawlSettings } from "./shops/crawl-demo-seeder";
@@ -14,6 +15,7 @@ const demoSeeders: DemoSeeder[] = [
   { name: "데모 계정", run: (log) => createDemoAccounts({ log }) },
   { name: "데모 회원 관심상품", run: (log) => seedDemoWishlist({ log }) },
   { name: "데모 회원 알림", run: () => seedDemoNotifications() },
+  { name: "방문·검색 기록과 랭킹", run: (log) => seedDemoAnalytics({ log }) },
 ];
 
 export async function seedDemoData(log: Logger): Promise<void> {

@@ -46,6 +46,9 @@ const configSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
     GOOGLE_GSI_SCRIPT_URL: z.url().default("https://accounts.google.com/gsi/client"),
+    // Where the GA and AdSense scripts load from (tests point them at a local stand-in).
+    GA_SCRIPT_URL: z.url().default("https://www.googletagmanager.com/gtag/js"),
+    ADSENSE_SCRIPT_URL: z.url().default("https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js"),
     GA_MEASUREMENT_ID: optionalText.pipe(
       z
         .string()

@@ -45,10 +45,24 @@ export const startNotifications: BackgroundServiceStarter = async ({ config }) =
   return startNotificationsInWebProcess({ baseUrl: config.BASE_URL });
 };
 
+/** Page-view batches, rollups and pruning (once cluster-wide with PostgreSQL + Redis); stopping writes the last batch. */
+export const startAnalytics: BackgroundServiceStarter = async ({ config, db }) => {
+  const { startAnalyticsInWebProcess } = await import("@/domains/analytics/analytics-service");
+  return startAnalyticsInWebProcess({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+};
+
+/** /ranking's hourly recompute (once cluster-wide); pages only read its snapshots. */
+export const startRankings: BackgroundServiceStarter = async ({ config, db }) => {
+  const { startRankingsInWebProcess } = await import("@/domains/ranking/ranking-service");
+  return startRankingsInWebProcess({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+};
+
 /** Everything that runs beside the web server, in start order (stopped in reverse). */
 export const backgroundServices: BackgroundServiceStarter[] = [
   startEventBusBridge,
+  startAnalytics,
   startPushDelivery,
   startNotifications,
   startCrawlerWithDemoShops,
+  startRankings,
 ];

@@ -10,7 +10,9 @@ import { checkPageFormPost, isPageFormPost } from "./page-form-check";
 import { answerReadiness, READINESS_PATH } from "./readiness";
 import { refuseBadRequest } from "./request-guard";
 import { logFailedOrSlow } from "./request-log";
+import { createPageViewFastPath } from "./page-view-fast-path";
 import { createSecurityHeadersStamp } from "./security-headers-stamp";
+import { followSiteThirdParties } from "./site-third-parties";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -31,13 +33,16 @@ export function createRequestPipeline({
   handle: NextHandler;
 }): RequestListener {
   const stampClientIp = createClientIpStamp({ trustProxy: config.TRUST_PROXY });
-  const stampSecurityHeaders = createSecurityHeadersStamp({
-    baseUrl: config.BASE_URL,
-    gaMeasurementId: config.GA_MEASUREMENT_ID,
-    adsenseClientId: config.ADSENSE_CLIENT_ID,
-    googleClientId: config.GOOGLE_CLIENT_ID,
-    googleGsiScriptUrl: config.GOOGLE_GSI_SCRIPT_URL,
-  });
+  const stampSecurityHeaders = createSecurityHeadersStamp(
+    {
+      baseUrl: config.BASE_URL,
+      googleGsiScriptUrl: config.GOOGLE_GSI_SCRIPT_URL,
+      gaScriptUrl: config.GA_SCRIPT_URL,
+      adsenseScriptUrl: config.ADSENSE_SCRIPT_URL,
+    },
+    followSiteThirdParties(config),
+  );
+  const servePageViewBeacon = createPageViewFastPath(config);
 
   const fail = (req: IncomingMessage, res: ServerResponse) => (err: unknown) => {
     logger.error({ err, url: req.url }, "unhandled request error");
@@ -65,6 +70,7 @@ export function createRequestPipeline({
       void answerReadiness({ res, draining: drainer.isDraining() });
       return;
     }
+    if (servePageViewBeacon(req, res)) return;
     if (isPageFormPost(req))
       void checkPageFormPost(req).then((replay) => (replay ? render(replay, res) : refuseForm(req, res)), fail(req, res));
     else void servePage(req, res).catch(fail(req, res));

@@ -10,13 +10,17 @@ import {
 /**
  * Puts the security headers on a response before anything answers it (Next, the page cache, a
  * refusal): one place for pages, APIs, admin and assets. The CSP's nonce also goes on the request,
- * where Next (content-security-policy) and our own inline scripts (x-nonce) read it.
+ * where Next (content-security-policy) and our own inline scripts (x-nonce) read it. `thirdParties`
+ * answers the ids that change at run time (admin settings) over `options`.
  */
-export function createSecurityHeadersStamp(options: SecurityHeaderOptions): (req: IncomingMessage, res: ServerResponse) => void {
+export function createSecurityHeadersStamp(
+  options: SecurityHeaderOptions,
+  thirdParties: () => Partial<SecurityHeaderOptions> = () => ({}),
+): (req: IncomingMessage, res: ServerResponse) => void {
   const fixed = Object.entries(staticSecurityHeaders(options));
   return (req, res) => {
     const nonce = createNonce();
-    const policy = contentSecurityPolicy({ nonce, options });
+    const policy = contentSecurityPolicy({ nonce, options: { ...options, ...thirdParties() } });
     req.headers["content-security-policy"] = policy;
     req.headers[NONCE_HEADER] = nonce;
     delete req.headers["content-security-policy-report-only"];

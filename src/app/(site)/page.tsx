@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { listHomeSections } from "@/domains/catalog/list-home-sections";
 import { ProductGrid } from "@/domains/catalog/product-grid";
+import { RankingHighlights } from "@/domains/ranking/ranking-highlights";
 import type { ProductCardData } from "@/domains/catalog/product-card";
 import { PageHeading } from "@/ui/page-heading";
 
@@ -71,6 +72,7 @@ export default async function HomePage() {
       ].map((section) => (
         <HomeSection key={section.id} {...section} now={now} />
       ))}
+      <RankingHighlights />
     </>
   );
 }

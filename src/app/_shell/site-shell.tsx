@@ -1,3 +1,5 @@
+import { PageViewBeacon } from "@/domains/analytics/page-view-beacon";
+import { ThirdPartyScripts } from "@/domains/analytics/third-party-scripts";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { SiteFooter } from "@/ui/site-footer";
 import { SiteHeader } from "./site-header";
@@ -10,6 +12,8 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {children}
       </main>
+      <ThirdPartyScripts />
+      <PageViewBeacon />
       <SiteFooter siteName={siteName} tagline={tagline} contactEmail={contactEmail} />
     </div>
   );

@@ -33,6 +33,7 @@ function Stat({ label, value, sub, href }: { label: string; value: string; sub?:
 export default adminPage("/admin", async ({ admin }) => {
   const d = await getAdminDashboard();
   const clicks14 = d.clicks.reduce((sum, day) => sum + day.count, 0);
+  const views14 = d.pageViews.reduce((sum, day) => sum + day.count, 0);
   return (
     <div className="space-y-5">
       <PageHeading title="대시보드" description={`${admin.name || "관리자"}님, 안녕하세요. 숫자는 모두 한국 시간 기준입니다.`} />
@@ -62,7 +63,12 @@ export default adminPage("/admin", async ({ admin }) => {
             </span>
           </h2>
           <DailyChart label="신규 가입" days={d.members.perDay} color="#0ea5e9" />
-          <p className="text-xs text-gray-500">페이지뷰 통계는 방문 분석 기능이 들어오면 여기에 함께 표시됩니다.</p>
+        </section>
+        <section className={`${card} p-4`}>
+          <h2 className="font-bold">
+            페이지뷰 <span className="text-sm font-normal text-gray-500">14일 {n(views14)}회 · 관리자 화면·봇 제외, 5분마다 집계</span>
+          </h2>
+          <DailyChart label="페이지뷰" days={d.pageViews} color="#16a34a" />
         </section>
       </div>
       <section>

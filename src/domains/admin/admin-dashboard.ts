@@ -1,4 +1,5 @@
 import "server-only";
+import { countPageViewsByDay } from "@/domains/analytics/page-view-rollups";
 import { countActiveMembers, countMembersForDashboard } from "@/domains/accounts/admin-member-stats";
 import { countCatalogForDashboard, countOutboundClicksByDay, listRecentPriceChanges } from "@/domains/catalog/admin-catalog-stats";
 import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
@@ -8,7 +9,7 @@ import { listAuditEntries } from "./list-audit-entries";
 
 /** Everything the /admin dashboard shows, gathered from each domain's own functions in parallel. */
 export async function getAdminDashboard({ now = new Date() }: { now?: Date } = {}) {
-  const [members, activeMembers, catalog, clicks, priceChanges, sites, health, held, audit] = await Promise.all([
+  const [members, activeMembers, catalog, clicks, priceChanges, sites, health, held, audit, pageViews] = await Promise.all([
     countMembersForDashboard({ days: 14, now }),
     countActiveMembers({ since: new Date(now.getTime() - 14 * 86_400_000) }),
     countCatalogForDashboard(),
@@ -18,11 +19,13 @@ export async function getAdminDashboard({ now = new Date() }: { now?: Date } = {
     listCrawlHealth(),
     listHeldPrices({ limit: 5 }),
     listAuditEntries({ limit: 8 }),
+    countPageViewsByDay({ days: 14, now }),
   ]);
   return {
     members: { ...members, active14d: activeMembers },
     catalog,
     clicks,
+    pageViews,
     priceChanges,
     crawlHealth: sites.map((site) => ({
       id: site.id,

@@ -9,6 +9,9 @@ export type SecurityHeaderOptions = {
   adsenseClientId?: string;
   googleClientId?: string;
   googleGsiScriptUrl: string;
+  /** Where gtag.js and the AdSense script load from (a local stand-in in tests). */
+  gaScriptUrl?: string;
+  adsenseScriptUrl?: string;
 };
 
 const GA = {
@@ -40,8 +43,13 @@ export function createNonce(): string {
  */
 export function contentSecurityPolicy({ nonce, options }: { nonce: string; options: SecurityHeaderOptions }): string {
   const gsiOrigin = options.googleClientId ? [new URL(options.googleGsiScriptUrl).origin] : [];
-  const ga = options.gaMeasurementId ? GA : { script: [], connect: [], img: [] };
-  const ads = options.adsenseClientId ? ADSENSE : { script: [], connect: [], img: [], frame: [] };
+  const scriptOrigin = (url?: string) => (url ? [new URL(url).origin] : []);
+  const ga = options.gaMeasurementId
+    ? { ...GA, script: [...new Set([...GA.script, ...scriptOrigin(options.gaScriptUrl)])] }
+    : { script: [], connect: [], img: [] };
+  const ads = options.adsenseClientId
+    ? { ...ADSENSE, script: [...new Set([...ADSENSE.script, ...scriptOrigin(options.adsenseScriptUrl)])] }
+    : { script: [], connect: [], img: [], frame: [] };
   const https = options.baseUrl.startsWith("https://");
   const directives: Array<[string, ...string[]]> = [
     ["default-src", "'self'"],
