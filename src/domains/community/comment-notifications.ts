@@ -27,6 +27,13 @@ export async function notifyCommentAudience({
   if (repliedToAuthorId && repliedToAuthorId !== commenterId)
     notices.push({ userId: repliedToAuthorId, kind: "community", url, content: `내 댓글에 답글: ${excerpt(content, 60)}` });
   if (post.authorId !== commenterId && post.authorId !== repliedToAuthorId)
-    notices.push({ userId: post.authorId, kind: "community", url, content: `'${excerpt(post.title, 30)}'에 새 댓글: ${excerpt(content, 60)}` });
-  await notifyMembers({ notices, pushTitle: "액상픽 커뮤니티" }).catch((err) => logger.warn({ err, commentId }, "comment notification failed"));
+    notices.push({
+      userId: post.authorId,
+      kind: "community",
+      url,
+      content: `'${excerpt(post.title, 30)}'에 새 댓글: ${excerpt(content, 60)}`,
+    });
+  await notifyMembers({ notices, pushTitle: "액상픽 커뮤니티" }).catch((err) =>
+    logger.warn({ err, commentId }, "comment notification failed"),
+  );
 }

@@ -7,7 +7,13 @@ import { postLikes, posts } from "./schema";
 import { assertMayWrite } from "./write-guard";
 
 /** Likes the post, or takes the like back: one per member; the count moves in the same transaction. */
-export async function togglePostLike({ user, postId }: { user: SessionUser; postId: number }): Promise<{ liked: boolean; likeCount: number }> {
+export async function togglePostLike({
+  user,
+  postId,
+}: {
+  user: SessionUser;
+  postId: number;
+}): Promise<{ liked: boolean; likeCount: number }> {
   await findShownPost({ postId });
   await assertMayWrite({ user, action: "like", texts: [] });
   return getDb().transaction(async (tx) => {

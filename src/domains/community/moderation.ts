@@ -31,13 +31,21 @@ export async function listReportedContent({ status, limit = 50 }: { status: "ope
   const idIn = (column: typeof posts.id | typeof comments.id | typeof reviews.id, list: number[]) =>
     sql`${column} = any(${sql.param(list.length ? list : [0])}::int[])`;
   const [postRows, commentRows, reviewRows] = await Promise.all([
-    db.select({ id: posts.id, text: posts.title, hiddenAt: posts.hiddenAt, postId: posts.id }).from(posts).where(idIn(posts.id, ids("post"))),
+    db
+      .select({ id: posts.id, text: posts.title, hiddenAt: posts.hiddenAt, postId: posts.id })
+      .from(posts)
+      .where(idIn(posts.id, ids("post"))),
     db
       .select({ id: comments.id, text: comments.content, hiddenAt: comments.hiddenAt, postId: comments.postId })
       .from(comments)
       .where(idIn(comments.id, ids("comment"))),
     db
-      .select({ id: reviews.id, text: sql<string>`${reviews.pros} || ' / ' || ${reviews.cons}`, hiddenAt: reviews.hiddenAt, productId: reviews.productId })
+      .select({
+        id: reviews.id,
+        text: sql<string>`${reviews.pros} || ' / ' || ${reviews.cons}`,
+        hiddenAt: reviews.hiddenAt,
+        productId: reviews.productId,
+      })
       .from(reviews)
       .where(idIn(reviews.id, ids("review"))),
   ]);
@@ -45,7 +53,8 @@ export async function listReportedContent({ status, limit = 50 }: { status: "ope
   for (const r of postRows) found.set(`post:${r.id}`, { text: r.text, hidden: r.hiddenAt !== null, href: `/community/post/${r.postId}` });
   for (const r of commentRows)
     found.set(`comment:${r.id}`, { text: r.text, hidden: r.hiddenAt !== null, href: `/community/post/${r.postId}#comment-${r.id}` });
-  for (const r of reviewRows) found.set(`review:${r.id}`, { text: r.text, hidden: r.hiddenAt !== null, href: `/products/${r.productId}#reviews` });
+  for (const r of reviewRows)
+    found.set(`review:${r.id}`, { text: r.text, hidden: r.hiddenAt !== null, href: `/products/${r.productId}#reviews` });
   return open.map((r) => ({ ...r, reportCount: Number(r.reportCount), item: found.get(`${r.targetType}:${r.targetId}`) ?? null }));
 }
 export type ReportedContent = Awaited<ReturnType<typeof listReportedContent>>[number];
@@ -78,11 +87,7 @@ export async function decideReport({
     if (decision !== "dismiss") {
       const hiddenAt = decision === "hide" ? new Date() : null;
       const table = { post: posts, comment: comments, review: reviews }[targetType];
-      const [row] = await tx
-        .update(table)
-        .set({ hiddenAt })
-        .where(eq(table.id, targetId))
-        .returning({ id: table.id });
+      const [row] = await tx.update(table).set({ hiddenAt }).where(eq(table.id, targetId)).returning({ id: table.id });
       if (!row) throw notFound("없는 글입니다.");
       if (targetType === "review") {
         const [review] = await tx.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.id, targetId));

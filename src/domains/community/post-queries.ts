@@ -52,18 +52,22 @@ export type PostListing = { pinned: PostListItem[]; items: PostListItem[]; total
  * A page of posts, newest first: across boards or on one, optionally searched (Hangul-aware). The
  * latest notices (admin-only boards) are pinned above the first page of an unsearched list.
  */
-export async function listPosts({ boardId, query = "", page = 1 }: { boardId?: number; query?: string; page?: number }): Promise<PostListing> {
+export async function listPosts({
+  boardId,
+  query = "",
+  page = 1,
+}: {
+  boardId?: number;
+  query?: string;
+  page?: number;
+}): Promise<PostListing> {
   const where = and(boardId ? eq(posts.boardId, boardId) : undefined, postSearchCondition(query));
   const [items, [counted], pinned]: [PostListItem[], Array<{ total: number }>, PostListItem[]] = await Promise.all([
     selectPosts(where)
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(POSTS_PER_PAGE)
       .offset((page - 1) * POSTS_PER_PAGE),
-    getDb()
-      .select({ total: count() })
-      .from(posts)
-      .innerJoin(boards, eq(boards.id, posts.boardId))
-      .where(and(shown, where)),
+    getDb().select({ total: count() }).from(posts).innerJoin(boards, eq(boards.id, posts.boardId)).where(and(shown, where)),
     page === 1 && !query.trim() && !boardId
       ? selectPosts(eq(boards.adminOnly, true)).orderBy(desc(posts.createdAt)).limit(3)
       : Promise.resolve([]),

@@ -15,7 +15,17 @@ export function visitorKey({ userId, ip, userAgent }: { userId?: string; ip: str
  * Counts a view once per visitor per Seoul day, and answers what the page's per-member parts need
  * (the page itself is the same for everyone): the counts, whether the member liked it, whether it and which comments are theirs.
  */
-export async function recordPostView({ postId, visitor, userId, now = new Date() }: { postId: number; visitor: string; userId?: string; now?: Date }) {
+export async function recordPostView({
+  postId,
+  visitor,
+  userId,
+  now = new Date(),
+}: {
+  postId: number;
+  visitor: string;
+  userId?: string;
+  now?: Date;
+}) {
   const db = getDb();
   const inserted = await db
     .insert(postViews)

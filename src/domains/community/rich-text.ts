@@ -5,11 +5,12 @@ const COMMUNITY_IMAGE_SRC = /^\/media\/community\/[0-9a-f]{24}\.webp$/;
 
 const POST_HTML: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "div", "strong", "b", "em", "i", "u", "s", "ul", "ol", "li", "blockquote", "a", "img", "h3"],
-  allowedAttributes: { a: ["href"], img: ["src", "alt"] },
+  allowedAttributes: { a: ["href", "rel", "target"], img: ["src", "alt"] },
   allowedSchemes: ["http", "https"],
   allowedSchemesByTag: {},
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  // Runs before the attribute filter and keeps only href of what the member sent.
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,

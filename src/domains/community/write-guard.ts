@@ -22,7 +22,11 @@ export async function assertMayWrite({ user, action, texts }: { user: SessionUse
 }
 
 // Spaces and punctuation inserted between letters ("바 보") do not get a word past the list.
-const squeeze = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[\s\p{P}\p{S}]/gu, "");
+const squeeze = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}]/gu, "");
 
 /** The first listed word any text contains (case, width and spacing ignored), or null. */
 export function findBannedWord(texts: readonly string[], words: readonly string[]): string | null {
