@@ -2,6 +2,7 @@ import Link from "next/link";
 import { HeartButton } from "@/domains/wishlist/heart-button";
 import { Price } from "@/ui/price";
 import { formatWon } from "@/ui/format-won";
+import { RatingBadge } from "@/ui/rating-badge";
 import { PriceBadges } from "./price-badges";
 import type { ProductCardData } from "./product-card";
 import { ProductThumb } from "./product-thumb";
@@ -31,6 +32,9 @@ export function ProductTile({ product, now, compact = false }: { product: Produc
             {product.name}
           </h3>
           <p className="text-xs text-gray-600">{`${INHALATION_LABELS[product.inhalation]} · ${NICOTINE_FORM_LABELS[product.nicotineForm]} ${product.nicotineMg}mg`}</p>
+          {product.reviewCount > 0 && product.ratingAverage !== null ? (
+            <RatingBadge average={product.ratingAverage} count={product.reviewCount} className="text-xs" />
+          ) : null}
           <div className={compact ? "mt-auto flex flex-wrap items-center gap-x-2 pt-1 sm:block" : "mt-auto pt-1"}>
             <PriceBadges pricing={product} now={now} withLows={false} />
             <p

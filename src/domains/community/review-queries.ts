@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { memberDisplayNameSql, memberIdSql, memberTableSql } from "@/domains/accounts/member-display-name";
 import { getDb } from "@/platform/db/client";
 import { reviewHelpfulVotes, reviews } from "./schema";
@@ -43,4 +43,17 @@ export async function getReviewViewerState({ userId, productId }: { userId: stri
       .where(and(eq(reviews.productId, productId), eq(reviewHelpfulVotes.userId, userId))),
   ]);
   return { mine: mine ?? null, helpfulIds: helpful.map((h) => h.id) };
+}
+
+/** A product's rating summary: average, count and how many gave each star (index 0 = 1 star). */
+export async function getRatingSummary({ productId }: { productId: number }) {
+  const rows = await getDb()
+    .select({ rating: reviews.rating, n: count() })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)))
+    .groupBy(reviews.rating);
+  const stars = [1, 2, 3, 4, 5].map((star) => Number(rows.find((r) => r.rating === star)?.n ?? 0));
+  const total = stars.reduce((a, b) => a + b, 0);
+  const average = total ? stars.reduce((sum, n, i) => sum + n * (i + 1), 0) / total : null;
+  return { average, count: total, stars };
 }

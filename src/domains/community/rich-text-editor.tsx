@@ -16,6 +16,14 @@ async function uploadImage(file: File): Promise<string | null> {
   return null;
 }
 
+const COMMANDS = [
+  { label: "굵게", icon: Bold, command: "bold" },
+  { label: "기울임", icon: Italic, command: "italic" },
+  { label: "글머리 목록", icon: List, command: "insertUnorderedList" },
+  { label: "번호 목록", icon: ListOrdered, command: "insertOrderedList" },
+  { label: "인용", icon: Quote, command: "formatBlock", value: "blockquote" },
+] as const;
+
 const tool = "inline-flex h-9 w-9 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100";
 
 /**
@@ -47,31 +55,33 @@ export function RichTextEditor({ initialHtml, onChange }: { initialHtml: string;
     document.execCommand(command, false, value);
     sync();
   };
-  const buttons: Array<{ label: string; icon: typeof Bold; onClick: () => void }> = [
-    { label: "굵게", icon: Bold, onClick: () => run("bold") },
-    { label: "기울임", icon: Italic, onClick: () => run("italic") },
-    { label: "글머리 목록", icon: List, onClick: () => run("insertUnorderedList") },
-    { label: "번호 목록", icon: ListOrdered, onClick: () => run("insertOrderedList") },
-    { label: "인용", icon: Quote, onClick: () => run("formatBlock", "blockquote") },
-    { label: "링크", icon: Link2, onClick: () => setLinking((on) => !on) },
-  ];
 
   return (
     <div className="rounded-lg border border-gray-300 bg-white focus-within:border-brand-600">
       <div role="toolbar" aria-label="글 서식" className="flex flex-wrap items-center gap-0.5 border-b border-gray-200 p-1">
-        {buttons.map(({ label, icon: Icon, onClick }) => (
+        {COMMANDS.map((c) => (
           <button
-            key={label}
+            key={c.label}
             type="button"
-            title={label}
-            aria-label={label}
+            title={c.label}
+            aria-label={c.label}
             className={tool}
             onMouseDown={(e) => e.preventDefault()}
-            onClick={onClick}
+            onClick={() => run(c.command, "value" in c ? c.value : undefined)}
           >
-            <Icon aria-hidden className="h-4.5 w-4.5" />
+            <c.icon aria-hidden className="h-4.5 w-4.5" />
           </button>
         ))}
+        <button
+          type="button"
+          title="링크"
+          aria-label="링크"
+          className={tool}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => setLinking((on) => !on)}
+        >
+          <Link2 aria-hidden className="h-4.5 w-4.5" />
+        </button>
         <label className={`${tool} cursor-pointer`} title="사진" aria-label="사진 넣기" onMouseDown={remember}>
           <ImagePlus aria-hidden className="h-4.5 w-4.5" />
           <input
