@@ -1,6 +1,7 @@
 import "server-only";
 import { countActiveMembers, countMembersForDashboard } from "@/domains/accounts/admin-member-stats";
 import { countCatalogForDashboard, countOutboundClicksByDay, listRecentPriceChanges } from "@/domains/catalog/admin-catalog-stats";
+import { countOpenReports } from "@/domains/community/moderation";
 import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { listCrawlHealth } from "@/domains/crawler/admin-crawl-logs";
 import { listHeldPrices } from "@/domains/crawler/crawl-admin-queries";
@@ -34,5 +35,6 @@ export async function getAdminDashboard({ now = new Date() }: { now?: Date } = {
     })),
     held,
     audit: audit.entries,
+    reportedContent: await countOpenReports(),
   };
 }

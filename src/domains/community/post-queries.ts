@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { memberDisplayNameSql, memberIdSql, memberTableSql } from "@/domains/accounts/member-display-name";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/platform/db/client";
@@ -98,11 +98,4 @@ export async function getOwnPostForEdit({ userId, id }: { userId: string; id: nu
     .innerJoin(boards, eq(boards.id, posts.boardId))
     .where(and(eq(posts.id, id), eq(posts.authorId, userId), isNull(posts.deletedAt)));
   return row ?? null;
-}
-
-/** Titles of posts by id (for admin lists), deleted ones included. */
-export async function listPostTitles({ ids }: { ids: number[] }): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await getDb().select({ id: posts.id, title: posts.title }).from(posts).where(inArray(posts.id, ids));
-  return new Map(rows.map((r) => [r.id, r.title]));
 }

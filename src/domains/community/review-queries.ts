@@ -26,7 +26,6 @@ export async function listProductReviews({ productId, sort = "newest" }: { produ
     .orderBy(...(sort === "helpful" ? [desc(reviews.helpfulCount)] : []), desc(reviews.createdAt), desc(reviews.id))
     .limit(50);
 }
-export type ReviewView = Awaited<ReturnType<typeof listProductReviews>>[number];
 
 /** The member's own review of a product (to edit) and the reviews they found helpful: the page's per-member part. */
 export async function getReviewViewerState({ userId, productId }: { userId: string; productId: number }) {
