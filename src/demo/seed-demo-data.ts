@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { createDemoAccounts } from "@/domains/accounts/demo-accounts";
 import { seedDemoCatalog } from "./catalog-seeder";
+import { seedDemoCommunity } from "./community-seeder";
 import { seedDemoNotifications } from "./notifications-seeder";
 import { seedDemoCrawlSettings } from "./shops/crawl-demo-seeder";
 import { seedDemoWishlist } from "./wishlist-seeder";
@@ -14,6 +15,7 @@ const demoSeeders: DemoSeeder[] = [
   { name: "데모 계정", run: (log) => createDemoAccounts({ log }) },
   { name: "데모 회원 관심상품", run: (log) => seedDemoWishlist({ log }) },
   { name: "데모 회원 알림", run: () => seedDemoNotifications() },
+  { name: "커뮤니티 (공지·글·댓글·리뷰)", run: () => seedDemoCommunity() },
 ];
 
 export async function seedDemoData(log: Logger): Promise<void> {
