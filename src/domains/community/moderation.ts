@@ -12,7 +12,7 @@ export type ReportDecision = "hide" | "restore" | "dismiss";
  * Reported items, grouped per item, most reported first, with what was written: those awaiting a
  * decision (`open`), or those an admin hid (`hidden`, to restore).
  */
-export async function listReportedContent({ status, limit = 50 }: { status: "open" | "hidden"; limit?: number }) {
+export async function listReportedContent({ status, limit = 200 }: { status: "open" | "hidden"; limit?: number }) {
   const db = getDb();
   const open = await db
     .select({
