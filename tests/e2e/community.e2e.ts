@@ -13,7 +13,7 @@ const SHOTS = "/work/notes/shots/community";
 mkdirSync(SHOTS, { recursive: true });
 const unique = () => crypto.randomUUID().slice(0, 8);
 
-async function signedUpPage(viewport = DESKTOP, adult = false): Promise<Page> {
+async function signedUpPage(viewport: { width: number; height: number } = DESKTOP, adult = false): Promise<Page> {
   const page = adult ? await browser.adultPage(viewport) : await browser.page(viewport);
   const id = unique();
   await signUp(page, { email: `community-${id}@example.kr`, nickname: `커뮤${id.slice(0, 5)}`, password: "e2e-pass-2026" });
