@@ -69,11 +69,12 @@ describe("community", () => {
     const admin = await demoAdmin();
     const comment = await postJson(admin, `/api/community/posts/${postId}/comments`, { content: "사진 잘 봤어요!" });
     expect(comment.status).toBe(200);
-    await notificationsPage(page).toast(`'${title}'에 새 댓글: 사진 잘 봤어요!`).waitFor({ timeout: 10_000 });
-    await expect.poll(() => notificationsPage(page).badgeText()).not.toBe("");
+    await notificationsPage(page).badge.getByText("1", { exact: true }).waitFor({ timeout: 5_000 });
+    await page.goto("/notifications");
+    await notificationsPage(page).items.first().getByText(`'${title}'에 새 댓글: 사진 잘 봤어요!`).waitFor();
+    await page.goto(`/community/post/${postId}`);
 
     // Reply to it, like the post.
-    await page.reload();
     await community.comments.first().getByRole("button", { name: "답글" }).click();
     await page.getByRole("textbox", { name: "답글 쓰기" }).fill("고마워요 :)");
     await page.getByRole("form", { name: "답글 쓰기" }).getByRole("button", { name: "등록" }).click();

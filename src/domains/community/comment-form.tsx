@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { sendCommunityRequest } from "./community-api";
-import { COMMENT_MAX } from "./community-rules";
+import { COMMENT_MAX } from "./content-limits";
 
 /** A comment, reply or comment edit: one textarea, sent as `{ content, parentId? }`. */
 export function CommentForm({

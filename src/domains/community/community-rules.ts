@@ -1,12 +1,5 @@
 import { z } from "zod";
-
-// Limits shared by the API (which enforces them) and the forms (which hint with them).
-export const TITLE_MAX = 100;
-export const POST_HTML_MAX = 50_000;
-export const COMMENT_MAX = 1_000;
-export const REVIEW_TEXT_MAX = 1_000;
-export const FLAVOR_NOTES_MAX = 8;
-export const POSTS_PER_PAGE = 20;
+import { COMMENT_MAX, FLAVOR_NOTES_MAX, POST_HTML_MAX, REVIEW_TEXT_MAX, TITLE_MAX } from "./content-limits";
 
 // Control characters (other than newline and tab) never belong in what members write.
 const plain = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e]/g, "").trim();
@@ -58,6 +51,3 @@ export const reportInput = z.object({
 });
 
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-/** The flavour notes reviewers pick from (free words are allowed too). */
-export const FLAVOR_NOTE_CHOICES = ["과일", "멘솔", "달콤", "상큼", "연초", "디저트", "음료", "민트", "목넘김 부드러움", "타격감"] as const;

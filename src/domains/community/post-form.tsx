@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { sendCommunityRequest } from "./community-api";
-import { TITLE_MAX } from "./community-rules";
+import { TITLE_MAX } from "./content-limits";
 import { RichTextEditor } from "./rich-text-editor";
 
 type Editing = { id: number; title: string; contentHtml: string; boardSlug: string };

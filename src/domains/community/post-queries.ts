@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { memberDisplayNameSql, memberIdSql, memberTableSql } from "@/domains/accounts/member-display-name";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/platform/db/client";
-import { POSTS_PER_PAGE } from "./community-rules";
+import { POSTS_PER_PAGE } from "./content-limits";
 import { postSearchCondition } from "./post-search";
 import { boards, posts } from "./schema";
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { sendCommunityRequest } from "./community-api";
-import { FLAVOR_NOTE_CHOICES, REVIEW_TEXT_MAX } from "./community-rules";
+import { FLAVOR_NOTE_CHOICES, REVIEW_TEXT_MAX } from "./content-limits";
 
 export type Mine = { id: number; rating: number; pros: string; cons: string; flavorNotes: string[] };
 
