@@ -67,8 +67,8 @@ function Attribute({ term, children }: { term: string; children: React.ReactNode
   );
 }
 
-/** A product's page: prices, offers, history, attributes and similar products; 404 for an unknown id. */
-export async function ProductPage({ id, searchParams }: { id: string; searchParams: SearchParams }) {
+/** A product's page: prices, offers, history, attributes, the given reviews section and similar products; 404 for an unknown id. */
+export async function ProductPage({ id, searchParams, reviews }: { id: string; searchParams: SearchParams; reviews?: React.ReactNode }) {
   const query = querySchema.parse(searchParams);
   const detail = await loadProduct(id);
   if (!detail) notFound();
@@ -172,6 +172,7 @@ export async function ProductPage({ id, searchParams }: { id: string; searchPara
         </h2>
         <p className="text-gray-800">{product.description}</p>
       </section>
+      {reviews}
       {similar.length ? (
         <section aria-labelledby="similar-title">
           <h2 id="similar-title" className="mb-3 text-lg font-bold">

@@ -25,7 +25,7 @@ export async function ProductReviews({ productId, sort }: { productId: number; s
     <section
       id="reviews"
       aria-labelledby="reviews-title"
-      className="mt-5 flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+      className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="reviews-title" className="flex items-center gap-2 text-lg font-bold">

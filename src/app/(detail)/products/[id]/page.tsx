@@ -12,12 +12,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const productId = Number(id);
+  const valid = Number.isSafeInteger(productId) && productId > 0 && productId <= 2_147_483_647;
   return (
-    <>
-      <ProductPage id={id} searchParams={query} />
-      {Number.isSafeInteger(productId) && productId > 0 && productId <= 2_147_483_647 ? (
-        <ProductReviews productId={productId} sort={query.reviewSort === "helpful" ? "helpful" : "newest"} />
-      ) : null}
-    </>
+    <ProductPage
+      id={id}
+      searchParams={query}
+      reviews={valid ? <ProductReviews productId={productId} sort={query.reviewSort === "helpful" ? "helpful" : "newest"} /> : null}
+    />
   );
 }
