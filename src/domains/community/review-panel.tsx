@@ -9,7 +9,7 @@ import { signInPathFor } from "@/platform/auth/sign-in-path";
 import { sendCommunityRequest } from "./community-api";
 import { InlineConfirm } from "./inline-confirm";
 import type { Mine } from "./review-form";
-import { setHelpfulIds } from "./review-viewer-store";
+import { setReviewViewer } from "./review-viewer-store";
 
 // The form loads when a member opens it: product pages carry only this panel.
 const ReviewForm = dynamic(() => import("./review-form").then((m) => m.ReviewForm), { ssr: false });
@@ -29,7 +29,7 @@ export function ReviewPanel({ productId }: { productId: number }) {
       .then((state) => {
         if (!state) return;
         setMine(state.mine);
-        setHelpfulIds(new Set(state.helpfulIds));
+        setReviewViewer({ helpfulIds: new Set(state.helpfulIds), mineId: state.mine?.id ?? null });
       })
       .catch(() => {});
   }, [productId, status, version]);

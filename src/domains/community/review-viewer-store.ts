@@ -1,14 +1,16 @@
-// The member's "도움돼요" votes on the product page's reviews, loaded once by the review panel and read by every review's buttons.
-let helpfulIds: ReadonlySet<number> = new Set();
+// The member's side of the product page's reviews (their "도움돼요" votes and their own review), loaded once
+// by the review panel and read by every review's buttons.
+export type ReviewViewer = { helpfulIds: ReadonlySet<number>; mineId: number | null };
+let viewer: ReviewViewer = { helpfulIds: new Set(), mineId: null };
 const listeners = new Set<() => void>();
 
-export function subscribeHelpfulIds(listener: () => void): () => void {
+export function subscribeReviewViewer(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-export const readHelpfulIds = () => helpfulIds;
+export const readReviewViewer = () => viewer;
 
-export function setHelpfulIds(ids: ReadonlySet<number>): void {
-  helpfulIds = ids;
+export function setReviewViewer(next: ReviewViewer): void {
+  viewer = next;
   for (const listener of listeners) listener();
 }
