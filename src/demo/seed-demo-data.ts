@@ -14,8 +14,9 @@ const demoSeeders: DemoSeeder[] = [
   { name: "크롤링 설정 (데모 쇼핑몰 목록 페이지·주기)", run: () => seedDemoCrawlSettings() },
   { name: "데모 계정", run: (log) => createDemoAccounts({ log }) },
   { name: "데모 회원 관심상품", run: (log) => seedDemoWishlist({ log }) },
-  { name: "데모 회원 알림", run: () => seedDemoNotifications() },
+  // Before the price alerts: its comment notifies the demo member, and the bell opens on a price drop.
   { name: "커뮤니티 (공지·글·댓글·리뷰)", run: () => seedDemoCommunity() },
+  { name: "데모 회원 알림", run: () => seedDemoNotifications() },
 ];
 
 export async function seedDemoData(log: Logger): Promise<void> {
