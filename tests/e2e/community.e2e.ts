@@ -119,6 +119,9 @@ describe("community", () => {
       await page.waitForURL(/\/community\/post\/\d+$/);
       await community.heading.waitFor();
       await page.screenshot({ path: `${SHOTS}/post-${viewport.width}-visitor.png`, fullPage: true });
+      // Crawlers load the page itself: read its metadata from a full load, not from the client-side navigation.
+      await page.goto(page.url());
+      await community.heading.waitFor();
       const metadata = await page.evaluate(() => ({
         title: document.title,
         og: document.querySelector('meta[property="og:type"]')?.getAttribute("content"),
