@@ -2,6 +2,7 @@ import Link from "next/link";
 import { HeartButton } from "@/domains/wishlist/heart-button";
 import { Price } from "@/ui/price";
 import { formatWon } from "@/ui/format-won";
+import { RatingBadge } from "@/ui/rating-badge";
 import { PriceBadges } from "./price-badges";
 import type { ProductCardData } from "./product-card";
 import { ProductThumb } from "./product-thumb";
@@ -30,7 +31,12 @@ export function ProductTile({ product, now, compact = false }: { product: Produc
           <h3 className="line-clamp-2 text-sm font-semibold leading-snug" data-testid="product-name">
             {product.name}
           </h3>
-          <p className="text-xs text-gray-600">{`${INHALATION_LABELS[product.inhalation]} · ${NICOTINE_FORM_LABELS[product.nicotineForm]} ${product.nicotineMg}mg`}</p>
+          <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-gray-600">
+            <span>{`${INHALATION_LABELS[product.inhalation]} · ${NICOTINE_FORM_LABELS[product.nicotineForm]} ${product.nicotineMg}mg`}</span>
+            {product.reviewCount > 0 && product.ratingAverage !== null ? (
+              <RatingBadge average={product.ratingAverage} count={product.reviewCount} />
+            ) : null}
+          </p>
           <div className={compact ? "mt-auto flex flex-wrap items-center gap-x-2 pt-1 sm:block" : "mt-auto pt-1"}>
             <PriceBadges pricing={product} now={now} withLows={false} />
             <p
