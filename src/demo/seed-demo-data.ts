@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { createDemoAccounts } from "@/domains/accounts/demo-accounts";
 import { seedDemoAnalytics } from "./analytics-seeder";
 import { seedDemoCatalog } from "./catalog-seeder";
+import { seedDemoCommunity } from "./community-seeder";
 import { seedDemoNotifications } from "./notifications-seeder";
 import { seedDemoCrawlSettings } from "./shops/crawl-demo-seeder";
 import { seedDemoWishlist } from "./wishlist-seeder";
@@ -14,6 +15,8 @@ const demoSeeders: DemoSeeder[] = [
   { name: "크롤링 설정 (데모 쇼핑몰 목록 페이지·주기)", run: () => seedDemoCrawlSettings() },
   { name: "데모 계정", run: (log) => createDemoAccounts({ log }) },
   { name: "데모 회원 관심상품", run: (log) => seedDemoWishlist({ log }) },
+  // Before the price alerts: its comment notifies the demo member, and the bell opens on a price drop.
+  { name: "커뮤니티 (공지·글·댓글·리뷰)", run: () => seedDemoCommunity() },
   { name: "데모 회원 알림", run: () => seedDemoNotifications() },
   { name: "방문·검색 기록과 랭킹", run: (log) => seedDemoAnalytics({ log }) },
 ];

@@ -363,3 +363,20 @@ export function offerRowsOf(html: string) {
     .filter((row) => row.usable && row.offerId > 0 && row.total > 0)
     .sort((a, b) => a.total - b.total);
 }
+
+/** /community, its posts, the write form and a post page. */
+export function communityPage(page: Page) {
+  return {
+    postTitles: page.getByTestId("post-title"),
+    pinnedBadges: page.getByTestId("post-row").filter({ hasText: "공지" }),
+    titleInput: page.getByLabel("제목"),
+    editor: page.getByTestId("post-editor"),
+    imageInput: page.getByTestId("image-input"),
+    heading: page.getByTestId("post-heading"),
+    body: page.getByTestId("post-body"),
+    viewCount: page.getByTestId("view-count"),
+    likeButton: page.getByTestId("like-button"),
+    likeCount: page.getByTestId("like-count"),
+    comments: page.getByTestId("comment"),
+  };
+}

@@ -2,6 +2,7 @@ import { NextRequest } from "next/server";
 import { expect, it } from "vitest";
 import { GET as listUsers } from "@/app/api/admin/users/route";
 import { moderateMember } from "@/domains/accounts/moderate-member";
+import { createPost } from "@/domains/community/post-mutations";
 import { createSavedSearch } from "@/domains/wishlist/saved-searches";
 import { createAdmin, createMember, sessionCookieFor } from "../support/account-factories";
 import { createNotifications } from "../support/notification-factories";
@@ -10,7 +11,7 @@ import { describeEachDatabase } from "../support/test-db";
 import { fillWishlist } from "../support/wishlist-factories";
 
 describeEachDatabase("/admin/users activity summary", () => {
-  it("counts each member's wishlist, saved searches, notifications, push subscriptions, audit entries and ban history", async () => {
+  it("counts each member's wishlist, saved searches, notifications, push subscriptions, posts, comments, reviews, audit entries and ban history", async () => {
     const admin = await createAdmin({ name: "운영자" });
     const member = await createMember();
     const quiet = await createMember();
@@ -19,6 +20,7 @@ describeEachDatabase("/admin/users activity summary", () => {
     await createNotifications({ userId: member.id, count: 4 });
     await createNotifications({ userId: member.id, count: 2, isRead: true });
     await createPushSubscription({ userId: member.id, endpoint: `https://push.example/${member.id}` });
+    await createPost({ user: member, input: { board: "free", title: "첫 글", content: "<p>안녕하세요</p>" } });
     await moderateMember({ actor: admin, userId: member.id, banned: true, reason: "광고 도배" });
     await moderateMember({ actor: admin, userId: member.id, banned: false, reason: "소명 확인" });
     await moderateMember({ actor: admin, userId: member.id, grade: "ADMIN" });
@@ -38,6 +40,9 @@ describeEachDatabase("/admin/users activity summary", () => {
         { label: "저장한 검색", value: 1 },
         { label: "알림", value: 6, note: "안 읽음 4" },
         { label: "푸시 구독", value: 1 },
+        { label: "게시글", value: 1 },
+        { label: "댓글", value: 0 },
+        { label: "리뷰", value: 0 },
       ],
       auditEntries: 3,
       banHistory: [

@@ -47,6 +47,7 @@ export default adminPage("/admin", async ({ admin }) => {
         <Stat label="상품" value={n(d.catalog.products)} sub={`노출 ${n(d.catalog.visibleProducts)}`} href="/admin/products" />
         <Stat label="판매처 상품" value={n(d.catalog.offers)} sub={`가격 있음 ${n(d.catalog.pricedOffers)}`} href="/admin/seller-sites" />
         <Stat label="검토 대기 가격" value={n(d.held.length)} sub="이상 가격 보류" href="/admin/products/review" />
+        <Stat label="신고된 게시물" value={n(d.reportedContent)} sub="글·댓글·리뷰 처리 대기" href="/admin/community" />
       </div>
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <section className={`${card} p-4`}>

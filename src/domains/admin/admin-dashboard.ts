@@ -2,6 +2,7 @@ import "server-only";
 import { countPageViewsByDay } from "@/domains/analytics/page-view-rollups";
 import { countActiveMembers, countMembersForDashboard } from "@/domains/accounts/admin-member-stats";
 import { countCatalogForDashboard, countOutboundClicksByDay, listRecentPriceChanges } from "@/domains/catalog/admin-catalog-stats";
+import { countOpenReports } from "@/domains/community/moderation";
 import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { listCrawlHealth } from "@/domains/crawler/admin-crawl-logs";
 import { listHeldPrices } from "@/domains/crawler/crawl-admin-queries";
@@ -37,5 +38,6 @@ export async function getAdminDashboard({ now = new Date() }: { now?: Date } = {
     })),
     held,
     audit: audit.entries,
+    reportedContent: await countOpenReports(),
   };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { countMemberContent } from "@/domains/community/member-activity";
 import { countNotificationActivity } from "@/domains/notifications/member-activity";
 import { countPushSubscriptions } from "@/domains/push/member-activity";
 import { countWishlistActivity } from "@/domains/wishlist/member-activity";
@@ -14,7 +15,6 @@ const perMember = <T>(counts: Map<string, T>, figures: (value: T) => ActivityFig
 
 /**
  * What each domain counts for a member, through its exported function, in display order.
- * The community domain adds its posts and comments here (one line).
  */
 const FIGURE_SOURCES: FigureSource[] = [
   async (userIds) =>
@@ -27,6 +27,12 @@ const FIGURE_SOURCES: FigureSource[] = [
       { label: "알림", value: c.total, note: c.unread ? `안 읽음 ${c.unread.toLocaleString("ko-KR")}` : undefined },
     ]),
   async (userIds) => perMember(await countPushSubscriptions({ userIds }), (n) => [{ label: "푸시 구독", value: n }]),
+  async (userIds) =>
+    perMember(await countMemberContent({ userIds }), (c) => [
+      { label: "게시글", value: c.posts },
+      { label: "댓글", value: c.comments },
+      { label: "리뷰", value: c.reviews },
+    ]),
 ];
 
 function banEvents(entries: AuditEntry[]): BanEvent[] {

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** An admin changed what catalogue pages show (a product's fields or visibility; `productIds` empty: any product, e.g. a maker renamed). */
+/**
+ * What catalogue pages show changed, prices aside: an admin's edit (fields, visibility; `productIds` empty: any
+ * product, e.g. a maker renamed) or a member's review. Cached pages showing those products are dropped.
+ */
 export const catalogChangedEventSchema = z.object({
   type: z.literal("catalog_changed"),
   productIds: z.array(z.number().int().positive()).max(1_000),

@@ -46,6 +46,8 @@ const productColumns = {
   allTimeLow: products.allTimeLow,
   previousLowestPrice: products.previousLowestPrice,
   lowestChangedAt: products.lowestChangedAt,
+  reviewCount: products.reviewCount,
+  ratingAverage: products.ratingAverage,
 };
 
 async function selectVisibleProduct(db: Db, id: number) {

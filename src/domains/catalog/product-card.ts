@@ -22,6 +22,8 @@ export const productCardColumns = {
   lowestChangedAt: products.lowestChangedAt,
   low30d: products.low30d,
   allTimeLow: products.allTimeLow,
+  reviewCount: products.reviewCount,
+  ratingAverage: products.ratingAverage,
 };
 
 export type ProductCardData = {
@@ -44,6 +46,9 @@ export type ProductCardData = {
   lowestChangedAt: Date | null;
   low30d: number | null;
   allTimeLow: number | null;
+  /** Members' reviews (denormalised by setProductRating). */
+  reviewCount: number;
+  ratingAverage: number | null;
 };
 
 /** Drop of the all-in lowest price from its previous value, as a fraction; null when it did not drop. */

@@ -1,6 +1,6 @@
 import type { ProductDetail } from "./get-product-detail";
 
-/** schema.org Product with an AggregateOffer over the offers that have a price (in-stock ones when any are). */
+/** schema.org Product with an AggregateOffer over the offers that have a price (in-stock ones when any are) and members' AggregateRating. */
 export function productJsonLd({ product, offers }: Pick<ProductDetail, "product" | "offers">, url: string): Record<string, unknown> {
   const priced = offers.filter((o) => o.price !== null);
   const inStock = priced.filter((o) => o.inStock);
@@ -23,6 +23,17 @@ export function productJsonLd({ product, offers }: Pick<ProductDetail, "product"
             highPrice: Math.max(...prices),
             offerCount: priced.length,
             availability: inStock.length ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          },
+        }
+      : {}),
+    ...(product.reviewCount > 0 && product.ratingAverage !== null
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: Math.round(product.ratingAverage * 10) / 10,
+            reviewCount: product.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
           },
         }
       : {}),

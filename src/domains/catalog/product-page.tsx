@@ -22,6 +22,7 @@ import { getConfig } from "@/platform/config";
 import { toQueryString, type SearchParams } from "@/platform/http/search-params";
 import { formatWon } from "@/ui/format-won";
 import { Price } from "@/ui/price";
+import { RatingBadge } from "@/ui/rating-badge";
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const querySchema = z.object({
@@ -66,8 +67,8 @@ function Attribute({ term, children }: { term: string; children: React.ReactNode
   );
 }
 
-/** A product's page: prices, offers, history, attributes and similar products; 404 for an unknown id. */
-export async function ProductPage({ id, searchParams }: { id: string; searchParams: SearchParams }) {
+/** A product's page: prices, offers, history, attributes, the given reviews section and similar products; 404 for an unknown id. */
+export async function ProductPage({ id, searchParams, reviews }: { id: string; searchParams: SearchParams; reviews?: React.ReactNode }) {
   const query = querySchema.parse(searchParams);
   const detail = await loadProduct(id);
   if (!detail) notFound();
@@ -104,6 +105,11 @@ export async function ProductPage({ id, searchParams }: { id: string; searchPara
         <div>
           <p className="text-sm font-semibold text-brand-700">{product.manufacturerName}</p>
           <h1 className="text-2xl font-bold tracking-tight">{product.name}</h1>
+          {product.reviewCount > 0 && product.ratingAverage !== null ? (
+            <a href="#reviews" className="text-sm">
+              <RatingBadge average={product.ratingAverage} count={product.reviewCount} />
+            </a>
+          ) : null}
           <div className="mt-2">
             <HeartButton productId={product.id} productName={product.name} size="large" />
           </div>
@@ -166,6 +172,7 @@ export async function ProductPage({ id, searchParams }: { id: string; searchPara
         </h2>
         <p className="text-gray-800">{product.description}</p>
       </section>
+      {reviews}
       {similar.length ? (
         <section aria-labelledby="similar-title">
           <h2 id="similar-title" className="mb-3 text-lg font-bold">

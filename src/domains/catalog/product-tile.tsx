@@ -5,6 +5,7 @@ import Link from "next/link";
 import { HeartButton } from "@/domains/wishlist/heart-button";
 import { Price } from "@/ui/price";
 import { formatWon } from "@/ui/format-won";
+import { RatingBadge } from "@/ui/rating-badge";
 import { PriceBadges } from "./price-badges";
 import type { ProductCardData } from "./product-card";
 import { ProductThumb } from "./product-thumb";
@@ -30,7 +31,12 @@ export function ProductTile({ product, now, compact = false }: { product: Produc
           <h3 className="tile-name" data-testid="product-name">
             {product.name}
           </h3>
-          <p className="tile-note">{`${INHALATION_LABELS[product.inhalation]} · ${NICOTINE_FORM_LABELS[product.nicotineForm]} ${product.nicotineMg}mg`}</p>
+          <p className="tile-note tile-attributes">
+            <span>{`${INHALATION_LABELS[product.inhalation]} · ${NICOTINE_FORM_LABELS[product.nicotineForm]} ${product.nicotineMg}mg`}</span>
+            {product.reviewCount > 0 && product.ratingAverage !== null ? (
+              <RatingBadge average={product.ratingAverage} count={product.reviewCount} />
+            ) : null}
+          </p>
           <div className="tile-prices">
             <PriceBadges pricing={product} now={now} withLows={false} />
             <p

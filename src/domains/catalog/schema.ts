@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  real,
   serial,
   smallint,
   text,
@@ -96,6 +97,9 @@ export const products = pgTable(
     allTimeLow: integer("all_time_low"),
     previousLowestPrice: integer("previous_lowest_price"),
     lowestChangedAt: timestamp("lowest_changed_at", { withTimezone: true }),
+    // Denormalised from the community domain's reviews (setProductRating), so tiles read no extra table.
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingAverage: real("rating_average"),
     createdAt: createdAt(),
   },
   (t) => [

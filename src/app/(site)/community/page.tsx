@@ -1,7 +1,8 @@
-import { PageHeading } from "@/ui/page-heading";
+import { CommunityPage } from "@/domains/community/community-page";
+import type { PageSearchParams } from "@/platform/http/search-params";
 
 export const metadata = { title: "커뮤니티" };
 
-export default function CommunityPage() {
-  return <PageHeading title="커뮤니티" />;
+export default async function Page({ searchParams }: PageSearchParams) {
+  return <CommunityPage searchParams={await searchParams} />;
 }

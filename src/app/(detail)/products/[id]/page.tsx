@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ProductPage, productPageMetadata } from "@/domains/catalog/product-page";
+import { ProductReviews } from "@/domains/community/product-reviews";
 import type { PageSearchParams } from "@/platform/http/search-params";
 
 type Props = { params: Promise<{ id: string }> } & PageSearchParams;
@@ -9,5 +10,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params, searchParams }: Props) {
-  return <ProductPage id={(await params).id} searchParams={await searchParams} />;
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const productId = Number(id);
+  const valid = Number.isSafeInteger(productId) && productId > 0 && productId <= 2_147_483_647;
+  return (
+    <ProductPage
+      id={id}
+      searchParams={query}
+      reviews={valid ? <ProductReviews productId={productId} sort={query.reviewSort === "helpful" ? "helpful" : "newest"} /> : null}
+    />
+  );
 }
