@@ -9,7 +9,7 @@ import { DESKTOP, PHONE, baseUrl, communityPage, notificationsPage, openBrowserP
 const browser = openBrowserPerFile();
 beforeAll(browser.start);
 afterAll(browser.stop);
-const SHOTS = "/work/notes/shots/community";
+const SHOTS = "test-results/community-shots";
 mkdirSync(SHOTS, { recursive: true });
 const unique = () => crypto.randomUUID().slice(0, 8);
 

@@ -20,7 +20,8 @@ import {
 const browser = openBrowserPerFile();
 beforeAll(browser.start);
 afterAll(browser.stop);
-mkdirSync("/work/notes/shots/render", { recursive: true });
+const SHOTS = "test-results/render-shots";
+mkdirSync(SHOTS, { recursive: true });
 
 /** Screenshots after a second view: a first visit paints in the system font and fetches Pretendard's subsets when idle. */
 async function screenshotWithFont(page: Page, path: string) {
@@ -51,13 +52,13 @@ describe("catalogue pages: one cached copy for visitors and members", () => {
     await userMenu(page).waitFor();
     await notificationsPage(page).badge.waitFor();
     await expect.poll(() => productTile(page, productId).heart.getAttribute("data-state")).toBe("on");
-    await screenshotWithFont(page, "/work/notes/shots/render/listing-member-1280.png");
+    await screenshotWithFont(page, `${SHOTS}/listing-member-1280.png`);
     const phone = await browser.page(PHONE);
     await phone.context().addCookies(await page.context().cookies());
     await phone.goto(`/products/${productId}`);
     await userMenu(phone).waitFor();
     await expect.poll(() => phone.getByTestId("heart-button").first().getAttribute("data-state")).toBe("on");
-    await screenshotWithFont(phone, "/work/notes/shots/render/product-member-390.png");
+    await screenshotWithFont(phone, `${SHOTS}/product-member-390.png`);
   });
 
   it("a visitor gets the sign-in icon once the session is known, on the same cached page", async () => {
@@ -67,7 +68,7 @@ describe("catalogue pages: one cached copy for visitors and members", () => {
     expect(response!.headers()["x-page-cache"]).toBe("HIT");
     await page.getByTestId("signin-link").waitFor();
     expect(await userMenu(page).count()).toBe(0);
-    await screenshotWithFont(page, "/work/notes/shots/render/home-visitor-390.png");
+    await screenshotWithFont(page, `${SHOTS}/home-visitor-390.png`);
   });
 
   it("a price change drops the cached product page and the home page that shows the product, at once", async () => {

@@ -7,7 +7,7 @@ import { DESKTOP, baseUrl, notificationsPage, openBrowserPerFile, signUp } from 
 
 const browser = openBrowserPerFile();
 const unique = () => crypto.randomUUID().slice(0, 8);
-const SHOTS = "/work/notes/shots/community";
+const SHOTS = "test-results/community-shots";
 
 async function call(jar: CookieJar, method: string, path: string, body?: unknown) {
   const response = await fetchWithJar(jar, `${baseUrl()}${path}`, {
