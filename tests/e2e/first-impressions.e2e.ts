@@ -81,6 +81,8 @@ describe("first impressions", () => {
 
     const missing = await page.goto("/products/999999");
     expect(missing?.status()).toBe(404);
+    // Next answers this 404 with its error document and draws the not-found view from the RSC payload on the client.
+    await page.getByRole("heading", { name: "없는 상품입니다" }).waitFor();
     expect(await page.getByRole("heading", { name: "없는 상품입니다" }).count()).toBe(1);
     expect(await page.getByRole("region", { name: "청소년 이용 불가" }).count()).toBe(0);
     await siteHeader(page).waitFor();
