@@ -1,17 +1,20 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
+import { countPerProductDay } from "@/platform/db/count-per-product-day";
+import { outboundClicks } from "./schema";
 import { queryRows } from "@/platform/db/rows";
 
 /** Outbound clicks per product and Seoul day (YYYY-MM-DD), for days in [since, until): a popularity signal. */
 export async function listOutboundClicksByProductDay({ since, until }: { since: string; until: string }) {
-  return queryRows<{ productId: number; day: string; clicks: number }>(
-    getDb(),
-    sql`SELECT product_id AS "productId", to_char(clicked_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS day, count(*)::int AS clicks
-        FROM outbound_click
-        WHERE clicked_at >= (${since}::date::timestamp AT TIME ZONE 'Asia/Seoul') AND clicked_at < (${until}::date::timestamp AT TIME ZONE 'Asia/Seoul')
-        GROUP BY 1, 2`,
-  );
+  const rows = await countPerProductDay({
+    table: outboundClicks,
+    productId: outboundClicks.productId,
+    at: outboundClicks.clickedAt,
+    since,
+    until,
+  });
+  return rows.map(({ productId, day, count }) => ({ productId, day, clicks: count }));
 }
 
 /**

@@ -1,17 +1,20 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
+import { countPerProductDay } from "@/platform/db/count-per-product-day";
+import { wishlistItems } from "./schema";
 import { queryRows } from "@/platform/db/rows";
 
 /** Products added to wishlists per Seoul day (YYYY-MM-DD), for days in [since, until): a popularity signal. */
 export async function listWishlistAddsByProductDay({ since, until }: { since: string; until: string }) {
-  return queryRows<{ productId: number; day: string; adds: number }>(
-    getDb(),
-    sql`SELECT product_id AS "productId", to_char(added_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS day, count(*)::int AS adds
-        FROM wishlist_item
-        WHERE added_at >= (${since}::date::timestamp AT TIME ZONE 'Asia/Seoul') AND added_at < (${until}::date::timestamp AT TIME ZONE 'Asia/Seoul')
-        GROUP BY 1, 2`,
-  );
+  const rows = await countPerProductDay({
+    table: wishlistItems,
+    productId: wishlistItems.productId,
+    at: wishlistItems.addedAt,
+    since,
+    until,
+  });
+  return rows.map(({ productId, day, count }) => ({ productId, day, adds: count }));
 }
 
 /** The most wishlisted products (members watching each now), most first; ties: the most recently added first. */
