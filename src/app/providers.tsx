@@ -10,6 +10,8 @@ import { NotificationProvider } from "@/domains/notifications/notification-provi
 const Toaster = dynamic(() => import("sonner").then((module) => module.Toaster), { ssr: false });
 // Service worker, push enrolment and the install banner: nothing of it is in the first paint.
 const PwaClient = dynamic(() => import("@/domains/push/pwa-client").then((module) => module.PwaClient), { ssr: false });
+// A first visit's Pretendard prefetch, once the page is idle.
+const FontPrefetch = dynamic(() => import("@/ui/fonts/font-prefetch").then((module) => module.FontPrefetch), { ssr: false });
 
 /**
  * Client-side providers of the whole app. The session is refetched when the tab becomes visible
@@ -23,6 +25,7 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
       <NotificationProvider>
         {children}
         <PwaClient />
+        <FontPrefetch />
       </NotificationProvider>
       <Toaster position="top-center" duration={3000} richColors />
     </SessionProvider>

@@ -1,3 +1,4 @@
+import "./pagination.css";
 import Link from "next/link";
 
 function pageWindow(page: number, pageCount: number): number[] {
@@ -18,28 +19,26 @@ export function Pagination({
   label?: string;
 }) {
   if (pageCount <= 1) return null;
-  const box = "flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold";
-  const link = `${box} bg-white ring-1 ring-gray-300 hover:ring-brand-600`;
   return (
-    <nav aria-label={label} className="mt-6 flex flex-wrap justify-center gap-1.5">
+    <nav aria-label={label} className="pages">
       {page > 1 ? (
-        <Link prefetch={false} className={link} href={href(page - 1)} rel="prev">
+        <Link prefetch={false} href={href(page - 1)} rel="prev">
           이전
         </Link>
       ) : null}
       {pageWindow(page, pageCount).map((target) =>
         target === page ? (
-          <span key={target} aria-current="page" className={`${box} bg-brand-700 text-white`}>
+          <span key={target} aria-current="page">
             {target}
           </span>
         ) : (
-          <Link prefetch={false} key={target} className={link} href={href(target)}>
+          <Link prefetch={false} key={target} href={href(target)}>
             {target}
           </Link>
         ),
       )}
       {page < pageCount ? (
-        <Link prefetch={false} className={link} href={href(page + 1)} rel="next">
+        <Link prefetch={false} href={href(page + 1)} rel="next">
           다음
         </Link>
       ) : null}

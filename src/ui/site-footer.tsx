@@ -9,8 +9,8 @@ export function SiteFooter({
   contactEmail: string;
 }) {
   return (
-    <footer className="border-t border-gray-200 bg-white">
-      <div className="mx-auto max-w-6xl space-y-1 px-4 py-6 text-sm text-gray-600">
+    <footer className="site-footer">
+      <div>
         <p className="font-semibold text-gray-800">
           {SITE_NAME} · {SITE_TAGLINE}
         </p>

@@ -1,3 +1,4 @@
+import "./shell.css";
 import { PageViewBeacon } from "@/domains/analytics/page-view-beacon";
 import { ThirdPartyScripts } from "@/domains/analytics/third-party-scripts";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
@@ -7,9 +8,9 @@ import { SiteHeader } from "./site-header";
 export async function SiteShell({ children }: { children: React.ReactNode }) {
   const { siteName, tagline, contactEmail } = await getSiteSettings();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="site">
       <SiteHeader />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main id="main" className="site-main">
         {children}
       </main>
       <ThirdPartyScripts />

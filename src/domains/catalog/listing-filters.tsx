@@ -24,13 +24,13 @@ function FacetGroup({
 }) {
   if (!values.length) return null;
   return (
-    <fieldset className="border-t border-gray-200 pt-3">
-      <legend className="mb-1 text-sm font-bold">{legend}</legend>
-      <div className={`flex flex-col gap-0.5 ${scroll ? "max-h-56 overflow-y-auto pr-1" : ""}`}>
+    <fieldset className="facet-group">
+      <legend>{legend}</legend>
+      <div className={scroll ? "facet-list facet-scroll" : "facet-list"}>
         {values.map((v) => (
           <label key={v.value} className={v.count === 0 && !selected.includes(v.value) ? "facet facet-empty" : "facet"}>
             <input type="checkbox" name={name} value={v.value} defaultChecked={selected.includes(v.value)} />
-            <span className="flex-1">{label(v)}</span>
+            {label(v)}
             <span className="facet-count">{v.count}</span>
           </label>
         ))}
@@ -86,8 +86,8 @@ export function ListingFilters({
         />
         <FacetGroup legend="니코틴 함량" name="mg" values={facets.mg} selected={params.mg.map(String)} label={(v) => `${v.value}mg`} />
         <FacetGroup legend="용량" name="vol" values={facets.vol} selected={params.volumes.map(String)} label={(v) => `${v.value}ml`} />
-        <fieldset className="border-t border-gray-200 pt-3">
-          <legend className="mb-1 text-sm font-bold">가격 (최저가 기준)</legend>
+        <fieldset className="facet-group">
+          <legend>가격 (최저가 기준)</legend>
           <div className="flex items-center gap-2 text-sm">
             <PriceInput name="min" label="최소 가격" placeholder="최소" value={params.minPrice} />
             <span aria-hidden>~</span>
@@ -127,7 +127,7 @@ function PriceInput({ name, label, placeholder, value }: { name: string; label: 
         step={1000}
         placeholder={placeholder}
         defaultValue={value ?? undefined}
-        className="w-full min-w-0 rounded-lg border border-gray-300 px-2 py-1.5"
+        className="price-input"
       />
     </>
   );

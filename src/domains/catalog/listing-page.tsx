@@ -1,4 +1,4 @@
-import { LayoutGrid, List } from "lucide-react";
+import "./listing-page.css";
 import Link from "next/link";
 import { SaveSearchButton } from "@/domains/wishlist/save-search-button";
 import type { SearchParams } from "@/platform/http/search-params";
@@ -29,16 +29,16 @@ type Props = {
   searchParams: SearchParams;
 };
 
-const VIEW_OPTIONS: Array<{ view: ListingView; label: string; Icon: typeof List }> = [
-  { view: "grid", label: "사진으로 보기", Icon: LayoutGrid },
-  { view: "list", label: "목록으로 보기", Icon: List },
+const VIEW_OPTIONS: Array<{ view: ListingView; label: string }> = [
+  { view: "grid", label: "사진으로 보기" },
+  { view: "list", label: "목록으로 보기" },
 ];
 
 /** Picture grid or compact list: phones only (wider screens always have room for the grid). */
 function ViewSwitch({ path, params }: { path: string; params: ListingParams }) {
   return (
-    <nav aria-label="보기 방식" className="flex shrink-0 gap-1 sm:hidden">
-      {VIEW_OPTIONS.map(({ view, label, Icon }) => (
+    <nav aria-label="보기 방식" className="view-switch">
+      {VIEW_OPTIONS.map(({ view, label }) => (
         <Link
           prefetch={false}
           scroll={false}
@@ -46,10 +46,8 @@ function ViewSwitch({ path, params }: { path: string; params: ListingParams }) {
           href={`${path}${listingQueryString({ ...params, view })}`}
           aria-label={label}
           aria-current={params.view === view ? "true" : undefined}
-          className={`flex h-8 w-8 items-center justify-center rounded-lg ${params.view === view ? "bg-gray-900 text-white" : "bg-white text-gray-700 ring-1 ring-gray-300"}`}
-        >
-          <Icon aria-hidden className="h-4 w-4" />
-        </Link>
+          className={`view-${view}`}
+        />
       ))}
     </nav>
   );
@@ -70,7 +68,7 @@ export async function ListingPage({ inhalation, path, title, description, search
     <>
       <PageHeading title={title} description={description} />
       <ActiveFilterChips path={path} params={params} filters={activeFilters} />
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[240px_minmax(0,1fr)] lg:items-start">
+      <div className="listing-layout">
         <ListingFilters
           path={path}
           params={params}
@@ -82,25 +80,24 @@ export async function ListingPage({ inhalation, path, title, description, search
           <h2 id="listing-results-title" className="sr-only">
             상품 목록
           </h2>
-          <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="listing-toolbar">
+            <div>
               <p className="text-sm text-gray-700" data-testid="result-count">
                 <strong className="text-gray-900">{listing.total.toLocaleString("ko-KR")}개</strong> 상품
               </p>
-              <div className="flex flex-wrap items-center justify-end gap-2">
+              <div className="listing-tools">
                 <PriceBasisToggle />
                 <SaveSearchButton />
                 <ViewSwitch path={path} params={params} />
               </div>
             </div>
-            <nav aria-label="정렬" className="-mx-1 flex gap-1 overflow-x-auto px-1">
+            <nav aria-label="정렬" className="sort-chips">
               {LISTING_SORTS.map((sort) => (
                 <Link
                   prefetch={false}
                   key={sort}
                   href={`${path}${listingQueryString({ ...params, sort, page: 1 })}`}
                   aria-current={params.sort === sort ? "true" : undefined}
-                  className={`whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-semibold ${params.sort === sort ? "bg-gray-900 text-white" : "bg-white text-gray-700 ring-1 ring-gray-300"}`}
                 >
                   {LISTING_SORT_LABELS[sort]}
                 </Link>

@@ -1,3 +1,5 @@
+import "./price-badges.css";
+
 const DAY = 86_400_000;
 
 /** All-in figures (price + shipping), as refreshProductPricing keeps them. */
@@ -16,18 +18,23 @@ export function recentDropPercent(p: Pricing, now: Date): number | null {
   return Math.max(1, Math.round(((p.previousLowestPrice - p.lowestTotalPrice) / p.previousLowestPrice) * 100));
 }
 
+/** ▼n%: the all-in lowest price's drop in the last week. */
+export function DropBadge({ percent }: { percent: number }) {
+  return <span className="badge badge-drop">{`▼${percent}%`}</span>;
+}
+
 /** 역대 최저가 / 30일 최저가 / ▼n% badges for a product's current lowest price. */
-export function PriceBadges({ pricing, now, withLows = true }: { pricing: Pricing; now: Date; withLows?: boolean }) {
+export function PriceBadges({ pricing, now }: { pricing: Pricing; now: Date }) {
   const drop = recentDropPercent(pricing, now);
   const { lowestTotalPrice: lowestPrice, allTimeLow, low30d } = pricing;
-  const allTime = withLows && lowestPrice !== null && allTimeLow !== null && lowestPrice <= allTimeLow;
-  const month = withLows && !allTime && lowestPrice !== null && low30d !== null && lowestPrice <= low30d;
+  const allTime = lowestPrice !== null && allTimeLow !== null && lowestPrice <= allTimeLow;
+  const month = !allTime && lowestPrice !== null && low30d !== null && lowestPrice <= low30d;
   if (!drop && !allTime && !month) return null;
   return (
     <span className="flex flex-wrap gap-1">
-      {drop ? <span className="rounded bg-red-50 px-1.5 py-0.5 text-xs font-bold text-red-700">{`▼${drop}%`}</span> : null}
-      {allTime ? <span className="rounded bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white">역대 최저가</span> : null}
-      {month ? <span className="rounded bg-brand-100 px-1.5 py-0.5 text-xs font-bold text-brand-800">30일 최저가</span> : null}
+      {drop ? <DropBadge percent={drop} /> : null}
+      {allTime ? <span className="badge badge-all-time-low">역대 최저가</span> : null}
+      {month ? <span className="badge badge-month-low">30일 최저가</span> : null}
     </span>
   );
 }

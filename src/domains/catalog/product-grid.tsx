@@ -1,5 +1,6 @@
 import type { ProductCardData } from "./product-card";
 import { ProductTile } from "./product-tile";
+import { toTileData } from "./tile-data";
 
 /**
  * Product cards, two columns on phones and up to five on wide screens; `compact` makes them one-line
@@ -16,11 +17,10 @@ export function ProductGrid({
   label?: string;
   compact?: boolean;
 }) {
-  const columns = compact ? "grid-cols-1 gap-2 sm:gap-3" : "grid-cols-2 gap-3";
   return (
-    <ul aria-label={label} className={`grid ${columns} sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5`} data-testid="product-grid">
+    <ul aria-label={label} className={compact ? "tile-grid tile-grid-compact" : "tile-grid"} data-testid="product-grid">
       {products.map((product) => (
-        <ProductTile key={product.id} product={product} now={now} compact={compact} />
+        <ProductTile key={product.id} tile={toTileData(product, now)} compact={compact} />
       ))}
     </ul>
   );

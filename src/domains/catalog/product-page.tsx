@@ -100,7 +100,7 @@ export async function ProductPage({ id, searchParams, reviews }: { id: string; s
       </nav>
       <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-4 md:grid-cols-[280px_minmax(0,1fr)] md:items-start md:gap-x-5">
         <div className="self-start overflow-hidden rounded-xl ring-1 ring-gray-200 md:row-span-2">
-          <ProductThumb name={product.name} flavorTags={product.flavorTags} volumeMl={product.volumeMl} size="lg" />
+          <ProductThumb name={product.name} flavor={product.flavorTags[0]} volumeMl={product.volumeMl} size="lg" />
         </div>
         <div>
           <p className="text-sm font-semibold text-brand-700">{product.manufacturerName}</p>

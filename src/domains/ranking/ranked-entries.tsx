@@ -42,7 +42,7 @@ export function RankedProducts({
             <Link prefetch={false} href={`/products/${product.id}`} className="flex min-w-0 flex-1 items-center gap-3 hover:underline">
               {compact ? null : (
                 <div className="w-14 shrink-0 overflow-hidden rounded-lg">
-                  <ProductThumb name={product.name} flavorTags={product.flavorTags} volumeMl={product.volumeMl} />
+                  <ProductThumb name={product.name} flavor={product.flavorTags[0]} volumeMl={product.volumeMl} />
                 </div>
               )}
               <span className="min-w-0 flex-1">

@@ -1,5 +1,6 @@
 "use client";
 
+import "./search-combobox.css";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Search } from "lucide-react";
@@ -158,14 +159,11 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          className="w-full rounded-full border border-gray-300 bg-gray-50 py-1.5 pl-8 pr-3 text-sm focus:border-brand-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-100 sm:w-64"
+          className="search-input"
         />
         <Search aria-hidden className="pointer-events-none absolute left-2.5 top-2 h-4 w-4 text-gray-500" />
       </div>
-      <div
-        hidden={!expanded}
-        className="absolute inset-x-0 top-full z-40 max-h-[70dvh] overflow-y-auto border-b border-gray-200 bg-white py-1 shadow-lg sm:left-auto sm:right-0 sm:mt-2 sm:w-[26rem] sm:rounded-xl sm:border"
-      >
+      <div hidden={!expanded} className="search-panel">
         {nothingFound ? (
           <p className="px-4 py-3 text-sm text-gray-500">
             {quoteWithParticle({ word: query, particle: "와/과" })} 일치하는 상품이 없습니다.

@@ -1,6 +1,3 @@
-// Runs inline in <head> before the first paint (serialised with Function.prototype.toString, so no
-// imports and no closures: everything it needs arrives as arguments).
-
 export type FontLoaderOptions = { linkId: string; storageKey: string };
 
 /**
@@ -30,30 +27,20 @@ export function pickSubsetUrls(css: string, text: string): string[] {
 }
 
 /**
- * Pretendard without a font swap on screen (the font-display: optional strategy, by hand):
- * a visitor whose cache holds the font (flag in localStorage) gets the stylesheet before the first
- * paint. A first visit paints in the phone's own Korean font and, once the page is idle, prefetches
- * the subsets its text needs; they apply on the next client-side navigation or page view.
+ * Pretendard without a font swap on screen (the font-display: optional strategy, by hand): the inline
+ * `applyCachedFontScript` gives a visitor whose cache holds the font (flag in localStorage) the stylesheet
+ * before the first paint. A first visit paints in the phone's own Korean font and, once the page is idle,
+ * prefetches the subsets its text needs; they apply on the next client-side navigation or page view.
  */
-export function loadFonts(options: FontLoaderOptions, pick: typeof pickSubsetUrls): void {
-  const link = document.getElementById(options.linkId) as HTMLLinkElement | null;
-  if (!link) return;
-  const apply = () => {
-    link.media = "all";
-  };
-  let cached: string | null = null;
-  try {
-    cached = localStorage.getItem(options.storageKey);
-  } catch {
-    // Storage blocked: treat as a first visit.
-  }
-  if (cached) return apply();
+export function prefetchFontSubsets({ linkId, storageKey }: FontLoaderOptions): void {
+  const link = document.getElementById(linkId) as HTMLLinkElement | null;
+  if (!link || link.media === "all") return;
   // textContent, not innerText: innerText would lay out the whole page, offscreen tiles included.
   const prefetch = () =>
     fetch(link.href)
       .then((response) => response.text())
       .then((css) => {
-        for (const url of pick(css, document.body.textContent ?? "")) {
+        for (const url of pickSubsetUrls(css, document.body.textContent ?? "")) {
           const hint = document.createElement("link");
           hint.rel = "prefetch";
           hint.as = "font";
@@ -62,13 +49,19 @@ export function loadFonts(options: FontLoaderOptions, pick: typeof pickSubsetUrl
           document.head.appendChild(hint);
         }
         try {
-          localStorage.setItem(options.storageKey, "1");
+          localStorage.setItem(storageKey, "1");
         } catch {
           // Storage blocked: the next page is a first visit again.
         }
         const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
-        navigation?.addEventListener("navigatesuccess", apply, { once: true });
+        navigation?.addEventListener("navigatesuccess", () => (link.media = "all"), { once: true });
       })
       .catch(() => undefined);
-  addEventListener("load", () => (window.requestIdleCallback ?? setTimeout)(() => void prefetch()));
+  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(() => void prefetch());
+  if (document.readyState === "complete") whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
 }
+
+/** The inline part, run in <head> right after the stylesheet link: a returning visitor gets Pretendard in the first paint. */
+export const applyCachedFontScript = ({ linkId, storageKey }: FontLoaderOptions) =>
+  `try{localStorage.getItem(${JSON.stringify(storageKey)})&&(document.getElementById(${JSON.stringify(linkId)}).media="all")}catch(e){}`;
