@@ -1,4 +1,3 @@
-import "./pagination.css";
 import Link from "next/link";
 
 function pageWindow(page: number, pageCount: number): number[] {

@@ -1,4 +1,3 @@
-import "./shell.css";
 import { PageViewBeacon } from "@/domains/analytics/page-view-beacon";
 import { ThirdPartyScripts } from "@/domains/analytics/third-party-scripts";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";

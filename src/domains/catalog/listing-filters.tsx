@@ -1,6 +1,5 @@
 "use client";
 
-import "./listing-filters.css";
 import Link from "next/link";
 import { ApplyFiltersOnChange } from "./apply-filters-on-change";
 import type { ProductFacets, FacetValue } from "./count-product-facets";

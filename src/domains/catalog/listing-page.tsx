@@ -1,4 +1,3 @@
-import "./listing-page.css";
 import Link from "next/link";
 import { SaveSearchButton } from "@/domains/wishlist/save-search-button";
 import type { SearchParams } from "@/platform/http/search-params";

@@ -1,6 +1,5 @@
 "use client";
 
-import "./offer-list.css";
 import { formatWon } from "@/ui/format-won";
 import { Price } from "@/ui/price";
 import { CheckedTimes } from "./checked-times";

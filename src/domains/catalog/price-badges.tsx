@@ -1,4 +1,3 @@
-import "./price-badges.css";
 
 const DAY = 86_400_000;
 

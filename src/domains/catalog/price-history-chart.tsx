@@ -3,7 +3,6 @@
 import { useEffect, useRef } from "react";
 import type uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import "./price-history-chart.css";
 
 export type ChartSeries = { label: string; values: Array<number | null> };
 

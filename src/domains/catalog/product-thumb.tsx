@@ -1,4 +1,3 @@
-import "./product-thumb.css";
 
 /** The flavour family's colours (product-thumb.css); other flavours get the brand's. */
 const TONES: Record<string, string> = {

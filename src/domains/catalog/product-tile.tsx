@@ -1,6 +1,5 @@
 "use client";
 
-import "./product-tile.css";
 import Link from "next/link";
 import { HeartButton } from "@/domains/wishlist/heart-button";
 import { Price } from "@/ui/price";

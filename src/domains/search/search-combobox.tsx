@@ -1,6 +1,5 @@
 "use client";
 
-import "./search-combobox.css";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Search } from "lucide-react";

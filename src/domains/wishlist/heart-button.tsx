@@ -1,6 +1,5 @@
 "use client";
 
-import "./heart-button.css";
 import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
