@@ -1,4 +1,3 @@
-
 /** `★ 4.5 (12)`: an average of members' 1–5 ratings and how many there are. The star is drawn by rating-badge.css. */
 export function RatingBadge({ average, count, className }: { average: number; count: number; className?: string }) {
   const shown = (Math.round(average * 10) / 10).toFixed(1);

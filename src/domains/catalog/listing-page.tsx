@@ -90,7 +90,7 @@ export async function ListingPage({ inhalation, path, title, description, search
                 <ViewSwitch path={path} params={params} />
               </div>
             </div>
-            <nav aria-label="정렬" className="sort-chips">
+            <nav aria-label="정렬" className="chips chips-scroll">
               {LISTING_SORTS.map((sort) => (
                 <Link
                   prefetch={false}

@@ -1,4 +1,3 @@
-
 const DAY = 86_400_000;
 
 /** All-in figures (price + shipping), as refreshProductPricing keeps them. */

@@ -13,20 +13,14 @@ export function PriceHistorySection({
   rangeHref: (range: HistoryRange) => string;
 }) {
   return (
-    <section id="price-history" aria-labelledby="price-history-title" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+    <section id="price-history" aria-labelledby="price-history-title" className="card">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="price-history-title" className="text-lg font-bold">
           가격 변동
         </h2>
-        <nav aria-label="기간" className="flex gap-1">
+        <nav aria-label="기간" className="chips">
           {HISTORY_RANGES.map((r) => (
-            <Link
-              key={r}
-              href={rangeHref(r)}
-              scroll={false}
-              aria-current={r === range ? "true" : undefined}
-              className={`rounded-full px-3 py-1 text-sm font-semibold ${r === range ? "bg-gray-900 text-white" : "text-gray-700 ring-1 ring-gray-300"}`}
-            >
+            <Link key={r} href={rangeHref(r)} scroll={false} aria-current={r === range ? "true" : undefined}>
               {r === 365 ? "1년" : `${r}일`}
             </Link>
           ))}

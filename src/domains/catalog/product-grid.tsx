@@ -1,11 +1,8 @@
 import type { ProductCardData } from "./product-card";
-import { ProductTile } from "./product-tile";
+import { TileGrid } from "./product-tile";
 import { toTileData } from "./tile-data";
 
-/**
- * Product cards, two columns on phones and up to five on wide screens; `compact` makes them one-line
- * rows on phones (many products per screen) and keeps the grid from the small breakpoint up.
- */
+/** Product cards (`TileGrid`), each reduced on the server to what its tile draws. */
 export function ProductGrid({
   products,
   now,
@@ -17,11 +14,5 @@ export function ProductGrid({
   label?: string;
   compact?: boolean;
 }) {
-  return (
-    <ul aria-label={label} className={compact ? "tile-grid tile-grid-compact" : "tile-grid"} data-testid="product-grid">
-      {products.map((product) => (
-        <ProductTile key={product.id} tile={toTileData(product, now)} compact={compact} />
-      ))}
-    </ul>
-  );
+  return <TileGrid tiles={products.map((product) => toTileData(product, now))} label={label} compact={compact} />;
 }

@@ -20,7 +20,7 @@ import { ProductThumb } from "./product-thumb";
 import { HeartButton } from "@/domains/wishlist/heart-button";
 import { getConfig } from "@/platform/config";
 import { toQueryString, type SearchParams } from "@/platform/http/search-params";
-import { formatWon } from "@/ui/format-won";
+import { formatWon, wonOrDash } from "@/ui/format-won";
 import { Price } from "@/ui/price";
 import { RatingBadge } from "@/ui/rating-badge";
 
@@ -58,11 +58,11 @@ export async function productPageMetadata({ id }: { id: string }): Promise<Metad
   };
 }
 
-function Attribute({ term, children }: { term: string; children: React.ReactNode }) {
+function Attribute({ term, children }: { term: string; children: string }) {
   return (
-    <div className="flex justify-between gap-3 border-b border-gray-100 py-1.5 text-sm">
-      <dt className="text-gray-600">{term}</dt>
-      <dd className="text-right font-medium">{children}</dd>
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }
@@ -87,24 +87,20 @@ export async function ProductPage({ id, searchParams, reviews }: { id: string; s
   const jsonLd = productJsonLd(detail, `${getConfig().BASE_URL}/products/${product.id}`);
 
   return (
-    <article className="flex flex-col gap-5">
+    <article className="product">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
-      <nav aria-label="현재 위치" className="text-sm text-gray-600">
-        <Link href="/" className="hover:underline">
-          홈
-        </Link>{" "}
-        ›{" "}
-        <Link href={listing} className="hover:underline">
-          {KIND[product.inhalation]}
-        </Link>
+      <nav aria-label="현재 위치" className="crumbs">
+        <Link href="/">홈</Link>
+        {" › "}
+        <Link href={listing}>{KIND[product.inhalation]}</Link>
       </nav>
-      <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-4 md:grid-cols-[280px_minmax(0,1fr)] md:items-start md:gap-x-5">
-        <div className="self-start overflow-hidden rounded-xl ring-1 ring-gray-200 md:row-span-2">
+      <div className="product-hero">
+        <div className="product-hero-thumb">
           <ProductThumb name={product.name} flavor={product.flavorTags[0]} volumeMl={product.volumeMl} size="lg" />
         </div>
         <div>
-          <p className="text-sm font-semibold text-brand-700">{product.manufacturerName}</p>
-          <h1 className="text-2xl font-bold tracking-tight">{product.name}</h1>
+          <p className="product-maker">{product.manufacturerName}</p>
+          <h1 className="product-name">{product.name}</h1>
           {product.reviewCount > 0 && product.ratingAverage !== null ? (
             <a href="#reviews" className="text-sm">
               <RatingBadge average={product.ratingAverage} count={product.reviewCount} />
@@ -114,51 +110,42 @@ export async function ProductPage({ id, searchParams, reviews }: { id: string; s
             <HeartButton productId={product.id} productName={product.name} size="large" />
           </div>
         </div>
-        <div className="col-span-2 flex flex-col gap-3 md:col-span-1">
-          <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-            <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="product-hero-prices">
+          <div className="card">
+            <div className="price-box-top">
               <PriceBadges pricing={product} now={now} />
               <PriceBasisToggle />
             </div>
-            <p className="mt-1 text-sm text-gray-600">
+            <p className="price-box-label">
               최저가 <span className="basis-total">(배송비 포함)</span>
               <span className="basis-shop">(상품가)</span>
             </p>
             {bestTotal && bestShop ? (
               <>
-                <p className="text-3xl font-extrabold tracking-tight" data-testid="lowest-price">
+                <p className="price-box-price" data-testid="lowest-price">
                   <Price won={bestTotal.total} className="basis-total" />
                   <Price won={bestShop.price} className="basis-shop" />
                 </p>
-                <p className="mt-1 text-sm text-gray-700">
+                <p className="price-box-note">
                   <span className="basis-total">
-                    {bestTotal.siteName} · 상품가 <Price won={bestTotal.price} /> + 배송비{" "}
-                    {bestTotal.shipping ? formatWon(bestTotal.shipping) : "무료"}
+                    {`${bestTotal.siteName} · 상품가 ${wonOrDash(bestTotal.price)} + 배송비 ${bestTotal.shipping ? formatWon(bestTotal.shipping) : "무료"}`}
                   </span>
-                  <span className="basis-shop">
-                    {bestShop.siteName} · 배송비 포함 <Price won={bestShop.total} />
-                  </span>
+                  <span className="basis-shop">{`${bestShop.siteName} · 배송비 포함 ${wonOrDash(bestShop.total)}`}</span>
                   {product.pricePerMl !== null ? <span className="basis-total">{` · ml당 ${formatWon(product.pricePerMl)}`}</span> : null}
                 </p>
               </>
             ) : (
-              <p className="text-3xl font-extrabold tracking-tight" data-testid="lowest-price">
+              <p className="price-box-price" data-testid="lowest-price">
                 <span className="text-xl text-gray-500">일시품절</span>
               </p>
             )}
-            <p className="mt-1 text-xs text-gray-600">
-              배송비 포함 30일 최저 <Price won={product.low30d} /> · 역대 최저 <Price won={product.allTimeLow} />
-            </p>
+            <p className="price-box-lows">{`배송비 포함 30일 최저 ${wonOrDash(product.low30d)} · 역대 최저 ${wonOrDash(product.allTimeLow)}`}</p>
           </div>
-          <dl>
+          <dl className="specs">
             <Attribute term="호흡 방식">{KIND[product.inhalation]}</Attribute>
-            <Attribute term="니코틴">
-              {FORM[product.nicotineForm]} {product.nicotineMg}mg ({SOURCE[product.nicotineSource]})
-            </Attribute>
-            <Attribute term="용량">{product.volumeMl}ml</Attribute>
-            <Attribute term="VG/PG">
-              {product.vgPercent}/{100 - product.vgPercent}
-            </Attribute>
+            <Attribute term="니코틴">{`${FORM[product.nicotineForm]} ${product.nicotineMg}mg (${SOURCE[product.nicotineSource]})`}</Attribute>
+            <Attribute term="용량">{`${product.volumeMl}ml`}</Attribute>
+            <Attribute term="VG/PG">{`${product.vgPercent}/${100 - product.vgPercent}`}</Attribute>
             <Attribute term="쿨링">{COOLING_LABELS[product.cooling]}</Attribute>
             <Attribute term="맛">{product.flavorTags.join(", ")}</Attribute>
           </dl>
@@ -166,8 +153,8 @@ export async function ProductPage({ id, searchParams, reviews }: { id: string; s
       </div>
       <OfferList offers={detail.offers} now={now} />
       <PriceHistorySection history={history} range={query.range} rangeHref={rangeHref} />
-      <section aria-labelledby="description-title" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-        <h2 id="description-title" className="mb-2 text-lg font-bold">
+      <section aria-labelledby="description-title" className="card">
+        <h2 id="description-title" className="card-title">
           상품 설명
         </h2>
         <p className="text-gray-800">{product.description}</p>
@@ -175,7 +162,7 @@ export async function ProductPage({ id, searchParams, reviews }: { id: string; s
       {reviews}
       {similar.length ? (
         <section aria-labelledby="similar-title">
-          <h2 id="similar-title" className="mb-3 text-lg font-bold">
+          <h2 id="similar-title" className="card-title">
             비슷한 액상
           </h2>
           <ProductGrid products={similar} now={now} label="비슷한 액상" />

@@ -1,4 +1,3 @@
-
 /** The flavour family's colours (product-thumb.css); other flavours get the brand's. */
 const TONES: Record<string, string> = {
   과일: "tone-fruit",

@@ -14,9 +14,8 @@ import type { TileData } from "./tile-data";
  * No prefetch: a grid of 24 dynamic product pages would otherwise cost 24 renders per listing view.
  * Tiles below the fold skip layout and paint until scrolled near (content-visibility), which halves
  * the first layout of a grid page on a phone. Texts are single strings: one DOM text node each to hydrate.
- * A client component given `TileData`: the page's RSC payload carries each tile's figures instead of its element tree.
  */
-export function ProductTile({ tile, compact = false }: { tile: TileData; compact?: boolean }) {
+function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
   return (
     <li className={compact ? "tile tile-compact" : "tile"}>
       <Link href={`/products/${tile.id}`} prefetch={false} data-testid="product-tile">
@@ -54,5 +53,19 @@ export function ProductTile({ tile, compact = false }: { tile: TileData; compact
       </Link>
       <HeartButton productId={tile.id} productName={tile.name} />
     </li>
+  );
+}
+
+/**
+ * The grid of tiles, two columns on phones and up to five on wide screens; `compact` makes them one-line rows on
+ * phones. A client component given `TileData`: the page's RSC payload carries the tiles' figures, not their element trees.
+ */
+export function TileGrid({ tiles, label, compact }: { tiles: TileData[]; label?: string; compact: boolean }) {
+  return (
+    <ul aria-label={label} className={compact ? "tile-grid tile-grid-compact" : "tile-grid"} data-testid="product-grid">
+      {tiles.map((tile) => (
+        <ProductTile key={tile.id} tile={tile} compact={compact} />
+      ))}
+    </ul>
   );
 }

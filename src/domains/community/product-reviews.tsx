@@ -16,17 +16,12 @@ export async function ProductReviews({ productId, sort }: { productId: number; s
       prefetch={false}
       scroll={false}
       aria-current={sort === to ? "true" : undefined}
-      className={`rounded-full px-3 py-1 text-sm font-semibold ${sort === to ? "bg-gray-900 text-white" : "bg-white text-gray-700 ring-1 ring-gray-300"}`}
     >
       {label}
     </Link>
   );
   return (
-    <section
-      id="reviews"
-      aria-labelledby="reviews-title"
-      className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
-    >
+    <section id="reviews" aria-labelledby="reviews-title" className="card flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="reviews-title" className="flex items-center gap-2 text-lg font-bold">
           리뷰
@@ -34,7 +29,7 @@ export async function ProductReviews({ productId, sort }: { productId: number; s
             <RatingBadge average={summary.average} count={summary.count} className="text-sm font-normal" />
           ) : null}
         </h2>
-        <div className="flex gap-1.5">
+        <div className="chips">
           {sortLink("newest", "최신순")}
           {sortLink("helpful", "도움순")}
         </div>

@@ -14,7 +14,8 @@ import {
 
 /**
  * 찜 heart. Neutral until the member's ids are known (no flash of the wrong state); signed out it goes to
- * sign-in and the item is added on the way back. `size="large"` is the product page's labelled button.
+ * sign-in and the item is added on the way back. The heart itself is drawn by heart-button.css from data-state.
+ * `size="large"` is the product page's labelled button.
  */
 export function HeartButton({
   productId,
@@ -39,12 +40,7 @@ export function HeartButton({
     if (known) void setWished({ productId, wished: !wished });
   };
   const label = wished ? `${productName} 관심상품에서 빼기` : `${productName} 관심상품에 담기`;
-  const icon = (
-    <span
-      aria-hidden
-      className={`heart-icon ${size === "large" ? "h-5 w-5" : "h-4.5 w-4.5"} ${wished ? "heart-on text-rose-500" : known ? "text-gray-600" : "text-gray-300"}`}
-    />
-  );
+  const state = known ? (wished ? "on" : "off") : "unknown";
 
   if (size === "large") {
     return (
@@ -54,11 +50,10 @@ export function HeartButton({
         aria-pressed={known ? wished : undefined}
         aria-busy={!known}
         data-testid="heart-button"
-        data-state={known ? (wished ? "on" : "off") : "unknown"}
-        className="inline-flex h-10 items-center gap-1.5 rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 hover:border-rose-400"
+        data-state={state}
+        className="heart heart-large"
       >
-        {icon}
-        {wished ? "찜 해제" : "찜하기"}
+        <span className="text-gray-800">{wished ? "찜 해제" : "찜하기"}</span>
         <span className="sr-only">{label}</span>
       </button>
     );
@@ -71,10 +66,8 @@ export function HeartButton({
       aria-pressed={known ? wished : undefined}
       aria-busy={!known}
       data-testid="heart-button"
-      data-state={known ? (wished ? "on" : "off") : "unknown"}
-      className="heart-small"
-    >
-      {icon}
-    </button>
+      data-state={state}
+      className="heart heart-small"
+    />
   );
 }
