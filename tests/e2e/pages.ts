@@ -91,7 +91,7 @@ export async function signIn(page: Page, { email, password }: { email: string; p
 
 // Listing pages: the result count and the grid's names and prices.
 export const resultCount = async (page: Page) => Number((await page.getByTestId("result-count").textContent())!.replace(/[^\d]/g, ""));
-export const gridNames = (page: Page) => page.getByTestId("product-name").allTextContents();
+export const gridNames = (page: Page) => page.locator(".tile-name").allTextContents();
 export const gridPrices = async (page: Page) =>
   (await page.getByTestId("product-price").evaluateAll((els) => els.map((el) => el.getAttribute("data-price"))))
     .filter((p) => p)

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { ApplyFiltersOnChange } from "./apply-filters-on-change";
-import type { ProductFacets, FacetValue } from "./count-product-facets";
+import type { FacetChoice, FacetChoices } from "./facet-choices";
 import type { ListingParams } from "./listing-params";
 import { COOLING_FILTER_LABELS, NICOTINE_FORM_LABELS } from "./labels";
 
@@ -11,14 +11,14 @@ function FacetGroup({
   name,
   values,
   selected,
-  label = (v) => v.label,
+  label = (value) => value,
   scroll = false,
 }: {
   legend: string;
   name: string;
-  values: FacetValue[];
+  values: FacetChoice[];
   selected: string[];
-  label?: (v: FacetValue) => string;
+  label?: (value: string) => string;
   scroll?: boolean;
 }) {
   if (!values.length) return null;
@@ -26,11 +26,11 @@ function FacetGroup({
     <fieldset className="facet-group">
       <legend>{legend}</legend>
       <div className={scroll ? "facet-list facet-scroll" : "facet-list"}>
-        {values.map((v) => (
-          <label key={v.value} className={v.count === 0 && !selected.includes(v.value) ? "facet facet-empty" : "facet"}>
-            <input type="checkbox" name={name} value={v.value} defaultChecked={selected.includes(v.value)} />
-            {label(v)}
-            <span className="facet-count">{v.count}</span>
+        {values.map(([value, count, named]) => (
+          <label key={value} className={count === 0 && !selected.includes(value) ? "facet facet-empty" : "facet"}>
+            <input type="checkbox" name={name} value={value} defaultChecked={selected.includes(value)} />
+            {named ?? label(value)}
+            <small>{count}</small>
           </label>
         ))}
       </div>
@@ -53,7 +53,7 @@ export function ListingFilters({
 }: {
   path: string;
   params: ListingParams;
-  facets: ProductFacets;
+  facets: FacetChoices;
   activeCount: number;
   /** The listing's query string (from the server: the client bundle stays free of the listing parser's zod). */
   stateKey: string;
@@ -74,17 +74,17 @@ export function ListingFilters({
           name="cool"
           values={facets.cool}
           selected={params.cooling.map(String)}
-          label={(v) => COOLING_FILTER_LABELS[Number(v.value)] ?? v.value}
+          label={(value) => COOLING_FILTER_LABELS[Number(value)] ?? value}
         />
         <FacetGroup
           legend="니코틴 형태"
           name="form"
           values={facets.form}
           selected={params.forms}
-          label={(v) => NICOTINE_FORM_LABELS[v.value as keyof typeof NICOTINE_FORM_LABELS] ?? v.value}
+          label={(value) => NICOTINE_FORM_LABELS[value as keyof typeof NICOTINE_FORM_LABELS] ?? value}
         />
-        <FacetGroup legend="니코틴 함량" name="mg" values={facets.mg} selected={params.mg.map(String)} label={(v) => `${v.value}mg`} />
-        <FacetGroup legend="용량" name="vol" values={facets.vol} selected={params.volumes.map(String)} label={(v) => `${v.value}ml`} />
+        <FacetGroup legend="니코틴 함량" name="mg" values={facets.mg} selected={params.mg.map(String)} label={(value) => `${value}mg`} />
+        <FacetGroup legend="용량" name="vol" values={facets.vol} selected={params.volumes.map(String)} label={(value) => `${value}ml`} />
         <fieldset className="facet-group">
           <legend>가격 (최저가 기준)</legend>
           <div className="flex items-center gap-2 text-sm">

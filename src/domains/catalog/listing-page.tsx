@@ -6,6 +6,7 @@ import { Pagination } from "@/ui/pagination";
 import { ActiveFilterChips } from "./active-filter-chips";
 import { listActiveFilters } from "./active-filters";
 import { countProductFacets } from "./count-product-facets";
+import { toFacetChoices } from "./facet-choices";
 import { listProducts } from "./list-products";
 import { ListingFilters } from "./listing-filters";
 import {
@@ -71,7 +72,7 @@ export async function ListingPage({ inhalation, path, title, description, search
         <ListingFilters
           path={path}
           params={params}
-          facets={facets}
+          facets={toFacetChoices(facets)}
           activeCount={activeFilters.length}
           stateKey={listingQueryString(params)}
         />

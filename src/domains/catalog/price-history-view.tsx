@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
+import { wonOrDash } from "@/ui/format-won";
 import { Price } from "@/ui/price";
 import type { PriceHistorySeries } from "./get-price-history";
 import { historyTableRows } from "./history-table-rows";
@@ -36,7 +37,7 @@ export function PriceHistoryView({ history }: { history: PriceHistorySeries }) {
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-gray-700">가격 변동 표로 보기</summary>
         <div className="mt-2 max-h-96 overflow-auto">
-          <table className="w-full min-w-max text-sm tabular-nums [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
+          <table className="history-table">
             <caption className="sr-only">일별 최저가와 그 판매처 (바뀐 날만, — 는 재고 없음)</caption>
             <thead className="sticky top-0 bg-white">
               <tr>
@@ -51,15 +52,11 @@ export function PriceHistoryView({ history }: { history: PriceHistorySeries }) {
                 </th>
               </tr>
             </thead>
-            <tbody className="[&_tr]:border-t [&_tr]:border-gray-100">
+            <tbody>
               {historyTableRows(history).map((row) => (
                 <tr key={row.day}>
-                  <th scope="row" className="text-left font-medium">
-                    {row.day}
-                  </th>
-                  <td className="text-right font-bold">
-                    <Price won={row.lowest} />
-                  </td>
+                  <th scope="row">{row.day}</th>
+                  <td>{wonOrDash(row.lowest)}</td>
                   <td>{row.shops.join(", ") || "—"}</td>
                 </tr>
               ))}

@@ -1,6 +1,6 @@
 import type { ProductCardData } from "./product-card";
 import { TileGrid } from "./product-tile";
-import { toTileData } from "./tile-data";
+import { packTile, toTileData } from "./tile-data";
 
 /** Product cards (`TileGrid`), each reduced on the server to what its tile draws. */
 export function ProductGrid({
@@ -14,5 +14,5 @@ export function ProductGrid({
   label?: string;
   compact?: boolean;
 }) {
-  return <TileGrid tiles={products.map((product) => toTileData(product, now))} label={label} compact={compact} />;
+  return <TileGrid tiles={products.map((product) => packTile(toTileData(product, now)))} label={label} compact={compact} />;
 }

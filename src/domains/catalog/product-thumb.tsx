@@ -29,7 +29,7 @@ export function ProductThumb({
   return (
     <div aria-hidden className={`thumb ${TONES[flavor ?? ""] ?? "tone-brand"}${size === "lg" ? " thumb-lg" : ""}`}>
       <b>{letter}</b>
-      <span className="thumb-volume">{`${volumeMl}ml`}</span>
+      <i>{`${volumeMl}ml`}</i>
     </div>
   );
 }

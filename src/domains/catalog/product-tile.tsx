@@ -7,7 +7,7 @@ import { formatWon } from "@/ui/format-won";
 import { RatingBadge } from "@/ui/rating-badge";
 import { DropBadge } from "./price-badges";
 import { ProductThumb } from "./product-thumb";
-import type { TileData } from "./tile-data";
+import { unpackTile, type PackedTile, type TileData } from "./tile-data";
 
 /**
  * One product in a grid: picture stand-in, maker, name, lowest all-in price (and shop price, per the price basis), 원/ml, shop count and drop badge.
@@ -22,11 +22,9 @@ function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
         <ProductThumb name={tile.name} flavor={tile.flavor} volumeMl={tile.ml} />
         <div className="tile-body">
           <p className="tile-maker">{tile.maker}</p>
-          <h3 className="tile-name" data-testid="product-name">
-            {tile.name}
-          </h3>
-          <p className="tile-note tile-attributes">
-            <span>{tile.line}</span>
+          <h3 className="tile-name">{tile.name}</h3>
+          <p className="tile-line">
+            {tile.line}
             {tile.rating ? <RatingBadge average={tile.rating.average} count={tile.rating.count} /> : null}
           </p>
           <div className="tile-prices">
@@ -58,13 +56,13 @@ function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
 
 /**
  * The grid of tiles, two columns on phones and up to five on wide screens; `compact` makes them one-line rows on
- * phones. A client component given `TileData`: the page's RSC payload carries the tiles' figures, not their element trees.
+ * phones. A client component given packed tiles: the page's RSC payload carries the tiles' figures, not their element trees.
  */
-export function TileGrid({ tiles, label, compact }: { tiles: TileData[]; label?: string; compact: boolean }) {
+export function TileGrid({ tiles, label, compact }: { tiles: PackedTile[]; label?: string; compact: boolean }) {
   return (
     <ul aria-label={label} className={compact ? "tile-grid tile-grid-compact" : "tile-grid"} data-testid="product-grid">
-      {tiles.map((tile) => (
-        <ProductTile key={tile.id} tile={tile} compact={compact} />
+      {tiles.map((packed) => (
+        <ProductTile key={packed[0]} tile={unpackTile(packed)} compact={compact} />
       ))}
     </ul>
   );

@@ -3,8 +3,8 @@ import { INHALATION_LABELS, NICOTINE_FORM_LABELS } from "./labels";
 import { recentDropPercent } from "./price-badges";
 
 /**
- * What a tile draws, and all that the page's RSC payload carries for it (~0.2 KB, where the whole card
- * row was ~0.5 KB): figures derived on the server, keys that are absent rather than null or false.
+ * What a tile draws, derived on the server from the card row (~0.5 KB in the RSC payload, where a packed tile
+ * is ~0.1 KB); keys that are absent rather than null or false.
  */
 export type TileData = {
   id: number;
@@ -45,5 +45,77 @@ export function toTileData(product: ProductCardData, now: Date): TileData {
     ...(product.reviewCount > 0 && product.ratingAverage !== null
       ? { rating: { average: product.ratingAverage, count: product.reviewCount } }
       : {}),
+  };
+}
+
+/**
+ * A tile as the RSC payload carries it: positional, so a grid's 24 tiles send no key names (~0.1 KB per tile
+ * instead of ~0.2 KB). Absent values are null; the trailing optional ones are left off.
+ */
+export type PackedTile = [
+  id: number,
+  name: string,
+  maker: string,
+  line: string,
+  flavor: string | null,
+  ml: number,
+  total: number | null,
+  shop: number | null,
+  perMl: number | null,
+  shops: number,
+  soldOut?: 0 | 1,
+  drop?: number | null,
+  ratingAverage?: number,
+  ratingCount?: number,
+];
+
+export function packTile(tile: TileData): PackedTile {
+  const packed: PackedTile = [
+    tile.id,
+    tile.name,
+    tile.maker,
+    tile.line,
+    tile.flavor ?? null,
+    tile.ml,
+    tile.total ?? null,
+    tile.shop ?? null,
+    tile.perMl ?? null,
+    tile.shops,
+  ];
+  if (tile.soldOut || tile.drop || tile.rating) packed.push(tile.soldOut ? 1 : 0, tile.drop ?? null);
+  if (tile.rating) packed.push(tile.rating.average, tile.rating.count);
+  return packed;
+}
+
+export function unpackTile([
+  id,
+  name,
+  maker,
+  line,
+  flavor,
+  ml,
+  total,
+  shop,
+  perMl,
+  shops,
+  soldOut,
+  drop,
+  average,
+  count,
+]: PackedTile): TileData {
+  return {
+    id,
+    name,
+    maker,
+    line,
+    ...(flavor !== null ? { flavor } : {}),
+    ml,
+    ...(total !== null ? { total } : {}),
+    ...(shop !== null ? { shop } : {}),
+    ...(perMl !== null ? { perMl } : {}),
+    shops,
+    ...(soldOut ? { soldOut: true as const } : {}),
+    ...(drop ? { drop } : {}),
+    ...(average !== undefined && count !== undefined ? { rating: { average, count } } : {}),
   };
 }

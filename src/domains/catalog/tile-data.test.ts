@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import type { ProductCardData } from "./product-card";
+import { packTile, toTileData, unpackTile } from "./tile-data";
+
+const NOW = new Date("2026-11-25T09:00:00Z");
+const card: ProductCardData = {
+  id: 7,
+  name: "블랙 연초 솔트",
+  manufacturerName: "블루오션",
+  inhalation: "MTL",
+  nicotineForm: "salt",
+  nicotineMg: 9.8,
+  volumeMl: 60,
+  flavorTags: ["연초"],
+  lowestPrice: 10400,
+  lowestTotalPrice: 12900,
+  pricePerMl: 215,
+  offerCount: 8,
+  inStockOfferCount: 8,
+  previousLowestPrice: 14000,
+  lowestChangedAt: new Date("2026-11-24T09:00:00Z"),
+  low30d: 12900,
+  allTimeLow: 12000,
+  reviewCount: 3,
+  ratingAverage: 4.33,
+};
+
+describe("tile data", () => {
+  it("keeps what a tile draws: the attribute line, the week's drop, the rating", () => {
+    expect(toTileData(card, NOW)).toEqual({
+      id: 7,
+      name: "블랙 연초 솔트",
+      maker: "블루오션",
+      line: "입호흡 · 솔트 9.8mg",
+      flavor: "연초",
+      ml: 60,
+      total: 12900,
+      shop: 10400,
+      perMl: 215,
+      shops: 8,
+      drop: 8,
+      rating: { average: 4.33, count: 3 },
+    });
+  });
+
+  it("drops 원/ml of a sold-out product and the drop badge of an old change", () => {
+    const tile = toTileData({ ...card, inStockOfferCount: 0, lowestChangedAt: new Date("2026-11-01T00:00:00Z"), reviewCount: 0 }, NOW);
+    expect(tile).toMatchObject({ soldOut: true });
+    expect(tile).not.toHaveProperty("perMl");
+    expect(tile).not.toHaveProperty("drop");
+    expect(tile).not.toHaveProperty("rating");
+  });
+
+  it("packs and unpacks to the same tile, plain or with every optional part", () => {
+    const plain = toTileData({ ...card, previousLowestPrice: null, reviewCount: 0, flavorTags: [], lowestPrice: null }, NOW);
+    const full = toTileData(card, NOW);
+    const soldOut = toTileData({ ...card, inStockOfferCount: 0, reviewCount: 0 }, NOW);
+    for (const tile of [plain, full, soldOut]) expect(unpackTile(packTile(tile))).toEqual(tile);
+    expect(packTile(plain)).toHaveLength(10);
+    expect(JSON.stringify(packTile(full)).length).toBeLessThan(JSON.stringify(full).length * 0.6);
+  });
+});
