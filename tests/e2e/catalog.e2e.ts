@@ -1,17 +1,19 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  DESKTOP,
-  PHONE,
   baseUrl,
   choosePriceBasis,
+  DESKTOP,
   gridNames,
   gridPrices,
   headlineLowest,
   offerRows,
   openBrowserPerFile,
+  PHONE,
   priceBasisButton,
   resultCount,
+  tileLinks,
+  tilePrices,
 } from "./pages";
 
 const browser = openBrowserPerFile();
@@ -71,7 +73,7 @@ describe("catalogue", () => {
   it("shows a product's offers cheapest first and draws its price chart", async () => {
     const page = await adultPage();
     await page.goto("/mouth-inhalation?sort=price&stock=1");
-    await page.getByTestId("product-tile").first().click();
+    await tileLinks(page).first().click();
     await page.waitForURL(/\/products\/\d+$/);
     // Metadata streams after the page on client navigation.
     await expect.poll(() => page.title()).toMatch(/최저가 [\d,]+원$/);
@@ -111,10 +113,10 @@ describe("catalogue", () => {
     const page = await adultPage();
     await page.goto("/mouth-inhalation?sort=price&stock=1");
     const allIn = await gridPrices(page);
-    const shopPrices = (await page.getByTestId("product-price").evaluateAll((els) => els.map((el) => el.getAttribute("data-shop-price"))))
+    const shopPrices = (await tilePrices(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-shop-price"))))
       .filter((p) => p)
       .map(Number);
-    const firstTilePrice = async () => Number((await page.getByTestId("product-price").first().innerText()).replace(/[^\d]/g, ""));
+    const firstTilePrice = async () => Number((await tilePrices(page).first().innerText()).replace(/[^\d]/g, ""));
     await expect.poll(() => priceBasisButton(page, "배송비 포함").getAttribute("aria-pressed"), { timeout: 10_000 }).toBe("true");
     expect(await firstTilePrice()).toBe(allIn[0]);
 
@@ -124,7 +126,7 @@ describe("catalogue", () => {
     expect(await firstTilePrice()).toBe(shopPrices[0]);
     await expect.poll(() => priceBasisButton(page, "상품가만").getAttribute("aria-pressed"), { timeout: 10_000 }).toBe("true");
 
-    await page.getByTestId("product-tile").first().click();
+    await tileLinks(page).first().click();
     await page.waitForURL(/\/products\/\d+$/);
     const offers = await offerRows(page);
     const buyable = offers.filter((o) => o.inStock && !o.stale);
@@ -156,7 +158,7 @@ describe("catalogue", () => {
   it("logs a click out through /go/ and redirects to the shop", async () => {
     const page = await adultPage();
     await page.goto("/lung-inhalation");
-    await page.getByTestId("product-tile").first().click();
+    await tileLinks(page).first().click();
     await page.waitForURL(/\/products\/\d+$/);
     const productPath = new URL(page.url()).pathname;
     const href = (await page.locator('[data-testid="offer-row"] a[href^="/go/"]').first().getAttribute("href"))!;

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { fetchWithJar, signInOverHttp, type CookieJar } from "../support/http-sign-in";
-import { DESKTOP, PHONE, baseUrl, communityPage, notificationsPage, openBrowserPerFile, productTile, signUp } from "./pages";
+import { baseUrl, communityPage, DESKTOP, notificationsPage, openBrowserPerFile, PHONE, productTile, signUp, tileLinks } from "./pages";
 
 const browser = openBrowserPerFile();
 beforeAll(browser.start);
@@ -137,7 +137,7 @@ describe("community", () => {
   it("writes a review and sees the average on the product tile", async () => {
     const page = await signedUpPage(DESKTOP, true);
     await page.goto("/lung-inhalation");
-    const tiles = page.getByTestId("product-tile");
+    const tiles = tileLinks(page);
     await tiles.first().waitFor();
     const hrefs = await tiles.evaluateAll((links) =>
       links.filter((a) => !a.querySelector("[data-testid=rating-badge]")).map((a) => a.getAttribute("href") ?? ""),

@@ -3,9 +3,8 @@ import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { linkIn, startSmtpStandIn } from "../support/smtp-stand-in";
 import {
-  DESKTOP,
-  PHONE,
   currentPage,
+  DESKTOP,
   filterBox,
   filterChips,
   forgotPasswordLink,
@@ -13,6 +12,7 @@ import {
   formStatus,
   openBrowserPerFile,
   openFilters,
+  PHONE,
   removeFilterChip,
   requestPasswordReset,
   setNewPassword,
@@ -22,6 +22,7 @@ import {
   signUp,
   siteFooter,
   siteHeader,
+  tileLinks,
   userMenu,
 } from "./pages";
 
@@ -108,7 +109,7 @@ describe("first impressions", () => {
 
     await page.getByRole("link", { name: "목록으로 보기" }).click();
     await page.waitForURL((url) => url.searchParams.get("view") === "list");
-    const tiles = page.getByTestId("product-tile");
+    const tiles = tileLinks(page);
     const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
     expect(first!.height).toBeLessThan(160);
     expect(second!.y).toBeGreaterThan(first!.y);

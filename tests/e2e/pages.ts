@@ -92,10 +92,11 @@ export async function signIn(page: Page, { email, password }: { email: string; p
 // Listing pages: the result count and the grid's names and prices.
 export const resultCount = async (page: Page) => Number((await page.getByTestId("result-count").textContent())!.replace(/[^\d]/g, ""));
 export const gridNames = (page: Page) => page.locator(".tile-name").allTextContents();
+/** The grid's tile links and price lines (tiles carry no test ids: their classes are in every page's HTML anyway). */
+export const tileLinks = (page: Page) => page.locator(".tile > a");
+export const tilePrices = (page: Page) => page.locator(".tile-price");
 export const gridPrices = async (page: Page) =>
-  (await page.getByTestId("product-price").evaluateAll((els) => els.map((el) => el.getAttribute("data-price"))))
-    .filter((p) => p)
-    .map(Number);
+  (await tilePrices(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-price")))).filter((p) => p).map(Number);
 
 /** Signs in through the form and waits to be back at `path` (the callbackUrl). */
 export async function signInAndReturn(page: Page, path: string, account: { email: string; password: string }) {
@@ -107,12 +108,12 @@ export async function signInAndReturn(page: Page, path: string, account: { email
 // Product tiles with their 찜 hearts.
 export const productTile = (page: Page, productId: number) => {
   const tile = page.locator("li", { has: page.locator(`a[href="/products/${productId}"]`) });
-  return { tile, heart: tile.getByTestId("heart-button") };
+  return { tile, heart: tile.locator(".heart") };
 };
 
 /** Product ids of the tiles on the current listing page, in order. */
 export async function tileProductIds(page: Page): Promise<number[]> {
-  const hrefs = await page.getByTestId("product-tile").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const hrefs = await tileLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   return hrefs.map((href) => Number(href.split("/").pop()));
 }
 

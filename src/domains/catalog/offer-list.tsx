@@ -3,11 +3,11 @@
 import { formatWon, wonOrDash } from "@/ui/format-won";
 import { CheckedTimes } from "./checked-times";
 import { formatFreshness } from "./freshness";
-import type { OfferView } from "./get-product-detail";
+import type { OfferRow } from "./offer-row";
 import { sortOffers } from "./offer-order";
 import { isOfferBuyable } from "./offer-standing";
 
-function OfferPrice({ offer }: { offer: OfferView }) {
+function OfferPrice({ offer }: { offer: OfferRow }) {
   const shipping = offer.shipping === null ? "—" : offer.shipping === 0 ? "무료" : formatWon(offer.shipping);
   const total = wonOrDash(offer.total);
   const price = wonOrDash(offer.price);
@@ -30,7 +30,7 @@ function OfferPrice({ offer }: { offer: OfferView }) {
  * Sold-out offers have no buy link; stale ones (not confirmed for two crawl intervals) are dimmed, never 최저.
  * A client component: the page's RSC payload carries the offers' data instead of each row's element tree.
  */
-export function OfferList({ offers, now }: { offers: OfferView[]; now: Date }) {
+export function OfferList({ offers, now }: { offers: OfferRow[]; now: Date }) {
   const byTotal = sortOffers(offers, "total");
   const byShop = sortOffers(offers, "price");
   const lowestTotal = byTotal[0] && isOfferBuyable(byTotal[0]) ? byTotal[0].id : null;

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { HISTORY_RANGES, type HistoryRange, type PriceHistorySeries } from "./get-price-history";
+import { packHistory } from "./history-wire";
 import { PriceHistoryView } from "./price-history-view";
 
 /** The price history: range tabs (links, so they work without JavaScript), the chart and its table. */
@@ -14,7 +15,7 @@ export function PriceHistorySection({
 }) {
   return (
     <section id="price-history" aria-labelledby="price-history-title" className="card">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+      <div className="card-head">
         <h2 id="price-history-title" className="text-lg font-bold">
           가격 변동
         </h2>
@@ -26,7 +27,7 @@ export function PriceHistorySection({
           ))}
         </nav>
       </div>
-      <PriceHistoryView history={history} />
+      <PriceHistoryView history={packHistory(history)} />
     </section>
   );
 }

@@ -3,15 +3,16 @@
 import { useMemo } from "react";
 import { wonOrDash } from "@/ui/format-won";
 import { Price } from "@/ui/price";
-import type { PriceHistorySeries } from "./get-price-history";
 import { historyTableRows } from "./history-table-rows";
+import { unpackHistory, type PackedHistory } from "./history-wire";
 import { CHART_COLORS, PriceHistoryChart } from "./price-history-chart";
 
 /**
  * The latest all-in and shop-price lows (readable without hovering), the chart (all-in lowest, lowest, per shop) and its table fallback (lowest and where), both drawn from the
  * one series. A client component so the page's payload carries the numbers once, not the table's markup.
  */
-export function PriceHistoryView({ history }: { history: PriceHistorySeries }) {
+export function PriceHistoryView({ history: packed }: { history: PackedHistory }) {
+  const history = useMemo(() => unpackHistory(packed), [packed]);
   const series = useMemo(
     () => [
       { label: "배송비 포함 최저", values: history.lowestTotal },

@@ -10,6 +10,7 @@ import { getProductDetail } from "./get-product-detail";
 import { listSimilarProducts } from "./list-similar-products";
 import { OfferList } from "./offer-list";
 import { sortOffers } from "./offer-order";
+import { toOfferRow } from "./offer-row";
 import { isOfferBuyable } from "./offer-standing";
 import { PriceBadges } from "./price-badges";
 import { PriceBasisToggle } from "./price-basis-toggle";
@@ -151,7 +152,7 @@ export async function ProductPage({ id, searchParams, reviews }: { id: string; s
           </dl>
         </div>
       </div>
-      <OfferList offers={detail.offers} now={now} />
+      <OfferList offers={detail.offers.map(toOfferRow)} now={now} />
       <PriceHistorySection history={history} range={query.range} rangeHref={rangeHref} />
       <section aria-labelledby="description-title" className="card">
         <h2 id="description-title" className="card-title">

@@ -12,13 +12,14 @@ import { unpackTile, type PackedTile, type TileData } from "./tile-data";
 /**
  * One product in a grid: picture stand-in, maker, name, lowest all-in price (and shop price, per the price basis), 원/ml, shop count and drop badge.
  * No prefetch: a grid of 24 dynamic product pages would otherwise cost 24 renders per listing view.
+ * No test ids: tests find tiles by their classes (`.tile > a`, `.tile-price`, `.heart`), which every tile carries anyway.
  * Tiles below the fold skip layout and paint until scrolled near (content-visibility), which halves
  * the first layout of a grid page on a phone. Texts are single strings: one DOM text node each to hydrate.
  */
 function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
   return (
     <li className={compact ? "tile tile-compact" : "tile"}>
-      <Link href={`/products/${tile.id}`} prefetch={false} data-testid="product-tile">
+      <Link href={`/products/${tile.id}`} prefetch={false}>
         <ProductThumb name={tile.name} flavor={tile.flavor} volumeMl={tile.ml} />
         <div className="tile-body">
           <p className="tile-maker">{tile.maker}</p>
@@ -29,7 +30,7 @@ function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
           </p>
           <div className="tile-prices">
             {tile.drop ? <DropBadge percent={tile.drop} /> : null}
-            <p className="tile-price" data-testid="product-price" data-price={tile.total ?? ""} data-shop-price={tile.shop ?? ""}>
+            <p className="tile-price" data-price={tile.total ?? ""} data-shop-price={tile.shop ?? ""}>
               {tile.soldOut ? (
                 <span className="tile-sold-out">일시품절</span>
               ) : (

@@ -65,7 +65,6 @@ export function HeartButton({
       aria-label={label}
       aria-pressed={known ? wished : undefined}
       aria-busy={!known}
-      data-testid="heart-button"
       data-state={state}
       className="heart heart-small"
     />
