@@ -1,4 +1,9 @@
-/** The public footer, with the site name, tagline and contact address in force (admin settings). */
+"use client";
+
+/**
+ * The public footer, with the site name, tagline and contact address in force (admin settings). A client component
+ * given those three strings: every page's RSC payload carries the footer twice (the page and its not-found view).
+ */
 export function SiteFooter({
   siteName: SITE_NAME,
   tagline: SITE_TAGLINE,
@@ -11,19 +16,15 @@ export function SiteFooter({
   return (
     <footer className="site-footer">
       <div>
-        <p className="font-semibold text-gray-800">
-          {SITE_NAME} · {SITE_TAGLINE}
-        </p>
+        <p className="font-semibold text-gray-800">{`${SITE_NAME} · ${SITE_TAGLINE}`}</p>
         <p>
-          문의:{" "}
+          {"문의: "}
           <a className="underline" href={`mailto:${CONTACT_EMAIL}`}>
             {CONTACT_EMAIL}
           </a>
         </p>
         <p>전자담배 액상은 청소년유해물건입니다. 19세 미만 청소년은 구매할 수 없습니다.</p>
-        <p>
-          © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
-        </p>
+        <p>{`© ${new Date().getFullYear()} ${SITE_NAME}. All rights reserved.`}</p>
       </div>
     </footer>
   );
