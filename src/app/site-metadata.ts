@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
+import { twitterCard } from "@/platform/http/twitter-card";
 
 export const THEME_COLOR = "#6d28d9";
 
@@ -13,6 +14,6 @@ export async function defaultPageMetadata(): Promise<Metadata> {
     description,
     keywords: ["전자담배 액상", "액상 최저가", "입호흡 액상", "폐호흡 액상", "액상 가격비교", "니코틴 솔트", SITE_NAME],
     openGraph: { type: "website", locale: "ko_KR", siteName: SITE_NAME, title, description, url: "/" },
-    twitter: { card: "summary_large_image", title, description },
+    twitter: twitterCard("summary_large_image", title, description),
   };
 }

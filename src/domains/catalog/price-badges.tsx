@@ -21,18 +21,25 @@ export function DropBadge({ percent }: { percent: number }) {
   return <span className="badge badge-drop">{`▼${percent}%`}</span>;
 }
 
-/** 역대 최저가 / 30일 최저가 / ▼n% badges for a product's current lowest price. */
-export function PriceBadges({ pricing, now }: { pricing: Pricing; now: Date }) {
+/** Which badges a product's current lowest price earns: the week's drop, an all-time low, else a 30-day low. */
+export type PriceBadgeFlags = { drop?: number; allTimeLow?: true; monthLow?: true };
+
+export function priceBadgeFlags(pricing: Pricing, now: Date): PriceBadgeFlags {
   const drop = recentDropPercent(pricing, now);
   const { lowestTotalPrice: lowestPrice, allTimeLow, low30d } = pricing;
   const allTime = lowestPrice !== null && allTimeLow !== null && lowestPrice <= allTimeLow;
   const month = !allTime && lowestPrice !== null && low30d !== null && lowestPrice <= low30d;
-  if (!drop && !allTime && !month) return null;
+  return { ...(drop ? { drop } : {}), ...(allTime ? { allTimeLow: true as const } : {}), ...(month ? { monthLow: true as const } : {}) };
+}
+
+/** 역대 최저가 / 30일 최저가 / ▼n% badges for a product's current lowest price. */
+export function PriceBadges({ flags }: { flags: PriceBadgeFlags }) {
+  if (!flags.drop && !flags.allTimeLow && !flags.monthLow) return null;
   return (
     <span className="flex flex-wrap gap-1">
-      {drop ? <DropBadge percent={drop} /> : null}
-      {allTime ? <span className="badge badge-all-time-low">역대 최저가</span> : null}
-      {month ? <span className="badge badge-month-low">30일 최저가</span> : null}
+      {flags.drop ? <DropBadge percent={flags.drop} /> : null}
+      {flags.allTimeLow ? <span className="badge badge-all-time-low">역대 최저가</span> : null}
+      {flags.monthLow ? <span className="badge badge-month-low">30일 최저가</span> : null}
     </span>
   );
 }

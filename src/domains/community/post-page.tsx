@@ -10,6 +10,7 @@ import { idParams } from "./community-rules";
 import { PostDiscussion } from "./post-discussion";
 import { getPostDetail } from "./post-queries";
 import { postImageUrls, postPlainText, sanitizePostHtml } from "./rich-text";
+import { twitterCard } from "@/platform/http/twitter-card";
 
 /** The post page's one read per request, shared by its metadata and its body. */
 const loadPost = cache(async (rawId: string) => {
@@ -42,7 +43,7 @@ export async function postPageMetadata({ id }: { id: string }): Promise<Metadata
       publishedTime: post.createdAt.toISOString(),
       images,
     },
-    twitter: { card: images.length ? "summary_large_image" : "summary", title, description },
+    twitter: twitterCard(images.length ? "summary_large_image" : "summary", title, description),
   };
 }
 

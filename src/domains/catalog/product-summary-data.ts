@@ -1,0 +1,58 @@
+import type { ProductDetail } from "./get-product-detail";
+import { COOLING_LABELS, INHALATION_LABELS, NICOTINE_FORM_LABELS, NICOTINE_SOURCE_LABELS } from "./labels";
+import { sortOffers } from "./offer-order";
+import { isOfferBuyable } from "./offer-standing";
+import { priceBadgeFlags, type PriceBadgeFlags } from "./price-badges";
+import { formatWon, wonOrDash } from "@/ui/format-won";
+
+/** The top of a product page, derived on the server: what `ProductSummary` draws, and all the RSC payload carries for it. */
+export type ProductSummaryData = {
+  id: number;
+  name: string;
+  maker: string;
+  flavor?: string;
+  ml: number;
+  rating?: { average: number; count: number };
+  badges: PriceBadgeFlags;
+  /** The buyable lowest, all-in and by shop price, with the line under each; absent when nothing is buyable. */
+  best?: { total: number | null; shop: number | null; totalNote: string; shopNote: string };
+  lows: string;
+  specs: Array<[term: string, value: string]>;
+};
+
+export function toProductSummary({ product, offers }: ProductDetail, now: Date): ProductSummaryData {
+  // The headline follows the offers as rendered (stale ones drop out at once, not at the next crawl).
+  const bestTotal = sortOffers(offers, "total").find(isOfferBuyable);
+  const bestShop = sortOffers(offers, "price").find(isOfferBuyable);
+  const perMl = product.pricePerMl !== null ? ` · ml당 ${formatWon(product.pricePerMl)}` : "";
+  return {
+    id: product.id,
+    name: product.name,
+    maker: product.manufacturerName,
+    ...(product.flavorTags[0] ? { flavor: product.flavorTags[0] } : {}),
+    ml: product.volumeMl,
+    ...(product.reviewCount > 0 && product.ratingAverage !== null
+      ? { rating: { average: product.ratingAverage, count: product.reviewCount } }
+      : {}),
+    badges: priceBadgeFlags(product, now),
+    ...(bestTotal && bestShop
+      ? {
+          best: {
+            total: bestTotal.total,
+            shop: bestShop.price,
+            totalNote: `${bestTotal.siteName} · 상품가 ${wonOrDash(bestTotal.price)} + 배송비 ${bestTotal.shipping ? formatWon(bestTotal.shipping) : "무료"}${perMl}`,
+            shopNote: `${bestShop.siteName} · 배송비 포함 ${wonOrDash(bestShop.total)}`,
+          },
+        }
+      : {}),
+    lows: `배송비 포함 30일 최저 ${wonOrDash(product.low30d)} · 역대 최저 ${wonOrDash(product.allTimeLow)}`,
+    specs: [
+      ["호흡 방식", INHALATION_LABELS[product.inhalation]],
+      ["니코틴", `${NICOTINE_FORM_LABELS[product.nicotineForm]} ${product.nicotineMg}mg (${NICOTINE_SOURCE_LABELS[product.nicotineSource]})`],
+      ["용량", `${product.volumeMl}ml`],
+      ["VG/PG", `${product.vgPercent}/${100 - product.vgPercent}`],
+      ["쿨링", COOLING_LABELS[product.cooling]],
+      ["맛", product.flavorTags.join(", ")],
+    ],
+  };
+}
