@@ -8,8 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { NotificationBell } from "@/domains/notifications/notification-bell";
 import type { SessionUser } from "@/platform/auth/session-user";
 
-const iconButton =
-  "inline-flex h-9 w-9 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600";
+const iconButton = "icon-button";
 const menuItem =
   "flex w-full items-center gap-2 px-4 py-2.5 text-left text-[15px] text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none";
 

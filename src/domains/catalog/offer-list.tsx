@@ -58,9 +58,7 @@ export function OfferList({ offers, now }: { offers: OfferRow[]; now: Date }) {
                 {offer.id === lowestShop ? <span className="basis-shop offer-lowest">최저</span> : null}
                 {offer.siteName}
               </p>
-              <p className="offer-note truncate" title={offer.sellerTitle ?? undefined}>
-                {offer.sellerTitle}
-              </p>
+              <p className="offer-note offer-title">{offer.sellerTitle}</p>
               <p className="offer-note">
                 {offer.inStock ? <span className="offer-in-stock">재고 있음</span> : <span className="offer-out">품절</span>}
                 {offer.stale ? <span className="offer-late"> · 확인 지연</span> : null}

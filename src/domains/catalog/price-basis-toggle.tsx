@@ -33,14 +33,13 @@ export function PriceBasisToggle() {
     return subscribe(sync);
   }, []);
   return (
-    <div role="group" aria-label="가격 기준" className="inline-flex rounded-full bg-gray-100 p-0.5 text-sm font-semibold">
+    <div role="group" aria-label="가격 기준" className="basis-toggle">
       {(Object.keys(LABELS) as Basis[]).map((b) => (
         <button
           key={b}
           type="button"
           aria-pressed={basis === b}
           onClick={() => choose(b)}
-          className={`rounded-full px-3 py-1 ${basis === b ? "bg-gray-900 text-white" : "text-gray-700"}`}
         >
           {LABELS[b]}
         </button>

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Search } from "lucide-react";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { formatWon } from "@/ui/format-won";
 import { findMatchRange } from "./highlight-match";
@@ -134,7 +133,7 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
       <label htmlFor={`${id}-input`} className="sr-only">
         액상 검색
       </label>
-      <div className="relative">
+      <div className="search-field">
         <input
           id={`${id}-input`}
           name="q"
@@ -160,7 +159,6 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
           className="search-input"
         />
-        <Search aria-hidden className="pointer-events-none absolute left-2.5 top-2 h-4 w-4 text-gray-500" />
       </div>
       <div hidden={!expanded} className="search-panel">
         {nothingFound ? (
