@@ -1,9 +1,10 @@
 "use client";
 
+import { useMemo } from "react";
 import { formatWon, wonOrDash } from "@/ui/format-won";
 import { CheckedTimes } from "./checked-times";
 import { formatFreshness } from "./freshness";
-import type { OfferRow } from "./offer-row";
+import { unpackOffer, type OfferRow, type PackedOffer } from "./offer-row";
 import { sortOffers } from "./offer-order";
 import { isOfferBuyable } from "./offer-standing";
 
@@ -28,9 +29,10 @@ function OfferPrice({ offer }: { offer: OfferRow }) {
 /**
  * Every shop's offer for a product: rendered in all-in order, reordered by CSS when the visitor picks 상품가만.
  * Sold-out offers have no buy link; stale ones (not confirmed for two crawl intervals) are dimmed, never 최저.
- * A client component: the page's RSC payload carries the offers' data instead of each row's element tree.
+ * A client component given packed offers: the page's RSC payload carries the offers' data instead of each row's element tree.
  */
-export function OfferList({ offers, now }: { offers: OfferRow[]; now: Date }) {
+export function OfferList({ offers: packed, now }: { offers: PackedOffer[]; now: Date }) {
+  const offers = useMemo(() => packed.map(unpackOffer), [packed]);
   const byTotal = sortOffers(offers, "total");
   const byShop = sortOffers(offers, "price");
   const lowestTotal = byTotal[0] && isOfferBuyable(byTotal[0]) ? byTotal[0].id : null;

@@ -35,12 +35,7 @@ export function PriceBasisToggle() {
   return (
     <div role="group" aria-label="가격 기준" className="basis-toggle">
       {(Object.keys(LABELS) as Basis[]).map((b) => (
-        <button
-          key={b}
-          type="button"
-          aria-pressed={basis === b}
-          onClick={() => choose(b)}
-        >
+        <button key={b} type="button" aria-pressed={basis === b} onClick={() => choose(b)}>
           {LABELS[b]}
         </button>
       ))}

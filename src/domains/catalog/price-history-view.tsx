@@ -2,7 +2,6 @@
 
 import { useMemo } from "react";
 import { wonOrDash } from "@/ui/format-won";
-import { Price } from "@/ui/price";
 import { historyTableRows } from "./history-table-rows";
 import { unpackHistory, type PackedHistory } from "./history-wire";
 import { CHART_COLORS, PriceHistoryChart } from "./price-history-chart";
@@ -23,14 +22,11 @@ export function PriceHistoryView({ history: packed }: { history: PackedHistory }
   );
   return (
     <>
-      <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="최근 가격" data-testid="price-chart-latest">
+      <ul className="history-latest" aria-label="최근 가격" data-testid="price-chart-latest">
         {series.slice(0, 2).map((s, i) => (
-          <li key={s.label} className="flex items-center gap-1.5">
-            <span aria-hidden className="inline-block h-0.5 w-4" style={{ background: CHART_COLORS[i] }} />
-            {s.label}{" "}
-            <strong className="tabular-nums">
-              <Price won={s.values.findLast((v) => v !== null)} />
-            </strong>
+          <li key={s.label} style={{ "--series-color": CHART_COLORS[i] } as React.CSSProperties}>
+            {`${s.label} `}
+            <strong>{wonOrDash(s.values.findLast((v) => v !== null))}</strong>
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import { HISTORY_RANGES, type HistoryRange } from "./get-price-history";
 import { getProductDetail } from "./get-product-detail";
 import { listSimilarProducts } from "./list-similar-products";
 import { OfferList } from "./offer-list";
-import { toOfferRow } from "./offer-row";
+import { packOffer } from "./offer-row";
 import { PriceHistorySection } from "./price-history-section";
 import { ProductGrid } from "./product-grid";
 import { productJsonLd } from "./product-json-ld";
@@ -79,7 +79,7 @@ export async function ProductPage({ id, searchParams, reviews }: { id: string; s
         <Link href={listing}>{KIND[product.inhalation]}</Link>
       </nav>
       <ProductSummary summary={toProductSummary(detail, now)} />
-      <OfferList offers={detail.offers.map(toOfferRow)} now={now} />
+      <OfferList offers={detail.offers.map(packOffer)} now={now} />
       <PriceHistorySection history={history} range={query.range} rangeHref={rangeHref} />
       <section aria-labelledby="description-title" className="card">
         <h2 id="description-title" className="card-title">

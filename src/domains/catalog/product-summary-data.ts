@@ -48,7 +48,10 @@ export function toProductSummary({ product, offers }: ProductDetail, now: Date):
     lows: `배송비 포함 30일 최저 ${wonOrDash(product.low30d)} · 역대 최저 ${wonOrDash(product.allTimeLow)}`,
     specs: [
       ["호흡 방식", INHALATION_LABELS[product.inhalation]],
-      ["니코틴", `${NICOTINE_FORM_LABELS[product.nicotineForm]} ${product.nicotineMg}mg (${NICOTINE_SOURCE_LABELS[product.nicotineSource]})`],
+      [
+        "니코틴",
+        `${NICOTINE_FORM_LABELS[product.nicotineForm]} ${product.nicotineMg}mg (${NICOTINE_SOURCE_LABELS[product.nicotineSource]})`,
+      ],
       ["용량", `${product.volumeMl}ml`],
       ["VG/PG", `${product.vgPercent}/${100 - product.vgPercent}`],
       ["쿨링", COOLING_LABELS[product.cooling]],

@@ -21,9 +21,9 @@ export async function ProductReviews({ productId, sort }: { productId: number; s
     </Link>
   );
   return (
-    <section id="reviews" aria-labelledby="reviews-title" className="card flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="reviews-title" className="flex items-center gap-2 text-lg font-bold">
+    <section id="reviews" aria-labelledby="reviews-title" className="card reviews">
+      <div className="reviews-head">
+        <h2 id="reviews-title">
           리뷰
           {summary.average !== null ? (
             <RatingBadge average={summary.average} count={summary.count} className="text-sm font-normal" />
@@ -35,8 +35,8 @@ export async function ProductReviews({ productId, sort }: { productId: number; s
         </div>
       </div>
       <ReviewPanel productId={productId} />
-      {reviews.length === 0 ? <p className="py-4 text-center text-sm text-gray-600">아직 리뷰가 없습니다. 첫 리뷰를 남겨 주세요.</p> : null}
-      <ul className="divide-y divide-gray-100" data-testid="review-list">
+      {reviews.length === 0 ? <p className="reviews-empty">아직 리뷰가 없습니다. 첫 리뷰를 남겨 주세요.</p> : null}
+      <ul className="reviews-list" data-testid="review-list">
         {reviews.map((review) => (
           <li key={review.id} className="py-3" data-testid="review">
             <p className="flex flex-wrap items-center gap-x-2 text-sm">
