@@ -1,5 +1,6 @@
 import "server-only";
-import { getPriceHistory, seoulDay, type HistoryRange, type PriceHistorySeries } from "./get-price-history";
+import { getPriceHistory, seoulDay, type PriceHistorySeries } from "./get-price-history";
+import type { HistoryRange } from "./history-ranges";
 import { createQueryCache } from "./query-cache";
 
 // A series changes only with a new history row (then `version` changes) or a new day in Seoul; the

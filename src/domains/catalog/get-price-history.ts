@@ -3,8 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
 
-export const HISTORY_RANGES = [30, 90, 365] as const;
-export type HistoryRange = (typeof HISTORY_RANGES)[number];
+import type { HistoryRange } from "./history-ranges";
 
 export type PriceHistorySeries = {
   /** Calendar days in Asia/Seoul, oldest first, `YYYY-MM-DD`. */

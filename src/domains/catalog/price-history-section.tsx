@@ -1,18 +1,15 @@
+"use client";
+
 import Link from "next/link";
-import { HISTORY_RANGES, type HistoryRange, type PriceHistorySeries } from "./get-price-history";
-import { packHistory } from "./history-wire";
+import { HISTORY_RANGES, historyRangeHref, type HistoryRange } from "./history-ranges";
+import type { PackedHistory } from "./history-wire";
 import { PriceHistoryView } from "./price-history-view";
 
-/** The price history: range tabs (links, so they work without JavaScript), the chart and its table. */
-export function PriceHistorySection({
-  history,
-  range,
-  rangeHref,
-}: {
-  history: PriceHistorySeries;
-  range: HistoryRange;
-  rangeHref: (range: HistoryRange) => string;
-}) {
+/**
+ * The price history: range tabs (links, so they work without JavaScript), the chart and its table.
+ * A client component given the packed series: the page's RSC payload carries the numbers, not the section's tree.
+ */
+export function PriceHistorySection({ history, range, productId }: { history: PackedHistory; range: HistoryRange; productId: number }) {
   return (
     <section id="price-history" aria-labelledby="price-history-title" className="card">
       <div className="card-head">
@@ -21,13 +18,13 @@ export function PriceHistorySection({
         </h2>
         <nav aria-label="기간" className="chips">
           {HISTORY_RANGES.map((r) => (
-            <Link key={r} href={rangeHref(r)} scroll={false} aria-current={r === range ? "true" : undefined}>
+            <Link key={r} href={historyRangeHref(productId, r)} scroll={false} aria-current={r === range ? "true" : undefined}>
               {r === 365 ? "1년" : `${r}일`}
             </Link>
           ))}
         </nav>
       </div>
-      <PriceHistoryView history={packHistory(history)} />
+      <PriceHistoryView history={history} />
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { cache } from "react";
 import { z } from "zod";
 import { INHALATION_LABELS as KIND, NICOTINE_FORM_LABELS as FORM } from "./labels";
 import { getCachedPriceHistory } from "./cached-price-history";
-import { HISTORY_RANGES, type HistoryRange } from "./get-price-history";
+import { HISTORY_RANGES } from "./history-ranges";
+import { packHistory } from "./history-wire";
 import { getProductDetail } from "./get-product-detail";
 import { listSimilarProducts } from "./list-similar-products";
 import { OfferList } from "./offer-list";
@@ -16,7 +17,7 @@ import { productJsonLd } from "./product-json-ld";
 import { ProductSummary } from "./product-summary";
 import { toProductSummary } from "./product-summary-data";
 import { getConfig } from "@/platform/config";
-import { toQueryString, type SearchParams } from "@/platform/http/search-params";
+import type { SearchParams } from "@/platform/http/search-params";
 import { twitterCard } from "@/platform/http/twitter-card";
 import { formatWon } from "@/ui/format-won";
 
@@ -65,8 +66,6 @@ export async function ProductPage({ id, searchParams, reviews }: { id: string; s
     getCachedPriceHistory({ productId: product.id, days: query.range, version: detail.historyVersion, now }),
     listSimilarProducts({ product }),
   ]);
-  const rangeHref = (range: HistoryRange) =>
-    `/products/${product.id}${toQueryString({ range: range !== 30 ? range : undefined })}#price-history`;
   const listing = product.inhalation === "MTL" ? "/mouth-inhalation" : "/lung-inhalation";
   const jsonLd = productJsonLd(detail, `${getConfig().BASE_URL}/products/${product.id}`);
 
@@ -80,7 +79,7 @@ export async function ProductPage({ id, searchParams, reviews }: { id: string; s
       </nav>
       <ProductSummary summary={toProductSummary(detail, now)} />
       <OfferList offers={detail.offers.map(packOffer)} now={now} />
-      <PriceHistorySection history={history} range={query.range} rangeHref={rangeHref} />
+      <PriceHistorySection history={packHistory(history)} range={query.range} productId={product.id} />
       <section aria-labelledby="description-title" className="card">
         <h2 id="description-title" className="card-title">
           상품 설명
