@@ -16,8 +16,8 @@ function escapeHtml(text: string): string {
 
 /**
  * Answers a request the server refuses before Next sees it: `{error:{code,message}}` JSON for the
- * API, a small Korean page for people. An unread body of a sane size is read and dropped, so the
- * client, still sending it, is not reset; a larger one closes the connection.
+ * API, a small Korean page for people. An unread body of a sane size is read to its end and dropped before
+ * the answer, so the client, still sending it, is not reset; a larger one closes the connection.
  */
 export function answerRefusal({
   req,
@@ -41,12 +41,22 @@ export function answerRefusal({
       `<p>${escapeHtml(message)}</p><p><a href="/">홈으로 가기</a></p></body></html>`;
   const declared = Number(req.headers["content-length"] ?? 0);
   const drop = !req.complete && (req.headers["transfer-encoding"] !== undefined || !(declared <= MAX_DISCARDED_BYTES));
-  if (!req.complete) req.resume();
-  res.writeHead(status, {
-    "content-type": api ? "application/json" : "text/html; charset=utf-8",
-    "content-length": Buffer.byteLength(body),
-    "cache-control": "no-store",
-    ...(drop ? { connection: "close" } : {}),
-  });
-  res.end(req.method === "HEAD" ? undefined : body);
+  const answer = () => {
+    res.writeHead(status, {
+      "content-type": api ? "application/json" : "text/html; charset=utf-8",
+      "content-length": Buffer.byteLength(body),
+      "cache-control": "no-store",
+      ...(drop ? { connection: "close" } : {}),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+  if (req.complete || drop) {
+    if (!req.complete) req.resume();
+    return answer();
+  }
+  // Answer once the body is in: a client that sent `Connection: close` has its socket closed right after the
+  // answer, which would reset it in the middle of sending.
+  req.once("end", answer);
+  req.once("error", () => res.destroy());
+  req.resume();
 }
