@@ -1,7 +1,6 @@
 "use client";
 
 import { SessionProvider } from "next-auth/react";
-import "@/platform/zod-korean";
 import dynamic from "next/dynamic";
 import { NotificationProvider } from "@/domains/notifications/notification-provider";
 

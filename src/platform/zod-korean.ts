@@ -8,7 +8,7 @@ const UNIT: Record<string, string> = { string: "자", array: "개", set: "개", 
  * Korean messages for every validation failure: zod's `ko` locale, with the bounds and missing fields
  * phrased the way people read them ("100 이하여야 합니다" rather than "number이 너무 큽니다").
  * Imported by every entry point that parses input (apiRoute, defineAction, config) and by the client
- * providers; setting it twice is harmless.
+ * components that parse (the admin forms), so public pages' first-load JS carries no zod; setting it twice is harmless.
  */
 config(ko());
 config({

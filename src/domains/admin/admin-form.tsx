@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
+import "@/platform/zod-korean";
 import { fieldErrorsOf } from "./admin-api";
 
 export type FormValues = Record<string, string>;

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
+import "@/platform/zod-korean";
 import { callAdminApi } from "@/domains/admin/admin-api";
 import { ActionsCell, AdminTable } from "@/domains/admin/admin-table";
 import { button, dangerButton, input, primaryButton, td } from "@/domains/admin/admin-ui";
