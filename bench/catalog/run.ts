@@ -41,6 +41,9 @@ const redisServerUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const SECRET = "bench-catalog-secret-0123456789abcdef";
 /** The figures issue 19 started from (a member's pages rendered on every request; HTML sizes of that build). */
 const PREVIOUS = { listing: 61, product: 67, listingKb: 141, productKb: 90 };
+/** HTML of the first listing and product URL as this benchmark measured it on the tree before the page-weight work (2026-11-25, stop 24). */
+const BEFORE_WEIGHT = { listingKb: 95.7, productKb: 79.5 };
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ratioTo = (rows: string[], name: string, before: number) =>
   (
     Number(
@@ -211,7 +214,10 @@ async function main() {
       "",
       `Price change during the member's listing run (product ${priceCheck.productId} set to ${priceCheck.price.toLocaleString("en")}원 by another process, events over Redis):`,
       `visible on its product page ${priceCheck.productPageMs} ms and on \`${priceCheck.listing}\` ${priceCheck.listingMs} ms after the commit (aim < 1,000 ms).`,
-      `HTML (identity): listing ${(throughput.bytes.listing / 1024).toFixed(1)} KB, product page ${(throughput.bytes.product / 1024).toFixed(1)} KB.`,
+      `HTML (identity, as a visitor): listing ${kb(throughput.bytes.listing)} KB, product page ${kb(throughput.bytes.product)} KB (the first URL of each;`,
+      `${BEFORE_WEIGHT.listingKb} KB and ${BEFORE_WEIGHT.productKb} KB before the page-weight work: ${(throughput.bytes.listing / 1024 / BEFORE_WEIGHT.listingKb).toFixed(2)}× and ${(throughput.bytes.product / 1024 / BEFORE_WEIGHT.productKb).toFixed(2)}×).`,
+      `Over every URL above: listing median ${kb(throughput.weight.listing.median)} KB, largest ${kb(throughput.weight.listing.max)} KB (${throughput.weight.listing.count} URLs, 24 tiles a page; aim < 60 KB);`,
+      `product page median ${kb(throughput.weight.product.median)} KB, largest ${kb(throughput.weight.product.max)} KB (${throughput.weight.product.count} pages; aim < 50 KB).`,
       "",
       "Render time, page cache off (every request renders; the server's data caches stay on, as in production:",
       "price history per product and history version, similar-product ids 60 s, facet counts 30 s or until a price event).",

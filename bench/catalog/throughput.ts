@@ -19,18 +19,35 @@ export const THROUGHPUT_PRODUCTS = Array.from({ length: 120 }, (_, i) => 7 + i *
   .map((id) => `/products/${id}`);
 
 export type PriceCheck = { productId: number; price: number; productPageMs: number; listingMs: number; listing: string };
-export type Throughput = { rows: Array<[string, LoadResult]>; priceCheck: PriceCheck; bytes: { listing: number; product: number } };
+/** HTML sizes (identity, as a visitor) over every URL of a kind, in bytes. */
+export type PageWeight = { median: number; max: number; count: number };
+export type Throughput = {
+  rows: Array<[string, LoadResult]>;
+  priceCheck: PriceCheck;
+  bytes: { listing: number; product: number };
+  weight: { listing: PageWeight; product: PageWeight };
+};
 
 const text = async (url: string, cookie: string) => (await fetch(url, { headers: { cookie, "accept-encoding": "identity" } })).text();
 
-/** Fetches every URL once (8 at a time), as a visitor and as a member: what a first view renders. */
-async function warmUp(baseUrl: string, cookies: string[]): Promise<void> {
+/** Fetches every URL once (8 at a time), as a visitor and as a member: what a first view renders. Answers each page's size (bytes, the first cookie's view). */
+async function warmUp(baseUrl: string, cookies: string[]): Promise<Map<string, number>> {
   const queue = [...THROUGHPUT_LISTINGS, ...THROUGHPUT_PRODUCTS].flatMap((path) => cookies.map((cookie) => ({ path, cookie })));
+  const sizes = new Map<string, number>();
   await Promise.all(
     Array.from({ length: 8 }, async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) await text(`${baseUrl}${job.path}`, job.cookie);
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const body = await text(`${baseUrl}${job.path}`, job.cookie);
+        if (job.cookie === cookies[0]) sizes.set(job.path, Buffer.byteLength(body));
+      }
     }),
   );
+  return sizes;
+}
+
+function weightOf(sizes: Map<string, number>, paths: readonly string[]): PageWeight {
+  const sorted = paths.map((path) => sizes.get(path)!).sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, max: sorted.at(-1)!, count: sorted.length };
 }
 
 /**
@@ -89,7 +106,8 @@ export async function measureThroughput(options: {
 }): Promise<Throughput> {
   const { baseUrl, memberCookie, seconds } = options;
   const visitorCookie = "adult_ok=1";
-  await warmUp(baseUrl, [visitorCookie, memberCookie]);
+  const sizes = await warmUp(baseUrl, [visitorCookie, memberCookie]);
+  const weight = { listing: weightOf(sizes, THROUGHPUT_LISTINGS), product: weightOf(sizes, THROUGHPUT_PRODUCTS) };
   const load = (paths: readonly string[], cookie: string) => measureLoad(baseUrl, { seconds, paths, headers: { cookie } });
   const rows: Array<[string, LoadResult]> = [];
   rows.push([`listing, visitor (${THROUGHPUT_LISTINGS.length} URLs)`, await load(THROUGHPUT_LISTINGS, visitorCookie)]);
@@ -112,5 +130,5 @@ export async function measureThroughput(options: {
       await baseline.close();
     }
   }
-  return { rows, priceCheck, bytes: { listing: listingBytes.length, product: productBytes.length } };
+  return { rows, priceCheck, bytes: { listing: listingBytes.length, product: productBytes.length }, weight };
 }
