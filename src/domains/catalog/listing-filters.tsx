@@ -27,7 +27,7 @@ function FacetGroup({
       <legend>{legend}</legend>
       <div className={scroll ? "facet-list facet-scroll" : "facet-list"}>
         {values.map(([value, count, named]) => (
-          <label key={value} className={count === 0 && !selected.includes(value) ? "facet facet-empty" : "facet"}>
+          <label key={value} className={count === 0 && !selected.includes(value) ? "facet-empty" : undefined}>
             <input type="checkbox" name={name} value={value} defaultChecked={selected.includes(value)} />
             {named ?? label(value)}
             <small>{count}</small>
