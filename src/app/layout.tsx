@@ -17,7 +17,8 @@ export function generateMetadata(): Metadata {
     applicationName: SITE_NAME,
     manifest: "/manifest.webmanifest",
     appleWebApp: { capable: true, title: SITE_NAME, statusBarStyle: "default" },
-    icons: { apple: "/icons/apple-touch-icon-180.png" },
+    // Set here, the icons replace app/icon.svg's automatic link: without it browsers ask for /favicon.ico (a 404 in the console).
+    icons: { icon: { url: "/icon.svg", type: "image/svg+xml" }, apple: "/icons/apple-touch-icon-180.png" },
     formatDetection: { telephone: false },
   };
 }
