@@ -12,15 +12,18 @@ import {
   listManufacturersWithCounts,
   mergeManufacturers,
 } from "@/domains/catalog/admin-manufacturers";
-import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
+import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
+import { deleteSellerSite, listAdminSellerSites, updateSellerSite } from "@/domains/catalog/admin-seller-sites";
 import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
-import { offers, priceHistory, products } from "@/domains/catalog/schema";
+import { offers, priceHistory, products, sellerSites } from "@/domains/catalog/schema";
 import { addOfferFromUrl, testExtractUrl } from "@/domains/crawler/admin-crawl-actions";
 import { reviewUnmatchedPage } from "@/domains/crawler/admin-review";
 import { unmatchedPages } from "@/domains/crawler/schema";
 import { listCrawlHealth, listCrawlRuns } from "@/domains/crawler/admin-crawl-logs";
 import { resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
+import type { DomainEventOf } from "@/platform/events/domain-events";
+import { subscribeDomainEvent } from "@/platform/events/event-bus";
 import { createAdmin } from "../support/account-factories";
 import { createDemoShopSite } from "../support/crawler-factories";
 import { createManufacturer, createOffer, createProduct as createProductRow, createSellerSite } from "../support/factories";
@@ -121,6 +124,57 @@ describeEachDatabase("admin catalogue", () => {
     expect((await listAuditEntries({ targetType: "offer" })).entries.map((e) => e.action)).toEqual(
       expect.arrayContaining(["offer.remove", "offer.move", "price_history.delete"]),
     );
+  });
+
+  it("seller sites: new shipping terms re-price the shop's products at once, deleting it re-prices what it sold, and every catalogue edit drops the pages it touched", async () => {
+    const admin = await createAdmin();
+    const announced: Array<DomainEventOf<"catalog_changed">> = [];
+    const stop = subscribeDomainEvent("catalog_changed", (event) => void announced.push(event));
+    try {
+      const site = await createSellerSite({ shippingFee: 3_000, freeShippingThreshold: 50_000 });
+      const other = await createSellerSite({ shippingFee: 2_500, freeShippingThreshold: null });
+      const product = await createProductRow();
+      const offer = await createOffer({ productId: product.id, sellerSiteId: site.id });
+      const otherOffer = await createOffer({ productId: product.id, sellerSiteId: other.id });
+      await recordOfferObservation({ offerId: offer.id, price: 10_000, inStock: true });
+      await recordOfferObservation({ offerId: otherOffer.id, price: 11_000, inStock: true });
+      expect(await productOf(product.id)).toMatchObject({ lowestPrice: 10_000, lowestTotalPrice: 13_000 });
+
+      const [row] = await getDb().select().from(sellerSites).where(eq(sellerSites.id, site.id));
+      const edited = sellerSiteInput.parse({
+        name: row!.name,
+        baseUrl: row!.baseUrl,
+        platform: row!.platform,
+        selectorOverrides: {},
+        shippingFee: "0",
+        freeShippingThreshold: "",
+        crawlIntervalMinutes: String(row!.crawlIntervalMinutes),
+        listUrls: "",
+        enabled: "on",
+      });
+      await updateSellerSite({ actor: admin, id: site.id, input: edited });
+      // Free shipping now: the all-in lowest is the shop price, without waiting for the next crawl.
+      expect(await productOf(product.id)).toMatchObject({ lowestPrice: 10_000, lowestTotalPrice: 10_000 });
+      expect(announced.at(-1)).toMatchObject({ productIds: [product.id] });
+
+      announced.length = 0;
+      await updateSellerSite({ actor: admin, id: site.id, input: edited });
+      expect(announced).toEqual([]);
+
+      await deleteSellerSite({ actor: admin, id: site.id });
+      expect(await productOf(product.id)).toMatchObject({ lowestPrice: 11_000, lowestTotalPrice: 13_500, offerCount: 1 });
+      expect(announced.at(-1)).toMatchObject({ productIds: [product.id] });
+
+      announced.length = 0;
+      await removeOffer({ actor: admin, offerId: otherOffer.id });
+      expect(announced).toEqual([expect.objectContaining({ productIds: [product.id] })]);
+      const maker = await createManufacturerAsAdmin({ actor: admin, name: `합칠 제조사 ${crypto.randomUUID().slice(0, 6)}` });
+      await mergeManufacturers({ actor: admin, sourceId: maker.id, targetId: product.manufacturerId });
+      // A merge renames tiles and changes every listing's maker filter: every page.
+      expect(announced.at(-1)).toMatchObject({ productIds: [] });
+    } finally {
+      stop();
+    }
   });
 
   it("adds a demo shop page as an offer, reads its price on the spot, and tests any URL", async () => {

@@ -2,11 +2,11 @@ import "server-only";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
 import { buildSearchFields } from "@/domains/search/search-fields";
-import { publishDomainEvents } from "@/platform/events/event-bus";
 import { getDb, type Db } from "@/platform/db/client";
 import { badRequest, conflict, notFound } from "@/platform/errors";
 import { slugFromName } from "./admin-slug";
 import { manufacturers, products } from "./schema";
+import { announceCatalogChanged } from "./catalog-change-events";
 
 export type ManufacturerRow = { id: number; name: string; slug: string; productCount: number; createdAt: Date };
 
@@ -77,7 +77,7 @@ export async function renameManufacturer({ actor, id, name }: { actor: AuditActo
       db: tx,
     });
   });
-  await publishDomainEvents([{ type: "catalog_changed", productIds: [] }]);
+  await announceCatalogChanged("every page");
 }
 
 /** Deletes a manufacturer that has no products (merge it into another first). */
@@ -102,7 +102,7 @@ export async function mergeManufacturers({
   targetId: number;
 }): Promise<{ moved: number }> {
   if (sourceId === targetId) throw badRequest("같은 제조사끼리는 합칠 수 없습니다.", "same_manufacturer");
-  return getDb().transaction(async (tx) => {
+  const merged = await getDb().transaction(async (tx) => {
     const source = await lockManufacturer(tx, sourceId);
     const target = await lockManufacturer(tx, targetId);
     const moved = await tx
@@ -122,4 +122,7 @@ export async function mergeManufacturers({
     });
     return { moved: moved.length };
   });
+  // The maker's name on tiles and its filter on every listing.
+  await announceCatalogChanged("every page");
+  return merged;
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
 import { getDb } from "@/platform/db/client";
 import { badRequest, notFound } from "@/platform/errors";
+import { announceCatalogChanged } from "./catalog-change-events";
 import { refreshProductPricing } from "./refresh-product-pricing";
 import { offers, priceHistory, products, sellerSites } from "./schema";
 
@@ -52,17 +53,19 @@ export async function findSellerSiteForUrl({ url }: { url: string }) {
 }
 
 export async function removeOffer({ actor, offerId }: { actor: AuditActor; offerId: number }): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  const productId = await getDb().transaction(async (tx) => {
     const [offer] = await tx.delete(offers).where(eq(offers.id, offerId)).returning();
     if (!offer) throw notFound("판매처 상품을 찾을 수 없습니다.");
     await refreshProductPricing(tx, offer.productId);
     await recordAuditEntry({ actor, action: "offer.remove", target: { type: "offer", id: offerId }, before: offer, db: tx });
+    return offer.productId;
   });
+  await announceCatalogChanged([productId]);
 }
 
 /** Moves an offer (with its history) to another product; both products' figures are recomputed. */
 export async function moveOffer({ actor, offerId, productId }: { actor: AuditActor; offerId: number; productId: number }): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  const from = await getDb().transaction(async (tx) => {
     const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId)).for("update");
     if (!offer) throw notFound("판매처 상품을 찾을 수 없습니다.");
     if (offer.productId === productId) throw badRequest("이미 이 상품에 연결된 판매처 상품입니다.", "same_product");
@@ -79,12 +82,14 @@ export async function moveOffer({ actor, offerId, productId }: { actor: AuditAct
       after: { productId },
       db: tx,
     });
+    return offer.productId;
   });
+  await announceCatalogChanged([from, productId]);
 }
 
 /** Deletes a bogus price-history point; the product's lows are recomputed from what is left. */
 export async function deletePriceHistoryPoint({ actor, offerId, pointId }: { actor: AuditActor; offerId: number; pointId: number }) {
-  await getDb().transaction(async (tx) => {
+  const productId = await getDb().transaction(async (tx) => {
     const [point] = await tx
       .delete(priceHistory)
       .where(and(eq(priceHistory.id, pointId), eq(priceHistory.offerId, offerId)))
@@ -93,7 +98,9 @@ export async function deletePriceHistoryPoint({ actor, offerId, pointId }: { act
     const [offer] = await tx.select({ productId: offers.productId }).from(offers).where(eq(offers.id, offerId));
     await refreshProductPricing(tx, offer!.productId);
     await recordAuditEntry({ actor, action: "price_history.delete", target: { type: "offer", id: offerId }, before: point, db: tx });
+    return offer!.productId;
   });
+  await announceCatalogChanged([productId]);
 }
 
 /** The offer a site already has at `url`, with its product, or null. */

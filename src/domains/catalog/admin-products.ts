@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm
 import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
 import { buildSearchFields } from "@/domains/search/search-fields";
 import { getDb, type Db } from "@/platform/db/client";
-import { publishDomainEvents } from "@/platform/events/event-bus";
 import { notFound } from "@/platform/errors";
 import type { ProductInput, ProductListQuery } from "./admin-product-form";
+import { announceCatalogChanged } from "./catalog-change-events";
 import { manufacturers, products } from "./schema";
 
 const listColumns = {
@@ -113,7 +113,7 @@ export async function updateProduct({ actor, id, input }: { actor: AuditActor; i
       db: tx,
     });
   });
-  await publishDomainEvents([{ type: "catalog_changed", productIds: [id] }]);
+  await announceCatalogChanged([id]);
 }
 
 /** Shows or hides products (one or a bulk selection); answers how many changed. */
@@ -135,7 +135,7 @@ export async function setProductsVisible({ actor, ids, visible }: { actor: Audit
       });
     return { changed: changed.map((c) => c.id) };
   });
-  if (result.changed.length) await publishDomainEvents([{ type: "catalog_changed", productIds: result.changed.slice(0, 1_000) }]);
+  await announceCatalogChanged(result.changed);
   return { changed: result.changed.length };
 }
 

@@ -6,7 +6,9 @@ import { getDb, type Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
 import { slugFromName } from "./admin-slug";
 import type { SellerSiteInput } from "./admin-seller-site-form";
-import { sellerSites } from "./schema";
+import { announceCatalogChanged } from "./catalog-change-events";
+import { refreshProductPricing } from "./refresh-product-pricing";
+import { offers, sellerSites } from "./schema";
 
 /** Every seller site with its offer count and how many offers were not refreshed within two intervals. */
 export async function listAdminSellerSites({ now = new Date() }: { now?: Date } = {}) {
@@ -55,8 +57,21 @@ export async function createSellerSite({ actor, input }: { actor: AuditActor; in
   });
 }
 
+/** What a shop's terms change in its products' figures: all-in prices (shipping) and which offers are stale (interval). */
+const PRICING_TERMS: Array<keyof SellerSiteInput> = ["shippingFee", "freeShippingThreshold", "crawlIntervalMinutes"];
+
+/** The products a shop has offers for. */
+async function productIdsOfSite(tx: Db, siteId: number): Promise<number[]> {
+  const rows = await tx.selectDistinct({ id: offers.productId }).from(offers).where(eq(offers.sellerSiteId, siteId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Saves a shop's settings. New shipping terms or a new interval re-price every product the shop sells at once (not at
+ * each product's next crawl), and the pages showing them are dropped from the page cache (its name is on them too).
+ */
 export async function updateSellerSite({ actor, id, input }: { actor: AuditActor; id: number; input: SellerSiteInput }): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  const touched = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(sellerSites).where(eq(sellerSites.id, id)).for("update");
     if (!before) throw notFound("판매처를 찾을 수 없습니다.");
     await assertNameFree(tx, input.name, id);
@@ -72,14 +87,23 @@ export async function updateSellerSite({ actor, id, input }: { actor: AuditActor
       after: Object.fromEntries(changed.map((k) => [k, input[k]])),
       db: tx,
     });
+    if (!changed.length) return [];
+    const productIds = await productIdsOfSite(tx, id);
+    if (changed.some((k) => PRICING_TERMS.includes(k))) for (const productId of productIds) await refreshProductPricing(tx, productId);
+    return productIds;
   });
+  await announceCatalogChanged(touched);
 }
 
-/** Deletes a seller site with its offers and their history (the UI asks to confirm). */
+/** Deletes a seller site with its offers and their history (the UI asks to confirm); the products it sold are re-priced. */
 export async function deleteSellerSite({ actor, id }: { actor: AuditActor; id: number }): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  const touched = await getDb().transaction(async (tx) => {
+    const productIds = await productIdsOfSite(tx, id);
     const [before] = await tx.delete(sellerSites).where(eq(sellerSites.id, id)).returning();
     if (!before) throw notFound("판매처를 찾을 수 없습니다.");
+    for (const productId of productIds) await refreshProductPricing(tx, productId);
     await recordAuditEntry({ actor, action: "seller_site.delete", target: { type: "seller_site", id }, before, db: tx });
+    return productIds;
   });
+  await announceCatalogChanged(touched);
 }

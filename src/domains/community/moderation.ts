@@ -1,9 +1,9 @@
 import "server-only";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
+import { announceCatalogChanged } from "@/domains/catalog/catalog-change-events";
 import { getDb } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
-import { publishDomainEvents } from "@/platform/events/event-bus";
 import { refreshProductRating } from "./reviews";
 import { comments, posts, reports, reviews, type ReportTarget } from "./schema";
 
@@ -105,5 +105,5 @@ export async function decideReport({
     return productId;
   });
   // A hidden or restored review changes its product's cached pages (reviews, stars).
-  if (reviewedProductId !== null) await publishDomainEvents([{ type: "catalog_changed", productIds: [reviewedProductId] }]);
+  if (reviewedProductId !== null) await announceCatalogChanged([reviewedProductId]);
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { announceCatalogChanged } from "@/domains/catalog/catalog-change-events";
 import { isVisibleProduct, setProductRating } from "@/domains/catalog/product-rating";
 import type { SessionUser } from "@/platform/auth/session-user";
 import { getDb, type Db } from "@/platform/db/client";
-import { publishDomainEvents } from "@/platform/events/event-bus";
 import { conflict, forbidden, notFound } from "@/platform/errors";
 import type { ReviewInput } from "./community-rules";
 import { reviewHelpfulVotes, reviews } from "./schema";
@@ -21,7 +21,7 @@ export async function refreshProductRating(db: Db, productId: number): Promise<v
 const texts = (input: ReviewInput) => [input.pros, input.cons, ...input.flavorNotes];
 
 /** After the commit: cached pages showing the product (its reviews, its stars on tiles) are dropped in every process. */
-const announceReviewsChanged = (productId: number) => publishDomainEvents([{ type: "catalog_changed", productIds: [productId] }]);
+const announceReviewsChanged = (productId: number) => announceCatalogChanged([productId]);
 
 /** A member's review of a product: one each (a second answers 409: edit the first). */
 export async function createReview({ user, productId, input }: { user: SessionUser; productId: number; input: ReviewInput }) {
