@@ -2,8 +2,8 @@ export type FontLoaderOptions = { linkId: string; storageKey: string };
 
 /**
  * How long a first visit's page stays undisturbed before the font subsets are prefetched. At the first idle moment after
- * hydration, Lighthouse's mobile run of `/` counted a 230–330 ms task right after hydration (TBT 310–330 ms against 120–130
- * ms with no prefetch): ~300 KB of fonts for the next page are not worth the phone's start-up.
+ * hydration, three Lighthouse mobile runs of `/` each counted a 118–244 ms task right after hydration (TBT 320, 160 and
+ * 330 ms; 130, 120 and 130 ms with no prefetch): fonts for the next page are not worth the phone's start-up.
  */
 const PREFETCH_AFTER_LOAD_MS = 3_000;
 
