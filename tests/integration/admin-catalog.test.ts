@@ -159,6 +159,8 @@ describeEachDatabase("admin catalogue", () => {
 
       announced.length = 0;
       await updateSellerSite({ actor: admin, id: site.id, input: edited });
+      // Nothing changed, then only how the shop is crawled: no page shows either.
+      await updateSellerSite({ actor: admin, id: site.id, input: { ...edited, listUrls: [`${row!.baseUrl}/list`] } });
       expect(announced).toEqual([]);
 
       await deleteSellerSite({ actor: admin, id: site.id });

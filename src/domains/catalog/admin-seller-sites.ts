@@ -59,6 +59,8 @@ export async function createSellerSite({ actor, input }: { actor: AuditActor; in
 
 /** What a shop's terms change in its products' figures: all-in prices (shipping) and which offers are stale (interval). */
 const PRICING_TERMS: Array<keyof SellerSiteInput> = ["shippingFee", "freeShippingThreshold", "crawlIntervalMinutes"];
+/** What catalogue pages show of a shop: its name (offer rows, history legend) and what its terms make of prices. */
+const SHOWN_ON_PAGES: Array<keyof SellerSiteInput> = ["name", ...PRICING_TERMS];
 
 /** The products a shop has offers for. */
 async function productIdsOfSite(tx: Db, siteId: number): Promise<number[]> {
@@ -87,7 +89,8 @@ export async function updateSellerSite({ actor, id, input }: { actor: AuditActor
       after: Object.fromEntries(changed.map((k) => [k, input[k]])),
       db: tx,
     });
-    if (!changed.length) return [];
+    // Selectors, list pages or enabling change how it is crawled, not what any page shows.
+    if (!changed.some((k) => SHOWN_ON_PAGES.includes(k))) return [];
     const productIds = await productIdsOfSite(tx, id);
     if (changed.some((k) => PRICING_TERMS.includes(k))) for (const productId of productIds) await refreshProductPricing(tx, productId);
     return productIds;
