@@ -183,7 +183,9 @@ export async function seedDemoCatalog({ log, db = getDb(), now = new Date() }: {
   await db.execute(sql`
     update product set lowest_price = v.lowest_price, lowest_total_price = v.lowest_total_price, price_per_ml = v.price_per_ml,
       offer_count = v.offer_count, in_stock_offer_count = v.in_stock_offer_count, low_30d = v.low_30d, all_time_low = v.all_time_low,
-      previous_lowest_price = v.previous_lowest_price, lowest_changed_at = v.lowest_changed_at
+      previous_lowest_price = v.previous_lowest_price, lowest_changed_at = v.lowest_changed_at,
+      -- Seeded without the shops' crawl intervals: the first expiry sweep dates each product's staleness properly.
+      pricing_valid_until = case when v.in_stock_offer_count > 0 then now() end
     from unnest(${column("productId")}::int[], ${column("lowestPrice")}::int[], ${column("lowestTotalPrice")}::int[], ${column("pricePerMl")}::int[],
                 ${column("offerCount")}::int[], ${column("inStockOfferCount")}::int[], ${column("low30d")}::int[], ${column("allTimeLow")}::int[],
                 ${column("previousLowestPrice")}::int[], ${column("lowestChangedAt")}::timestamptz[])

@@ -57,12 +57,19 @@ export const startRankings: BackgroundServiceStarter = async ({ config, db }) =>
   return startRankingsInWebProcess({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
 };
 
+/** Offers turning stale re-price their products at that moment (once cluster-wide with PostgreSQL + Redis). */
+export const startPricingExpiry: BackgroundServiceStarter = async ({ config, db }) => {
+  const { startPricingExpiry: start } = await import("@/domains/catalog/pricing-expiry-service");
+  return start({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+};
+
 /** Everything that runs beside the web server, in start order (stopped in reverse). */
 export const backgroundServices: BackgroundServiceStarter[] = [
   startEventBusBridge,
   startAnalytics,
   startPushDelivery,
   startNotifications,
+  startPricingExpiry,
   startCrawlerWithDemoShops,
   startRankings,
 ];

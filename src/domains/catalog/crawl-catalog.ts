@@ -3,7 +3,6 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
 import { queryRows } from "@/platform/db/rows";
-import { refreshStaleOfferProducts } from "./refresh-stale-offer-products";
 import { offers, products, sellerSites } from "./schema";
 
 // What the crawler reads and writes in the catalogue: seller sites, their offers, products to match.
@@ -22,10 +21,9 @@ export async function listEnabledSellerSites({ db = getDb() }: { db?: Db } = {})
     .orderBy(sellerSites.id);
 }
 
-/** Marks a site's run done, and drops the site's offers it could not confirm for two intervals out of their products' lowests. */
+/** Marks a site's run done. (Offers it could not confirm leave their products' lowests when they turn stale: refreshExpiredPricing.) */
 export async function markSiteCrawled({ siteId, at, db = getDb() }: { siteId: number; at: Date; db?: Db }): Promise<void> {
   await db.update(sellerSites).set({ lastCrawledAt: at }).where(eq(sellerSites.id, siteId));
-  await refreshStaleOfferProducts({ siteId, now: at, db });
 }
 
 export type OfferTarget = { id: number; sellerSiteId: number; url: string; price: number | null; lastCrawledAt: Date | null };

@@ -12,6 +12,7 @@ export const LISTING_PAGE_SIZE = 24;
 const ORDER: Record<ListingSort, SQL[]> = {
   popular: [desc(products.popularity), desc(products.id)],
   price: [sql`${products.lowestTotalPrice} asc nulls last`, asc(products.id)],
+  price_shop: [sql`${products.lowestPrice} asc nulls last`, asc(products.id)],
   per_ml: [sql`${products.pricePerMl} asc nulls last`, asc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
   drop: [sql`${dropRatioSql} desc nulls last`, sql`${products.lowestChangedAt} desc nulls last`, asc(products.id)],

@@ -15,8 +15,10 @@ import {
   listingQueryString,
   parseListingParams,
   type ListingParams,
+  type ListingSort,
   type ListingView,
 } from "./listing-params";
+import { PRICE_SORT_OF_BASIS } from "./price-basis-key";
 import { PriceBasisToggle } from "./price-basis-toggle";
 import { ProductGrid } from "./product-grid";
 import type { Inhalation } from "./schema";
@@ -52,6 +54,12 @@ function ViewSwitch({ path, params }: { path: string; params: ListingParams }) {
     </nav>
   );
 }
+
+/** The two 최저가순 links, one per price basis: CSS shows the one of the visitor's basis. */
+const BASIS_OF_SORT: Partial<Record<ListingSort, string>> = {
+  [PRICE_SORT_OF_BASIS.total]: "basis-total",
+  [PRICE_SORT_OF_BASIS.shop]: "basis-shop",
+};
 
 /** A listing page (입호흡 / 폐호흡): filters, sort, grid and pages, all read from and written to the URL. */
 export async function ListingPage({ inhalation, path, title, description, searchParams }: Props) {
@@ -96,6 +104,7 @@ export async function ListingPage({ inhalation, path, title, description, search
                 <Link
                   prefetch={false}
                   key={sort}
+                  className={BASIS_OF_SORT[sort]}
                   href={`${path}${listingQueryString({ ...params, sort, page: 1 })}`}
                   aria-current={params.sort === sort ? "true" : undefined}
                 >

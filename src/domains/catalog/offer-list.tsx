@@ -6,7 +6,6 @@ import { CheckedTimes } from "./checked-times";
 import { formatFreshness } from "./freshness";
 import { unpackOffer, type OfferRow, type PackedOffer } from "./offer-row";
 import { sortOffers } from "./offer-order";
-import { isOfferBuyable } from "./offer-standing";
 
 function OfferPrice({ offer }: { offer: OfferRow }) {
   const shipping = offer.shipping === null ? "—" : offer.shipping === 0 ? "무료" : formatWon(offer.shipping);
@@ -31,12 +30,21 @@ function OfferPrice({ offer }: { offer: OfferRow }) {
  * Sold-out offers have no buy link; stale ones (not confirmed for two crawl intervals) are dimmed, never 최저.
  * A client component given packed offers: the page's RSC payload carries the offers' data instead of each row's element tree.
  */
-export function OfferList({ offers: packed, now }: { offers: PackedOffer[]; now: Date }) {
+export function OfferList({
+  offers: packed,
+  lowest,
+  now,
+}: {
+  offers: PackedOffer[];
+  /** The product's stored buyable lowests (all-in, shop price): the offer at that price wears 최저. */
+  lowest: [total: number | null, shop: number | null];
+  now: Date;
+}) {
   const offers = useMemo(() => packed.map(unpackOffer), [packed]);
   const byTotal = sortOffers(offers, "total");
   const byShop = sortOffers(offers, "price");
-  const lowestTotal = byTotal[0] && isOfferBuyable(byTotal[0]) ? byTotal[0].id : null;
-  const lowestShop = byShop[0] && isOfferBuyable(byShop[0]) ? byShop[0].id : null;
+  const lowestTotal = byTotal.find((o) => o.inStock && o.total !== null && o.total === lowest[0])?.id ?? null;
+  const lowestShop = byShop.find((o) => o.inStock && o.price !== null && o.price === lowest[1])?.id ?? null;
   return (
     <section aria-labelledby="offers-title" className="card">
       <h2 id="offers-title" className="card-title">

@@ -1,9 +1,21 @@
-/** An offer is stale once its shop has gone two crawl intervals without confirming it (a failing or stuck crawl). */
-export function isOfferStale({ lastCrawledAt, intervalMinutes, now }: { lastCrawledAt: Date | null; intervalMinutes: number; now: Date }) {
-  return lastCrawledAt === null || now.getTime() - lastCrawledAt.getTime() > 2 * intervalMinutes * 60_000;
+/** Two crawl intervals without a confirmation make an offer stale (a failing, stuck or starved crawl). */
+const STALE_AFTER_INTERVALS = 2;
+
+/** The moment an offer confirmed at `lastCrawledAt` turns stale; null when it was never confirmed. */
+export function offerStaleAt({ lastCrawledAt, intervalMinutes }: { lastCrawledAt: Date | null; intervalMinutes: number }): Date | null {
+  return lastCrawledAt === null ? null : new Date(lastCrawledAt.getTime() + STALE_AFTER_INTERVALS * intervalMinutes * 60_000);
 }
 
-/** Only an in-stock, priced, recently confirmed offer may be a lowest price: sold-out or stale ones never are. */
+/** An offer is stale once its shop has gone two crawl intervals without confirming it. */
+export function isOfferStale({ lastCrawledAt, intervalMinutes, now }: { lastCrawledAt: Date | null; intervalMinutes: number; now: Date }) {
+  const staleAt = offerStaleAt({ lastCrawledAt, intervalMinutes });
+  return staleAt === null || now.getTime() > staleAt.getTime();
+}
+
+/**
+ * "Buyable now", the one rule behind every lowest price on the site: in stock, priced and not stale.
+ * Sold-out or stale offers are shown (dimmed) but never are, or count toward, a lowest price.
+ */
 export function isOfferBuyable(offer: {
   inStock: boolean;
   price: number | null;

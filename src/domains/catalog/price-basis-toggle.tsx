@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { PRICE_BASIS_KEY } from "./price-basis-key";
+import { PRICE_BASIS_KEY, PRICE_SORT_OF_BASIS } from "./price-basis-key";
 
 type Basis = "total" | "shop";
 const CHANGE = "price-basis-change";
@@ -21,6 +21,18 @@ function choose(basis: Basis) {
     // Private mode: the choice holds for this page only.
   }
   window.dispatchEvent(new Event(CHANGE));
+  followPriceSort(basis);
+}
+
+/** A listing sorted by price re-sorts by the chosen basis's own figure (all-in or shop price). */
+function followPriceSort(basis: Basis) {
+  const url = new URL(window.location.href);
+  const sort = url.searchParams.get("sort");
+  const wanted = PRICE_SORT_OF_BASIS[basis];
+  if (sort === wanted || !Object.values<string>(PRICE_SORT_OF_BASIS).includes(sort ?? "")) return;
+  url.searchParams.set("sort", wanted);
+  url.searchParams.delete("page");
+  window.location.assign(url);
 }
 
 /** 배송비 포함 / 상품가만: which price every listing and product page shows, remembered in this browser. */

@@ -9,7 +9,18 @@ import { PriceHistoryView } from "./price-history-view";
  * The price history: range tabs (links, so they work without JavaScript), the chart and its table.
  * A client component given the packed series: the page's RSC payload carries the numbers, not the section's tree.
  */
-export function PriceHistorySection({ history, range, productId }: { history: PackedHistory; range: HistoryRange; productId: number }) {
+export function PriceHistorySection({
+  history,
+  current,
+  range,
+  productId,
+}: {
+  history: PackedHistory;
+  /** The product's buyable lowests now (all-in, shop price), as the headline shows them. */
+  current: [total: number | null, shop: number | null];
+  range: HistoryRange;
+  productId: number;
+}) {
   return (
     <section id="price-history" aria-labelledby="price-history-title" className="card">
       <div className="card-head">
@@ -24,7 +35,7 @@ export function PriceHistorySection({ history, range, productId }: { history: Pa
           ))}
         </nav>
       </div>
-      <PriceHistoryView history={history} />
+      <PriceHistoryView history={history} current={current} />
     </section>
   );
 }

@@ -7,10 +7,10 @@ import { unpackHistory, type PackedHistory } from "./history-wire";
 import { CHART_COLORS, PriceHistoryChart } from "./price-history-chart";
 
 /**
- * The latest all-in and shop-price lows (readable without hovering), the chart (all-in lowest, lowest, per shop) and its table fallback (lowest and where), both drawn from the
+ * The current buyable all-in and shop-price lows (the headline's figures, readable without hovering), the chart (all-in lowest, lowest, per shop) and its table fallback (lowest and where), both drawn from the
  * one series. A client component so the page's payload carries the numbers once, not the table's markup.
  */
-export function PriceHistoryView({ history: packed }: { history: PackedHistory }) {
+export function PriceHistoryView({ history: packed, current }: { history: PackedHistory; current: [total: number | null, shop: number | null] }) {
   const history = useMemo(() => unpackHistory(packed), [packed]);
   const series = useMemo(
     () => [
@@ -25,8 +25,8 @@ export function PriceHistoryView({ history: packed }: { history: PackedHistory }
       <ul className="history-latest" aria-label="최근 가격" data-testid="price-chart-latest">
         {series.slice(0, 2).map((s, i) => (
           <li key={s.label} style={{ "--series-color": CHART_COLORS[i] } as React.CSSProperties}>
-            {`${s.label} `}
-            <strong>{wonOrDash(s.values.findLast((v) => v !== null))}</strong>
+            {`현재 ${s.label} `}
+            <strong>{wonOrDash(current[i])}</strong>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import type { ProductDetail } from "./get-product-detail";
 import { recentDropPercent } from "./price-badges";
 import { productJsonLd } from "./product-json-ld";
 
-const offer = (price: number | null, inStock: boolean) => ({
+const offer = (price: number | null, inStock: boolean, stale = false) => ({
   id: 1,
   siteName: "샵",
   sellerTitle: null,
@@ -14,28 +14,29 @@ const offer = (price: number | null, inStock: boolean) => ({
   total: price,
   perMl: null,
   inStock,
-  stale: false,
+  stale,
   lastCrawledAt: null,
 });
 
 describe("productJsonLd", () => {
   const product = { name: "쿨 망고", manufacturerName: "바이스랩", description: "설명" } as ProductDetail["product"];
-  it("aggregates the in-stock offers in KRW", () => {
+  it("aggregates the buyable offers in KRW: sold-out and stale offers are left out", () => {
     const ld = productJsonLd(
-      { product, offers: [offer(12_000, true), offer(9_000, false), offer(15_000, true), offer(null, false)] },
+      { product, offers: [offer(12_000, true), offer(9_000, false), offer(15_000, true), offer(8_000, true, true), offer(null, false)] },
       "https://x/products/1",
     );
     expect(ld).toMatchObject({
       "@type": "Product",
       name: "쿨 망고",
       brand: { name: "바이스랩" },
-      offers: { "@type": "AggregateOffer", priceCurrency: "KRW", lowPrice: 12_000, highPrice: 15_000, offerCount: 3 },
+      offers: { "@type": "AggregateOffer", priceCurrency: "KRW", lowPrice: 12_000, highPrice: 15_000, offerCount: 2 },
     });
+    const listed = (ld.offers as { offers: Array<{ price: number; shippingDetails: { shippingRate: { value: number } } }> }).offers;
+    expect(listed.map((o) => o.price)).toEqual([12_000, 15_000]);
+    expect(listed[0]!.shippingDetails.shippingRate.value).toBe(0);
   });
-  it("falls back to sold-out prices, and leaves offers out without any price", () => {
-    expect(productJsonLd({ product, offers: [offer(9_000, false)] }, "u")).toMatchObject({
-      offers: { lowPrice: 9_000, availability: "https://schema.org/OutOfStock" },
-    });
+  it("leaves offers out when nothing is buyable", () => {
+    expect(productJsonLd({ product, offers: [offer(9_000, false), offer(7_000, true, true)] }, "u")).not.toHaveProperty("offers");
     expect(productJsonLd({ product, offers: [] }, "u")).not.toHaveProperty("offers");
   });
 });

@@ -1,11 +1,33 @@
 import type { ProductDetail } from "./get-product-detail";
+import { isOfferBuyable } from "./offer-standing";
 
-/** schema.org Product with an AggregateOffer over the offers that have a price (in-stock ones when any are) and members' AggregateRating. */
+const IN_STOCK = "https://schema.org/InStock";
+
+/** One shop's offer: its shop price, with what shipping adds in `shippingDetails` (all-in = price + shipping). */
+type BuyableOfferView = ProductDetail["offers"][number] & { price: number };
+
+function offerJsonLd(offer: BuyableOfferView) {
+  return {
+    "@type": "Offer",
+    price: offer.price,
+    priceCurrency: "KRW",
+    availability: IN_STOCK,
+    seller: { "@type": "Organization", name: offer.siteName },
+    shippingDetails: {
+      "@type": "OfferShippingDetails",
+      shippingDestination: { "@type": "DefinedRegion", addressCountry: "KR" },
+      shippingRate: { "@type": "MonetaryAmount", value: offer.shipping ?? 0, currency: "KRW" },
+    },
+  };
+}
+
+/**
+ * schema.org Product with an AggregateOffer over the buyable offers only (in stock and fresh: the offers the
+ * page's lowest comes from), each listed with its shipping, and members' AggregateRating. Nothing buyable: no offers.
+ */
 export function productJsonLd({ product, offers }: Pick<ProductDetail, "product" | "offers">, url: string): Record<string, unknown> {
-  const priced = offers.filter((o) => o.price !== null);
-  const inStock = priced.filter((o) => o.inStock);
-  const basis = inStock.length ? inStock : priced;
-  const prices = basis.map((o) => o.price!);
+  const buyable = offers.filter((o): o is BuyableOfferView => isOfferBuyable(o));
+  const prices = buyable.map((o) => o.price);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -14,15 +36,16 @@ export function productJsonLd({ product, offers }: Pick<ProductDetail, "product"
     description: product.description,
     category: "전자담배 액상",
     url,
-    ...(prices.length
+    ...(buyable.length
       ? {
           offers: {
             "@type": "AggregateOffer",
             priceCurrency: "KRW",
             lowPrice: Math.min(...prices),
             highPrice: Math.max(...prices),
-            offerCount: priced.length,
-            availability: inStock.length ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+            offerCount: buyable.length,
+            availability: IN_STOCK,
+            offers: buyable.map(offerJsonLd),
           },
         }
       : {}),

@@ -78,8 +78,13 @@ export async function ProductPage({ id, searchParams, reviews }: { id: string; s
         <Link href={listing}>{KIND[product.inhalation]}</Link>
       </nav>
       <ProductSummary summary={toProductSummary(detail, now)} />
-      <OfferList offers={detail.offers.map(packOffer)} now={now} />
-      <PriceHistorySection history={packHistory(history)} range={query.range} productId={product.id} />
+      <OfferList offers={detail.offers.map(packOffer)} lowest={[product.lowestTotalPrice, product.lowestPrice]} now={now} />
+      <PriceHistorySection
+        history={packHistory(history)}
+        current={[product.lowestTotalPrice, product.lowestPrice]}
+        range={query.range}
+        productId={product.id}
+      />
       <section aria-labelledby="description-title" className="card">
         <h2 id="description-title" className="card-title">
           상품 설명

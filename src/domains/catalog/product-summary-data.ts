@@ -1,7 +1,6 @@
 import type { ProductDetail } from "./get-product-detail";
 import { COOLING_LABELS, INHALATION_LABELS, NICOTINE_FORM_LABELS, NICOTINE_SOURCE_LABELS } from "./labels";
 import { sortOffers } from "./offer-order";
-import { isOfferBuyable } from "./offer-standing";
 import { priceBadgeFlags, type PriceBadgeFlags } from "./price-badges";
 import { formatWon, wonOrDash } from "@/ui/format-won";
 
@@ -21,9 +20,10 @@ export type ProductSummaryData = {
 };
 
 export function toProductSummary({ product, offers }: ProductDetail, now: Date): ProductSummaryData {
-  // The headline follows the offers as rendered (stale ones drop out at once, not at the next crawl).
-  const bestTotal = sortOffers(offers, "total").find(isOfferBuyable);
-  const bestShop = sortOffers(offers, "price").find(isOfferBuyable);
+  // The headline is the product's stored buyable lowest, the one figure every page shows; the note names the offer behind it.
+  const { lowestTotalPrice, lowestPrice } = product;
+  const bestTotal = lowestTotalPrice === null ? undefined : sortOffers(offers, "total").find((o) => o.inStock && o.total === lowestTotalPrice);
+  const bestShop = lowestPrice === null ? undefined : sortOffers(offers, "price").find((o) => o.inStock && o.price === lowestPrice);
   const perMl = product.pricePerMl !== null ? ` · ml당 ${formatWon(product.pricePerMl)}` : "";
   return {
     id: product.id,
@@ -38,8 +38,8 @@ export function toProductSummary({ product, offers }: ProductDetail, now: Date):
     ...(bestTotal && bestShop
       ? {
           best: {
-            total: bestTotal.total,
-            shop: bestShop.price,
+            total: lowestTotalPrice,
+            shop: lowestPrice,
             totalNote: `${bestTotal.siteName} · 상품가 ${wonOrDash(bestTotal.price)} + 배송비 ${bestTotal.shipping ? formatWon(bestTotal.shipping) : "무료"}${perMl}`,
             shopNote: `${bestShop.siteName} · 배송비 포함 ${wonOrDash(bestShop.total)}`,
           },

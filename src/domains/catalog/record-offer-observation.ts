@@ -57,7 +57,7 @@ export async function recordOfferObservation(observation: OfferObservation, db: 
         .values({ offerId: offer.id, price: observation.price, inStock: observation.inStock, observedAt })
         .onConflictDoNothing();
     }
-    const { before, after } = await refreshProductPricing(tx as unknown as Db, offer.productId, observedAt);
+    const { before, after } = await refreshProductPricing(tx as unknown as Db, offer.productId, observedAt, { priceMoved: changed });
     return {
       changed,
       oldPrice: offer.price,

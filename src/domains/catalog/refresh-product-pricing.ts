@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { allInPrice, pricePerMl } from "./all-in-price";
-import { isOfferBuyable, isOfferStale } from "./offer-standing";
+import { isOfferBuyable, isOfferStale, offerStaleAt } from "./offer-standing";
 import { offers, priceHistory, products, sellerSites } from "./schema";
 
 /** `lowestTotalPrice` is the all-in lowest (price + that shop's shipping), the figure shoppers and alerts see. */
@@ -12,12 +12,15 @@ const historyAllIn = sql<number>`${priceHistory.price} + case when ${sellerSites
 
 /**
  * Recomputes a product's denormalised prices from its offers, inside the caller's transaction.
- * Only in-stock, priced, fresh offers count; the headline figures (ml당, 30-day and all-time lows, drop) are all-in.
+ * Only buyable offers count (isOfferBuyable); the headline figures (ml당, 30-day and all-time lows, drop) are all-in.
+ * `pricingValidUntil` is when the first counted offer turns stale. `priceMoved: false` (an offer only turned stale or
+ * was re-confirmed) keeps the last real move of the lowest (`previousLowestPrice`, the ▼n% badges and drop boards).
  */
 export async function refreshProductPricing(
   tx: Db,
   productId: number,
   now = new Date(),
+  { priceMoved = true }: { priceMoved?: boolean } = {},
 ): Promise<{ before: ProductPricing; after: ProductPricing }> {
   const [product] = await tx
     .select({
@@ -72,7 +75,9 @@ export async function refreshProductPricing(
     return present.length ? Math.min(...present) : null;
   };
 
-  const lowestChanged = lowestTotalPrice !== product.lowestTotalPrice;
+  const staleMoments = buyable.map((o) => offerStaleAt(o)!.getTime());
+  const pricingValidUntil = staleMoments.length ? new Date(Math.min(...staleMoments)) : null;
+  const lowestChanged = priceMoved && lowestTotalPrice !== product.lowestTotalPrice;
   await tx
     .update(products)
     .set({
@@ -83,6 +88,7 @@ export async function refreshProductPricing(
       inStockOfferCount: buyable.length,
       low30d: lowOf(lows?.low30d, lowestTotalPrice),
       allTimeLow: lowOf(lows?.allTimeLow, lowestTotalPrice),
+      pricingValidUntil,
       ...(lowestChanged ? { previousLowestPrice: product.lowestTotalPrice, lowestChangedAt: now } : {}),
     })
     .where(eq(products.id, productId));

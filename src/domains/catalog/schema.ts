@@ -97,6 +97,8 @@ export const products = pgTable(
     allTimeLow: integer("all_time_low"),
     previousLowestPrice: integer("previous_lowest_price"),
     lowestChangedAt: timestamp("lowest_changed_at", { withTimezone: true }),
+    /** When the first offer counted in these prices turns stale: the pricing must be recomputed then (refreshExpiredPricing). */
+    pricingValidUntil: timestamp("pricing_valid_until", { withTimezone: true }),
     // Denormalised from the community domain's reviews (setProductRating), so tiles read no extra table.
     reviewCount: integer("review_count").notNull().default(0),
     ratingAverage: real("rating_average"),
@@ -116,6 +118,7 @@ export const products = pgTable(
       .on(t.inhalation, t.pricePerMl, t.id)
       .where(sql`${t.visible}`),
     index("product_manufacturer_idx").on(t.manufacturerId),
+    index("product_pricing_valid_until_idx").on(t.pricingValidUntil),
     index("product_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("product_chosung_trgm_idx").using("gin", t.searchChosung.op("gin_trgm_ops")),
     index("product_jamo_trgm_idx").using("gin", t.searchJamo.op("gin_trgm_ops")),

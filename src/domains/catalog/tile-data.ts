@@ -39,7 +39,7 @@ export function toTileData(product: ProductCardData, now: Date): TileData {
     ...(product.lowestTotalPrice !== null ? { total: product.lowestTotalPrice } : {}),
     ...(product.lowestPrice !== null ? { shop: product.lowestPrice } : {}),
     ...(product.pricePerMl !== null && !soldOut ? { perMl: product.pricePerMl } : {}),
-    shops: product.offerCount,
+    shops: product.inStockOfferCount,
     ...(soldOut ? { soldOut: true as const } : {}),
     ...(drop ? { drop } : {}),
     ...(product.reviewCount > 0 && product.ratingAverage !== null

@@ -23,7 +23,7 @@ function optionsFor(query: string, suggestions: SearchSuggestions): Option[] {
       group: "product",
       label: item.name,
       detail: `${item.manufacturer} · ${INHALATION_LABELS[item.inhalation]}`,
-      price: item.lowestPrice === null ? "가격 확인 중" : `${formatWon(item.lowestPrice)}~`,
+      price: item.lowestTotalPrice === null ? "가격 확인 중" : `${formatWon(item.lowestTotalPrice)}~`,
     })),
     ...suggestions.manufacturers.map((maker): Option => ({
       href: searchHref(maker.name),

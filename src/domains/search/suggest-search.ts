@@ -31,7 +31,7 @@ export async function suggestSearch({ q }: { q: string }): Promise<SearchSuggest
       id: card.id,
       name: card.name,
       manufacturer: card.manufacturerName,
-      lowestPrice: card.lowestPrice,
+      lowestTotalPrice: card.lowestTotalPrice,
       inhalation: card.inhalation,
     })),
     manufacturers: makers,

@@ -5,7 +5,8 @@ export type SearchSuggestion = {
   id: number;
   name: string;
   manufacturer: string;
-  lowestPrice: number | null;
+  /** The buyable all-in lowest, as tiles show it. */
+  lowestTotalPrice: number | null;
   inhalation: ProductCardData["inhalation"];
 };
 export type ManufacturerSuggestion = { id: number; name: string; slug: string; productCount: number };

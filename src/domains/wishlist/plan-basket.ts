@@ -1,5 +1,5 @@
 import "server-only";
-import { listInStockOffers } from "@/domains/catalog/list-in-stock-offers";
+import { listBuyableOffers } from "@/domains/catalog/list-buyable-offers";
 import { badRequest } from "@/platform/errors";
 import { listWishlistProductIds } from "./queries";
 import { separateOrdersTotal, solveBasket, type BasketShop } from "./basket-solver";
@@ -30,7 +30,7 @@ export async function planBasket({
   const own = new Set(await listWishlistProductIds({ userId }));
   if (items.some((item) => !own.has(item.productId)))
     throw badRequest("관심상품에 담긴 상품만 장바구니에 넣을 수 있습니다.", "not_in_wishlist");
-  const offers = await listInStockOffers({ productIds: items.map((item) => item.productId) });
+  const offers = await listBuyableOffers({ productIds: items.map((item) => item.productId) });
   // A shop's fee for the order: the highest its offers state, so the plan never promises less shipping than charged.
   const shops = new Map<number, BasketShop & { name: string }>();
   for (const offer of offers) {

@@ -9,7 +9,7 @@ export const contentType = "image/png";
 
 const KIND = { MTL: "입호흡", DL: "폐호흡" } as const;
 
-/** A product's share image: its name, maker, kind and lowest price now. */
+/** A product's share image: its name, maker, kind and its buyable lowest now, all-in (the page's headline). */
 export default async function ProductShareImage({ params }: { params: Promise<{ id: string }> }) {
   const { SITE_NAME, SITE_TAGLINE } = getConfig();
   const detail = await loadProduct((await params).id);
@@ -20,6 +20,6 @@ export default async function ProductShareImage({ params }: { params: Promise<{ 
     kicker: product.manufacturerName,
     title: product.name,
     detail: `${KIND[product.inhalation]} · ${product.nicotineForm === "salt" ? "솔트" : "프리베이스"} ${product.nicotineMg}mg · ${product.volumeMl}ml · 쇼핑몰 ${product.offerCount}곳`,
-    price: product.lowestPrice === null ? "일시품절" : formatWon(product.lowestPrice),
+    price: product.lowestTotalPrice === null ? "일시품절" : `${formatWon(product.lowestTotalPrice)} (배송비 포함)`,
   });
 }

@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
+import { isOfferBuyable, isOfferStale } from "./offer-standing";
 import { offers, products, sellerSites } from "./schema";
 
-export type InStockOffer = {
+export type BuyableOffer = {
   offerId: number;
   productId: number;
   sellerSiteId: number;
@@ -14,8 +15,8 @@ export type InStockOffer = {
   freeShippingThreshold: number | null;
 };
 
-/** Every in-stock, priced offer of these visible products, with its shop's shipping rule (for baskets). */
-export async function listInStockOffers({ productIds }: { productIds: number[] }): Promise<InStockOffer[]> {
+/** Every buyable offer (isOfferBuyable: in stock, priced, not stale) of these visible products, with its shop's shipping rule (for baskets). */
+export async function listBuyableOffers({ productIds, now = new Date() }: { productIds: number[]; now?: Date }): Promise<BuyableOffer[]> {
   if (productIds.length === 0) return [];
   const rows = await getDb()
     .select({
@@ -24,6 +25,9 @@ export async function listInStockOffers({ productIds }: { productIds: number[] }
       sellerSiteId: offers.sellerSiteId,
       siteName: sellerSites.name,
       price: offers.price,
+      inStock: offers.inStock,
+      lastCrawledAt: offers.lastCrawledAt,
+      intervalMinutes: sellerSites.crawlIntervalMinutes,
       offerFee: offers.shippingFee,
       siteFee: sellerSites.shippingFee,
       freeShippingThreshold: sellerSites.freeShippingThreshold,
@@ -32,5 +36,11 @@ export async function listInStockOffers({ productIds }: { productIds: number[] }
     .innerJoin(sellerSites, eq(sellerSites.id, offers.sellerSiteId))
     .innerJoin(products, eq(products.id, offers.productId))
     .where(and(inArray(offers.productId, productIds), eq(offers.inStock, true), isNotNull(offers.price), eq(products.visible, true)));
-  return rows.map(({ offerFee, siteFee, price, ...row }) => ({ ...row, price: price!, shippingFee: offerFee ?? siteFee }));
+  return rows
+    .filter((row) => isOfferBuyable({ ...row, stale: isOfferStale({ ...row, now }) }))
+    .map(({ offerFee, siteFee, price, inStock: _inStock, lastCrawledAt: _at, intervalMinutes: _interval, ...row }) => ({
+      ...row,
+      price: price!,
+      shippingFee: offerFee ?? siteFee,
+    }));
 }
