@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { markSiteCrawled } from "@/domains/catalog/crawl-catalog";
 import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
+import { refreshExpiredPricing } from "@/domains/catalog/refresh-expired-pricing";
 import { products } from "@/domains/catalog/schema";
 import { getDb } from "@/platform/db/client";
+import { subscribeDomainEvent } from "@/platform/events/event-bus";
 import { createOffer, createProduct, createSellerSite } from "../support/factories";
 import { describeEachDatabase } from "../support/test-db";
 
@@ -34,7 +35,7 @@ describeEachDatabase("all-in product pricing", () => {
     expect(drop.events).toEqual([{ type: "price_dropped", productId: product.id, oldLowestPrice: 18_700, newLowestPrice: 16_400 }]);
   });
 
-  it("drops a shop's stale offers out of the lowest when its crawl run ends", async () => {
+  it("drops a stale offer out of the lowest the moment it turns stale, with no crawl of its shop, and says so", async () => {
     const start = new Date(Date.now() - 5 * HOUR);
     const product = await createProduct();
     const site = await createSellerSite({ shippingFee: 0, freeShippingThreshold: null, crawlIntervalMinutes: 60 });
@@ -46,11 +47,23 @@ describeEachDatabase("all-in product pricing", () => {
     // Recomputed as of now, the cheap offer confirmed 5 hours ago is already stale.
     expect((await productRow(product.id)).lowestTotalPrice).toBe(12_000);
 
-    // A run an hour later confirms it again; by the end of today's run it has gone stale once more.
-    await recordOfferObservation({ offerId: cheap.id, price: 9_000, inStock: true, observedAt: new Date(start.getTime() + HOUR) });
+    // A run an hour later confirms it again; its shop is never crawled after that, and two intervals later it is stale.
+    const before = await productRow(product.id);
+    const confirmed = new Date(start.getTime() + HOUR);
+    await recordOfferObservation({ offerId: cheap.id, price: 9_000, inStock: true, observedAt: confirmed });
     expect((await productRow(product.id)).lowestTotalPrice).toBe(9_000);
-    await markSiteCrawled({ siteId: site.id, at: new Date() });
+    const published: unknown[] = [];
+    const off = subscribeDomainEvent("price_rose", (event) => void published.push(event));
+    expect((await refreshExpiredPricing({ now: new Date(confirmed.getTime() + 2 * HOUR) })).repriced).toEqual([]);
+    const { events } = await refreshExpiredPricing({ now: new Date(confirmed.getTime() + 2 * HOUR + 1) });
+    off();
+    const rose = { type: "price_rose", productId: product.id, oldLowestPrice: 9_000, newLowestPrice: 12_000 };
+    expect(events).toEqual([rose]);
+    expect(published).toEqual([rose]);
     const p = await productRow(product.id);
     expect([p.lowestTotalPrice, p.inStockOfferCount]).toEqual([12_000, 1]);
+    // Turning stale or being re-confirmed is no move of the price: the last real change (9,000 → 12,000 when the dear
+    // offer was first read, the ▼n% badges' and 가격 하락's source) stays as it was.
+    expect([p.previousLowestPrice, p.lowestChangedAt?.getTime()]).toEqual([9_000, before.lowestChangedAt?.getTime()]);
   });
 });

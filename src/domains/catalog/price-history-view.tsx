@@ -10,7 +10,13 @@ import { CHART_COLORS, PriceHistoryChart } from "./price-history-chart";
  * The current buyable all-in and shop-price lows (the headline's figures, readable without hovering), the chart (all-in lowest, lowest, per shop) and its table fallback (lowest and where), both drawn from the
  * one series. A client component so the page's payload carries the numbers once, not the table's markup.
  */
-export function PriceHistoryView({ history: packed, current }: { history: PackedHistory; current: [total: number | null, shop: number | null] }) {
+export function PriceHistoryView({
+  history: packed,
+  current,
+}: {
+  history: PackedHistory;
+  current: [total: number | null, shop: number | null];
+}) {
   const history = useMemo(() => unpackHistory(packed), [packed]);
   const series = useMemo(
     () => [

@@ -9,7 +9,12 @@ const SWEEP_EVERY_MS = 5_000;
 /** Keeps every stored lowest price the buyable lowest as offers turn stale (once cluster-wide with Redis). */
 export function startPricingExpiry({ redisUrl }: { redisUrl?: string }): BackgroundService {
   const lease = createClusterLease({ redisUrl });
-  const sweep = everyClusterWide({ lease, name: "pricing-expiry", everyMs: SWEEP_EVERY_MS, run: () => refreshExpiredPricing().then(() => {}) });
+  const sweep = everyClusterWide({
+    lease,
+    name: "pricing-expiry",
+    everyMs: SWEEP_EVERY_MS,
+    run: () => refreshExpiredPricing().then(() => {}),
+  });
   return {
     name: "pricing-expiry",
     stop: async () => {

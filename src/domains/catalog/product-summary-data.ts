@@ -22,7 +22,8 @@ export type ProductSummaryData = {
 export function toProductSummary({ product, offers }: ProductDetail, now: Date): ProductSummaryData {
   // The headline is the product's stored buyable lowest, the one figure every page shows; the note names the offer behind it.
   const { lowestTotalPrice, lowestPrice } = product;
-  const bestTotal = lowestTotalPrice === null ? undefined : sortOffers(offers, "total").find((o) => o.inStock && o.total === lowestTotalPrice);
+  const bestTotal =
+    lowestTotalPrice === null ? undefined : sortOffers(offers, "total").find((o) => o.inStock && o.total === lowestTotalPrice);
   const bestShop = lowestPrice === null ? undefined : sortOffers(offers, "price").find((o) => o.inStock && o.price === lowestPrice);
   const perMl = product.pricePerMl !== null ? ` · ml당 ${formatWon(product.pricePerMl)}` : "";
   return {

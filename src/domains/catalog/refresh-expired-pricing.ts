@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, lte } from "drizzle-orm";
+import { asc, lt } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db/client";
 import { publishDomainEvents } from "@/platform/events/event-bus";
 import { announceCatalogChanged } from "./catalog-change-events";
@@ -22,7 +22,7 @@ export async function refreshExpiredPricing({ now = new Date(), db = getDb() }: 
   const expired = await db
     .select({ id: products.id })
     .from(products)
-    .where(lte(products.pricingValidUntil, now))
+    .where(lt(products.pricingValidUntil, now))
     .orderBy(asc(products.pricingValidUntil))
     .limit(BATCH);
   const events: PriceEvent[] = [];
