@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db/client";
+import { announceCatalogChanged } from "./catalog-change-events";
 import { priceEventsFor, type PriceEvent } from "./price-events";
 import { refreshProductPricing } from "./refresh-product-pricing";
 import { offers, priceHistory } from "./schema";
@@ -18,6 +19,7 @@ export type OfferObservation = {
 };
 
 export type ObservationResult = {
+  productId: number;
   changed: boolean;
   oldPrice: number | null;
   newPrice: number;
@@ -30,8 +32,16 @@ export type ObservationResult = {
 /**
  * Records what a crawl saw for one offer, in one transaction: the offer row (locked, so two workers
  * serialise), a history row only when price or stock changed, and the product's denormalised prices.
+ * The caller publishes the returned price events (all-in lowest moves); a move of what pages show beside it
+ * (the lowest shop price, the number of shops selling) with no price event is announced here, so cached pages drop.
  */
 export async function recordOfferObservation(observation: OfferObservation, db: Db = getDb()): Promise<ObservationResult> {
+  const { result, shownFiguresMoved } = await recordInTransaction(observation, db);
+  if (shownFiguresMoved && result.events.length === 0) await announceCatalogChanged([result.productId]);
+  return result;
+}
+
+async function recordInTransaction(observation: OfferObservation, db: Db) {
   if (!Number.isInteger(observation.price) || observation.price <= 0) throw new Error(`refusing non-positive price ${observation.price}`);
   const observedAt = observation.observedAt ?? new Date();
   return db.transaction(async (tx) => {
@@ -58,7 +68,8 @@ export async function recordOfferObservation(observation: OfferObservation, db: 
         .onConflictDoNothing();
     }
     const { before, after } = await refreshProductPricing(tx as unknown as Db, offer.productId, observedAt, { priceMoved: changed });
-    return {
+    const result: ObservationResult = {
+      productId: offer.productId,
       changed,
       oldPrice: offer.price,
       newPrice: observation.price,
@@ -66,5 +77,6 @@ export async function recordOfferObservation(observation: OfferObservation, db: 
       newLowestPrice: after.lowestTotalPrice,
       events: priceEventsFor(offer.productId, before, after),
     };
+    return { result, shownFiguresMoved: before.lowestPrice !== after.lowestPrice || before.inStockOfferCount !== after.inStockOfferCount };
   });
 }
