@@ -6,6 +6,7 @@ import { CheckedTimes } from "./checked-times";
 import { formatFreshness } from "./freshness";
 import { unpackOffer, type OfferRow, type PackedOffer } from "./offer-row";
 import { sortOffers } from "./offer-order";
+import { isOfferBuyable } from "./offer-standing";
 
 function OfferPrice({ offer }: { offer: OfferRow }) {
   const shipping = offer.shipping === null ? "—" : offer.shipping === 0 ? "무료" : formatWon(offer.shipping);
@@ -44,11 +45,13 @@ export function OfferList({
   const byTotal = sortOffers(offers, "total");
   const byShop = sortOffers(offers, "price");
   const lowestTotal = byTotal.find((o) => o.inStock && o.total !== null && o.total === lowest[0])?.id ?? null;
+  const buyable = offers.filter(isOfferBuyable).length;
   const lowestShop = byShop.find((o) => o.inStock && o.price !== null && o.price === lowest[1])?.id ?? null;
   return (
     <section aria-labelledby="offers-title" className="card">
       <h2 id="offers-title" className="card-title">
         {`판매처 ${offers.length}곳`}
+        {buyable < offers.length ? <span className="offer-note">{` · 지금 구매 가능 ${buyable}곳`}</span> : null}
       </h2>
       <ol className="flex flex-col" data-testid="offer-list">
         {byTotal.map((offer, i) => (

@@ -46,7 +46,9 @@ function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
                 <span className="basis-shop">{`상품가 · 배송비 포함 ${formatWon(tile.total ?? 0)}`}</span>
               </p>
             )}
-            <p className="tile-note">{`${tile.perMl !== undefined ? `ml당 ${formatWon(tile.perMl)} · ` : ""}판매처 ${tile.shops}곳`}</p>
+            {tile.soldOut ? null : (
+              <p className="tile-note">{`${tile.perMl !== undefined ? `ml당 ${formatWon(tile.perMl)} · ` : ""}판매처 ${tile.shops}곳`}</p>
+            )}
           </div>
         </div>
       </Link>

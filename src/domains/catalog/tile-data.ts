@@ -19,6 +19,7 @@ export type TileData = {
   total?: number;
   shop?: number;
   perMl?: number;
+  /** Shops selling it now (buyable offers), as compare and the product page count them. */
   shops: number;
   soldOut?: true;
   /** ▼n%: the all-in lowest price's drop in the last week. */
