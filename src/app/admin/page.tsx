@@ -118,9 +118,9 @@ export default adminPage("/admin", async ({ admin }) => {
                 </span>
                 →
                 <span
-                  className={`whitespace-nowrap font-semibold tabular-nums ${(p.lowestPrice ?? 0) < (p.previousLowestPrice ?? 0) ? "text-drop" : ""}`}
+                  className={`whitespace-nowrap font-semibold tabular-nums ${(p.lowestTotalPrice ?? 0) < (p.previousLowestPrice ?? 0) ? "text-drop" : ""}`}
                 >
-                  {p.lowestPrice == null ? "품절" : formatWon(p.lowestPrice)}
+                  {p.lowestTotalPrice == null ? "품절" : formatWon(p.lowestTotalPrice)}
                 </span>
               </li>
             ))}

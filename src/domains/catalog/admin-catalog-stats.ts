@@ -27,7 +27,7 @@ export async function countOutboundClicksByDay({ days = 14, now = new Date() }: 
   return rows.map((r) => ({ day: r.day, count: Number(r.n) }));
 }
 
-/** Products whose lowest price changed most recently, with the old and new price. */
+/** Products whose all-in lowest price changed most recently, with the old and new price (both all-in). */
 export async function listRecentPriceChanges({ limit = 8 }: { limit?: number } = {}) {
   return getDb()
     .select({
@@ -35,7 +35,7 @@ export async function listRecentPriceChanges({ limit = 8 }: { limit?: number } =
       name: products.name,
       manufacturerName: manufacturers.name,
       previousLowestPrice: products.previousLowestPrice,
-      lowestPrice: products.lowestPrice,
+      lowestTotalPrice: products.lowestTotalPrice,
       changedAt: products.lowestChangedAt,
     })
     .from(products)
