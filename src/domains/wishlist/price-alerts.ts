@@ -39,13 +39,14 @@ async function alertRules(now: Date): Promise<AlertRules> {
   };
 }
 
-function toAlert(claim: ClaimedAlert, subject: AlertSubject): PriceAlert {
+/** What a claimed alert says: a target crossed, else a restock, else a drop under what the member was told. */
+function toAlert(claim: ClaimedAlert, subject: AlertSubject, restock: boolean): PriceAlert {
   const { announcedBefore: before, targetPrice: target } = claim;
   const base = { userId: claim.userId, productId: claim.productId, url: productUrl(claim.productId) };
   if (target !== null && subject.price <= target && (before === null || before > target))
     return { ...base, kind: "target_price", content: targetReachedText(subject, target) };
-  if (before !== null && before > subject.price) return { ...base, kind: "price_drop", content: priceDropText(subject, before) };
-  return { ...base, kind: "back_in_stock", content: backInStockText(subject) };
+  if (restock || before === null) return { ...base, kind: "back_in_stock", content: backInStockText(subject) };
+  return { ...base, kind: "price_drop", content: priceDropText(subject, before) };
 }
 
 /**
@@ -67,10 +68,10 @@ export async function collectPriceAlerts({ events }: { events: PriceEvent[] }): 
     intervalMinutes: lowest?.crawlIntervalMinutes ?? null,
     restock: events.some((event) => event.type === "back_in_stock"),
   }));
-  const subjects = new Map(changes.map((change) => [change.productId, change]));
+  const byProduct = new Map(changes.map((change, i) => [change.productId, { ...change, restock: standings[i]!.restock }]));
   const watchers = (await claimPriceAlerts(standings, await alertRules(now))).map((claim) => {
-    const { product, lowest } = subjects.get(claim.productId)!;
-    return toAlert(claim, alertSubject({ product, lowest: lowest! }));
+    const { product, lowest, restock } = byProduct.get(claim.productId)!;
+    return toAlert(claim, alertSubject({ product, lowest: lowest! }), restock);
   });
   // A member just told about a product does not hear of it again through a saved search in the same batch.
   const told = new Set(watchers.map((alert) => `${alert.userId}:${alert.productId}`));
