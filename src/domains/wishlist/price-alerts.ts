@@ -61,17 +61,23 @@ export async function collectPriceAlerts({ events }: { events: PriceEvent[] }): 
   const productIds = [...new Set(events.map((event) => event.productId))];
   const [products, lowest] = await Promise.all([listProductSummaries({ ids: productIds }), listLowestBuyableOffers({ productIds, now })]);
   const changes = changesOf(events, products, lowest);
-  const standings = changes.map(({ productId, product, lowest, events }) => ({
-    productId,
-    price: product.lowestTotalPrice,
-    priceChangedAt: lowest?.priceChangedAt ?? null,
-    intervalMinutes: lowest?.crawlIntervalMinutes ?? null,
-    restock: events.some((event) => event.type === "back_in_stock"),
-  }));
-  const byProduct = new Map(changes.map((change, i) => [change.productId, { ...change, restock: standings[i]!.restock }]));
-  const watchers = (await claimPriceAlerts(standings, await alertRules(now))).map((claim) => {
-    const { product, lowest, restock } = byProduct.get(claim.productId)!;
-    return toAlert(claim, alertSubject({ product, lowest: lowest! }), restock);
+  const standings = new Map(
+    changes.map(({ productId, product, lowest, events }) => [
+      productId,
+      {
+        productId,
+        price: product.lowestTotalPrice,
+        priceChangedAt: lowest?.priceChangedAt ?? null,
+        intervalMinutes: lowest?.crawlIntervalMinutes ?? null,
+        restock: events.some((event) => event.type === "back_in_stock"),
+        subject: lowest && alertSubject({ product, lowest }),
+      },
+    ]),
+  );
+  const watchers = (await claimPriceAlerts([...standings.values()], await alertRules(now))).map((claim) => {
+    // Claimed only with a buyable lowest, so its subject is there.
+    const { subject, restock } = standings.get(claim.productId)!;
+    return toAlert(claim, subject!, restock);
   });
   // A member just told about a product does not hear of it again through a saved search in the same batch.
   const told = new Set(watchers.map((alert) => `${alert.userId}:${alert.productId}`));
