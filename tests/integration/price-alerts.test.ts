@@ -70,6 +70,17 @@ describeEachDatabase("collectPriceAlerts", () => {
       expect(kindsFor(await crawl(14_500), member.id)).toEqual(["target_price"]);
     }));
 
+  it("a target already met when it is set announces nothing; the next drop under today's price does", () =>
+    withoutAlertWindow(async () => {
+      const member = await createMember();
+      const { product, crawl } = await watchedProduct(20_000); // all-in 23,000
+      await addWishlistItem({ userId: member.id, productId: product.id });
+      expect(await crawl(19_800)).toEqual([]); // 22,800: 200원 under what was told
+      await updateWishlistItem({ userId: member.id, productId: product.id, targetPrice: 22_900 }); // met already
+      expect(await crawl(19_700)).toEqual([]); // 22,700: under the target, but the member saw 22,800 when setting it
+      expect(kindsFor(await crawl(19_200), member.id)).toEqual(["price_drop"]); // 22,200: 600원 under 22,800
+    }));
+
   it("reads the 가격 하락 알림 기준 setting for each batch: raising it silences a smaller drop at once", () =>
     withoutAlertWindow(async () => {
       const member = await createMember();
