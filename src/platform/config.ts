@@ -97,6 +97,7 @@ const configSchema = z
     CRAWLER_USER_AGENT: optionalText,
     PRICE_DROP_ALERT_SHARE: z.coerce.number().min(0).max(1).default(0.03),
     PRICE_DROP_ALERT_WON: z.coerce.number().int().min(0).max(1_000_000).default(500),
+    PRICE_ALERT_MIN_HOURS: z.coerce.number().int().min(0).max(168).default(6),
   })
   .transform((c) => ({
     ...c,

@@ -114,8 +114,8 @@ export async function expectAlive(children: Array<{ name: string; process: { exi
     });
 }
 
-/** The two prices of a price-drop notification ("… 최저가 15,500원 → 14,000원"), as numbers. */
+/** The two prices of a price-drop notification ("… · 쇼핑몰 14,000원 (배송비 포함, 15,500원에서 ↓9%)"): from, now. */
 export function pricesIn(content: string): [number, number] | null {
-  const match = /([\d,]+)원 → ([\d,]+)원/.exec(content);
-  return match ? [Number(match[1]!.replaceAll(",", "")), Number(match[2]!.replaceAll(",", ""))] : null;
+  const match = /([\d,]+)원 \(배송비 포함, ([\d,]+)원에서 ↓/.exec(content);
+  return match ? [Number(match[2]!.replaceAll(",", "")), Number(match[1]!.replaceAll(",", ""))] : null;
 }

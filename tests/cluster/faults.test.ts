@@ -38,7 +38,13 @@ describe.skipIf(skipReason)("cluster faults (private PostgreSQL and Redis, resta
       postgresUrl: postgres.url,
       redisUrl: redis.url,
       workers: 1,
-      env: { NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET!, DEMO_SHOPS_URL: shops.url, CRAWLER_ALLOW_HOSTS: new URL(shops.url).host },
+      env: {
+        NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET!,
+        DEMO_SHOPS_URL: shops.url,
+        CRAWLER_ALLOW_HOSTS: new URL(shops.url).host,
+        // Two drops of one product seconds apart must both be told here (a member's window is 6 hours by default).
+        PRICE_ALERT_MIN_HOURS: "0",
+      },
     });
     db = useClusterDatabase(cluster.databaseUrl);
     adminCookie = await cookieHeaderFor(await createAdmin());

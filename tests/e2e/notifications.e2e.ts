@@ -56,7 +56,7 @@ describe("live notifications on the demo site", () => {
     await bell.badge.waitFor();
     await bell.open();
     await expect.poll(() => bell.items.count()).toBeGreaterThanOrEqual(3);
-    expect(await bell.items.first().innerText()).toMatch(/최저가 [\d,]+원 → [\d,]+원/);
+    expect(await bell.items.first().innerText()).toMatch(/[\d,]+원 \(배송비 포함, [\d,]+원에서 ↓\d+%\)/);
   });
 
   it("a wishlisted product's price drop arrives live: bell count rises and the item is on top within 2 s of the crawl", async () => {

@@ -29,6 +29,7 @@ export function defaultSiteSettings(): SiteSettings {
     crawlDelayMs: c.CRAWLER_DELAY_MS,
     // PRICE_DROP_ALERT_SHARE as a percentage, to one decimal (0.03 → 3).
     priceDropPercent: Math.round(c.PRICE_DROP_ALERT_SHARE * 1000) / 10,
+    priceAlertMinHours: c.PRICE_ALERT_MIN_HOURS,
     priceSanityShare: c.CRAWLER_PRICE_SANITY_SHARE,
     gaMeasurementId: c.GA_MEASUREMENT_ID ?? null,
     adsenseClientId: c.ADSENSE_CLIENT_ID ?? null,

@@ -18,6 +18,7 @@ const SECTIONS: Array<{ title: string; fields: Array<{ name: Field; type?: strin
       { name: "crawlIntervalMinutes", type: "number", hint: "새 판매처의 기본값입니다. 판매처마다 바꿀 수 있습니다." },
       { name: "crawlDelayMs", type: "number", hint: "같은 쇼핑몰에 연달아 요청할 때 기다리는 시간" },
       { name: "priceDropPercent", type: "number", step: "0.1", hint: "최저가가 이 비율만큼 내려가면 찜한 회원에게 알립니다." },
+      { name: "priceAlertMinHours", type: "number", hint: "한 회원에게 같은 상품의 가격 알림은 이 시간에 한 번까지만 보냅니다." },
       { name: "priceSanityShare", type: "number", step: "0.05", hint: "0.5 = 30일 중앙값에서 50% 넘게 벗어난 가격은 검토 대기로 보류" },
     ],
   },

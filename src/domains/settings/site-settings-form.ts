@@ -40,6 +40,11 @@ export const siteSettingsInput = z.object({
     .number("숫자를 입력해 주세요.")
     .min(0, "가격 하락 알림 기준은 0% 이상이어야 합니다.")
     .max(90, "가격 하락 알림 기준은 90% 이하여야 합니다."),
+  priceAlertMinHours: z.coerce
+    .number("숫자를 입력해 주세요.")
+    .int("정수로 입력해 주세요.")
+    .min(0, "같은 상품 알림 간격은 0시간 이상이어야 합니다.")
+    .max(168, "같은 상품 알림 간격은 168시간(7일) 이하여야 합니다."),
   priceSanityShare: z.coerce
     .number("숫자를 입력해 주세요.")
     .min(0.05, "이상 가격 기준은 0.05 이상이어야 합니다.")
@@ -63,6 +68,7 @@ export const SITE_SETTING_LABELS: Record<keyof SiteSettings, string> = {
   crawlIntervalMinutes: "기본 크롤링 주기(분)",
   crawlDelayMs: "같은 쇼핑몰 요청 간격(ms)",
   priceDropPercent: "가격 하락 알림 기준(%)",
+  priceAlertMinHours: "같은 상품 알림 최소 간격(시간)",
   priceSanityShare: "이상 가격 보류 기준(30일 중앙값 대비 비율)",
   gaMeasurementId: "Google Analytics 측정 ID",
   adsenseClientId: "AdSense 클라이언트 ID",

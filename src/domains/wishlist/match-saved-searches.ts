@@ -1,15 +1,17 @@
 import "server-only";
 import { listMatchingProductIds } from "@/domains/catalog/list-matching-product-ids";
 import type { ProductSummary } from "@/domains/catalog/list-product-summaries";
+import type { LowestBuyableOffer } from "@/domains/catalog/lowest-buyable-offers";
 import type { PriceEvent } from "@/domains/catalog/price-events";
 import { listSearchMatchIds } from "@/domains/search/search-products";
 import { getDb } from "@/platform/db/client";
-import { formatWon } from "@/ui/format-won";
+import { alertSubject, savedSearchText } from "./price-alert-text";
 import { parseSavedSearchPath, type SavedSearchTarget } from "./saved-search-path";
 import { savedSearches, savedSearchHits } from "./schema";
 
-type Change = { productId: number; oldLowestPrice: number | null; product: ProductSummary; events: PriceEvent[] };
-type SavedSearchRow = { id: number; userId: string; label: string; maxPrice: number | null };
+/** A product of a batch of price events: its events, the product as stored now and the offer holding its lowest. */
+export type ProductChange = { productId: number; product: ProductSummary; lowest: LowestBuyableOffer | undefined; events: PriceEvent[] };
+type SavedSearchRow = { id: number; userId: string; label: string; maxPrice: number | null; createdAt: Date };
 
 function matchingIds(target: SavedSearchTarget, productIds: number[]): Promise<number[]> {
   return target.kind === "search"
@@ -19,13 +21,15 @@ function matchingIds(target: SavedSearchTarget, productIds: number[]): Promise<n
 
 /**
  * Whether a change makes the product newly match: it came back in stock, or its price fell from above the
- * search's ceiling (its maximum all-in price, else the listing's own price filter) to within it.
+ * search's ceiling (its maximum all-in price, else the listing's own price filter) to within it — and the
+ * lowest offer changed after the search was saved (a stale offer back at its old price is no news).
  */
-function newlyMatches(change: Change, search: SavedSearchRow, target: SavedSearchTarget): boolean {
+function newlyMatches(change: ProductChange, search: SavedSearchRow, target: SavedSearchTarget): boolean {
   const allIn = change.product.lowestTotalPrice;
   if (allIn === null || (search.maxPrice !== null && allIn > search.maxPrice)) return false;
+  if ((change.lowest?.priceChangedAt?.getTime() ?? 0) <= search.createdAt.getTime()) return false;
   if (change.events.some((event) => event.type === "back_in_stock")) return true;
-  const old = change.oldLowestPrice;
+  const old = change.events[0]?.oldLowestPrice ?? null;
   const now = change.product.lowestPrice;
   if (old === null || now === null || !change.events.some((event) => event.type === "price_dropped")) return false;
   const oldAllIn = allIn + (old - now);
@@ -41,7 +45,7 @@ function newlyMatches(change: Change, search: SavedSearchRow, target: SavedSearc
 export async function matchSavedSearches({
   changes,
 }: {
-  changes: Change[];
+  changes: ProductChange[];
 }): Promise<Array<{ userId: string; productId: number; content: string }>> {
   // Only a restock or a drop can make a product newly match; other batches need no query at all.
   const restockedOrDropped = changes.filter((change) =>
@@ -55,6 +59,7 @@ export async function matchSavedSearches({
       userId: savedSearches.userId,
       label: savedSearches.label,
       maxPrice: savedSearches.maxPrice,
+      createdAt: savedSearches.createdAt,
       path: savedSearches.path,
     })
     .from(savedSearches);
@@ -62,7 +67,7 @@ export async function matchSavedSearches({
   const byPath = new Map<string, SavedSearchRow[]>();
   for (const search of searches) byPath.set(search.path, [...(byPath.get(search.path) ?? []), search]);
   const byProduct = new Map(restockedOrDropped.map((change) => [change.productId, change]));
-  const candidates: Array<{ search: SavedSearchRow; change: Change }> = [];
+  const candidates: Array<{ search: SavedSearchRow; change: ProductChange }> = [];
   for (const [path, group] of byPath) {
     const parsed = parseSavedSearchPath(path);
     if (!parsed) continue;
@@ -83,6 +88,6 @@ export async function matchSavedSearches({
     .map(({ search, change }) => ({
       userId: search.userId,
       productId: change.productId,
-      content: `저장한 검색 ‘${search.label}’: ${change.product.name} ${formatWon(change.product.lowestTotalPrice!)}`,
+      content: savedSearchText(search.label, alertSubject({ product: change.product, lowest: change.lowest! })),
     }));
 }

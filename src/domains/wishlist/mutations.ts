@@ -15,8 +15,14 @@ async function currentAllInPrice(productId: number): Promise<number | null> {
   return product.lowestTotalPrice;
 }
 
-/** Whether a target is already met now: then only the next crossing (after it goes back above) alerts. */
-const reachedNow = (price: number | null, target: number | null | undefined) => price !== null && target != null && price <= target;
+/**
+ * A new target; one already met counts as announced at today's price, so only a later drop (or a crossing after
+ * a held rise) alerts.
+ */
+function targetChange(price: number | null, targetPrice: number | null) {
+  const reachedNow = price !== null && targetPrice !== null && price <= targetPrice;
+  return reachedNow ? { targetPrice, announcedPrice: price, announcedAt: new Date() } : { targetPrice };
+}
 
 /** Adds a product to a member's wishlist (idempotent: a second add keeps the row, updating the target if one is given). */
 export async function addWishlistItem({
@@ -40,10 +46,11 @@ export async function addWishlistItem({
         throw conflict(`관심상품은 ${WISHLIST_CAP}개까지 담을 수 있습니다. 다른 상품을 지운 뒤 다시 담아 주세요.`, "wishlist_full");
       }
     }
-    const target = targetPrice === undefined ? {} : { targetPrice, targetReached: reachedNow(price, targetPrice) };
+    const target = targetPrice === undefined ? {} : targetChange(price, targetPrice);
+    // Wishing never announces past prices: today's lowest is what the member already knows.
     const [item] = await tx
       .insert(wishlistItems)
-      .values({ userId, productId, priceWhenAdded: price, ...target })
+      .values({ userId, productId, priceWhenAdded: price, announcedPrice: price, announcedAt: new Date(), ...target })
       .onConflictDoUpdate({
         target: [wishlistItems.userId, wishlistItems.productId],
         set: { alertsEnabled: wishlistItems.alertsEnabled, ...target },
@@ -66,8 +73,7 @@ export async function updateWishlistItem({
   alertsEnabled?: boolean;
 }) {
   if (!(await findWishlistItem({ userId, productId }))) throw itemMissing();
-  const target =
-    targetPrice === undefined ? {} : { targetPrice, targetReached: reachedNow(await currentAllInPrice(productId), targetPrice) };
+  const target = targetPrice === undefined ? {} : targetChange(await currentAllInPrice(productId), targetPrice);
   const [item] = await getDb()
     .update(wishlistItems)
     .set({ ...target, ...(alertsEnabled === undefined ? {} : { alertsEnabled }) })

@@ -48,7 +48,11 @@ export async function createSavedSearch({
     if ((row?.n ?? 0) >= SAVED_SEARCH_CAP)
       throw conflict(`검색은 ${SAVED_SEARCH_CAP}개까지 저장할 수 있습니다. 다른 검색을 지운 뒤 다시 저장해 주세요.`, "saved_searches_full");
     const label = describeSavedSearch({ target: parsed.target, maxPrice });
-    const [created] = await tx.insert(savedSearches).values({ userId, path: parsed.path, label, maxPrice }).returning(columns);
+    // The app's clock, as offers' change times are: a price is news to a search only if it changed after this.
+    const [created] = await tx
+      .insert(savedSearches)
+      .values({ userId, path: parsed.path, label, maxPrice, createdAt: new Date() })
+      .returning(columns);
     return created!;
   });
 }

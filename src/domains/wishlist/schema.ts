@@ -17,8 +17,15 @@ export const wishlistItems = pgTable(
     /** Alert when the lowest all-in price reaches this or lower. */
     targetPrice: integer("target_price"),
     alertsEnabled: boolean("alerts_enabled").notNull().default(true),
-    /** The price is at or under the target and the member has been told: no new alert until it goes back above. */
-    targetReached: boolean("target_reached").notNull().default(false),
+    /** The lowest all-in price last announced to the member (the current one when added): only a lower one is news. */
+    announcedPrice: integer("announced_price"),
+    /** When announcedPrice was set: a lowest offer whose price has not changed since is no news (a stale offer returning). */
+    announcedAt: timestamp("announced_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The member's last alert about this product: at most one per 같은 상품 알림 최소 간격. */
+    lastAlertedAt: timestamp("last_alerted_at", { withTimezone: true }),
+    /** A rise of at least the drop threshold over announcedPrice (its lowest level, since when): held a crawl interval, it becomes the baseline. */
+    risenPrice: integer("risen_price"),
+    risenAt: timestamp("risen_at", { withTimezone: true }),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index("wishlist_item_product_idx").on(t.productId)],

@@ -1,0 +1,78 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/platform/db/client";
+import { queryRows } from "@/platform/db/rows";
+import { wishlistItems } from "./schema";
+
+/** A product as it stands now: its stored buyable lowest (all-in) and the offer holding it. */
+export type ProductStanding = {
+  productId: number;
+  price: number | null;
+  /** When the lowest offer's price or stock last changed; null when nothing is buyable. */
+  priceChangedAt: Date | null;
+  /** That offer's shop's crawl interval: how long a rise must hold to move the baseline back up. */
+  intervalMinutes: number | null;
+  /** The batch brought it back in stock. */
+  restock: boolean;
+};
+
+export type AlertRules = { now: Date; dropWon: number; dropShare: number; minHours: number };
+
+/** An item whose member must hear now, with what they were told before. */
+export type ClaimedAlert = { userId: string; productId: number; targetPrice: number | null; announcedBefore: number | null };
+
+/** `hi` exceeds `lo` by at least dropWon or dropShare of `hi` (the 가격 하락 알림 기준). */
+const beats = (hi: SQL, lo: SQL, rules: AlertRules) =>
+  sql`(${hi} > ${lo} and (${hi} - ${lo} >= ${rules.dropWon}::int or (${hi} - ${lo}) >= ${hi} * ${rules.dropShare}::float8))`;
+
+function standingValues(standings: ProductStanding[]): SQL {
+  const rows = standings.map(
+    (s) =>
+      sql`(${s.productId}::int, ${s.price}::int, ${s.priceChangedAt?.toISOString() ?? null}::timestamptz, ${s.intervalMinutes}::int, ${s.restock}::boolean)`,
+  );
+  return sql`(values ${sql.join(rows, sql`, `)}) as e(product_id, price, changed_at, interval_min, restock)`;
+}
+
+/**
+ * Advances every watcher's memory of these products and claims the alerts due, in three set-based updates whose
+ * conditions read the row they change (so a repeated or concurrent batch finds nothing left to claim):
+ * 1. a rise that held one crawl interval becomes the announced baseline;
+ * 2. an alert is claimed when the lowest is news (its offer changed after the baseline was set), the member's
+ *    window has passed, and it beats the baseline by the threshold, crosses the target under it, or is a restock;
+ * 3. a rise of at least the threshold over the baseline starts (or keeps) its clock; anything less stops it.
+ */
+export async function claimPriceAlerts(standings: ProductStanding[], rules: AlertRules): Promise<ClaimedAlert[]> {
+  if (standings.length === 0) return [];
+  const db = getDb();
+  const now = sql`${rules.now.toISOString()}::timestamptz`;
+  const e = standingValues(standings);
+  await db.execute(sql`update ${wishlistItems} w
+    set announced_price = w.risen_price, announced_at = w.risen_at, risen_price = null, risen_at = null
+    from ${e}
+    where w.product_id = e.product_id and w.risen_at <= ${now} - make_interval(mins => e.interval_min)`);
+  const claimed = await queryRows<{ user_id: string; product_id: number; target_price: number | null; announced_before: number | null }>(
+    db,
+    sql`update ${wishlistItems} w
+      set announced_price = e.price, announced_at = greatest(${now}, e.changed_at), last_alerted_at = ${now}, risen_price = null, risen_at = null
+      from ${e}, ${wishlistItems} prev
+      where w.product_id = e.product_id and prev.user_id = w.user_id and prev.product_id = w.product_id
+        and w.alerts_enabled and e.price is not null and e.changed_at > w.announced_at
+        and (w.last_alerted_at is null or w.last_alerted_at <= ${now} - make_interval(hours => ${rules.minHours}::int))
+        and (${beats(sql`w.announced_price`, sql`e.price`, rules)}
+          or (e.price <= w.target_price and (w.announced_price is null or w.announced_price > w.target_price))
+          or e.restock)
+      returning w.user_id, w.product_id, w.target_price, prev.announced_price as announced_before`,
+  );
+  const rise = beats(sql`e.price`, sql`w.announced_price`, rules);
+  await db.execute(sql`update ${wishlistItems} w
+    set risen_price = case when ${rise} then least(w.risen_price, e.price) end,
+      risen_at = case when ${rise} then coalesce(w.risen_at, ${now}) end
+    from ${e}
+    where w.product_id = e.product_id and e.price is not null and (${rise} or w.risen_at is not null)`);
+  return claimed.map((row) => ({
+    userId: row.user_id,
+    productId: Number(row.product_id),
+    targetPrice: row.target_price === null ? null : Number(row.target_price),
+    announcedBefore: row.announced_before === null ? null : Number(row.announced_before),
+  }));
+}

@@ -1,0 +1,34 @@
+import type { ProductSummary } from "@/domains/catalog/list-product-summaries";
+import type { LowestBuyableOffer } from "@/domains/catalog/lowest-buyable-offers";
+import { formatWon } from "@/ui/format-won";
+
+/** What an alert names: the product as shoppers tell bottles apart, and where its all-in lowest is. */
+export type AlertSubject = { name: string; volumeMl: number; nicotineMg: number; shopName: string; price: number };
+
+/** A product with a buyable lowest, as its alerts name it (the stored all-in lowest, the shop of the offer holding it). */
+export function alertSubject({ product, lowest }: { product: ProductSummary; lowest: LowestBuyableOffer }): AlertSubject {
+  return { ...product, shopName: lowest.shopName, price: product.lowestTotalPrice ?? lowest.allInPrice };
+}
+
+/** `크랜베리 스무디 30ml 9.8mg · 베이프몰 18,500원 (배송비 포함` — the shared head of every price alert. */
+function head({ name, volumeMl, nicotineMg, shopName, price }: AlertSubject): string {
+  return `${name} ${volumeMl}ml ${nicotineMg}mg · ${shopName} ${formatWon(price)} (배송비 포함`;
+}
+
+/** `… (배송비 포함, 20,000원에서 ↓7%)`: `from` is the price last announced to the member. */
+export function priceDropText(subject: AlertSubject, from: number): string {
+  return `${head(subject)}, ${formatWon(from)}에서 ↓${Math.floor(((from - subject.price) / from) * 100)}%)`;
+}
+
+export function targetReachedText(subject: AlertSubject, target: number): string {
+  return `${head(subject)}, 목표가 ${formatWon(target)} 도달)`;
+}
+
+export function backInStockText(subject: AlertSubject): string {
+  return `${head(subject)}, 재입고)`;
+}
+
+/** A saved search's hit: `저장한 검색 ‘입호흡 · 9.8mg’: 크랜베리 스무디 30ml 9.8mg · 베이프몰 18,500원 (배송비 포함)`. */
+export function savedSearchText(label: string, subject: AlertSubject): string {
+  return `저장한 검색 ‘${label}’: ${head(subject)})`;
+}
