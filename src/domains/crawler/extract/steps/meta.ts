@@ -1,7 +1,7 @@
 import { parseAvailability } from "@/domains/crawler/extract/availability";
 import { nonEmpty } from "@/domains/crawler/extract/dom-helpers";
 import { metaValues, type PageIndex } from "@/domains/crawler/extract/page-index";
-import { isFromPrice } from "@/domains/crawler/extract/from-price";
+import { isFromPrice, withoutFrom } from "@/domains/crawler/extract/from-price";
 import { currencyOf, parseStructuredAmount } from "@/domains/crawler/extract/money";
 import {
   candidate,
@@ -19,7 +19,7 @@ function readOne(
   currency: string | null,
 ): { price: number | null; from: boolean; conflicting: number[] | null } {
   const values = keys.flatMap((key) => metaValues(index, key));
-  const prices = new Set(values.map((value) => parseStructuredAmount(value, currency)).filter((price): price is number => price !== null));
+  const prices = new Set(values.map((value) => parseStructuredAmount(withoutFrom(value), currency)).filter((price): price is number => price !== null));
   if (prices.size > 1) return { price: null, from: false, conflicting: [...prices] };
   return { price: [...prices][0] ?? null, from: values.some(isFromPrice), conflicting: null };
 }

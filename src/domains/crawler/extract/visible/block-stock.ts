@@ -10,6 +10,7 @@ export function blockSaysSoldOut(main: MainBlock, index: PageIndex): boolean {
   const buttons = main.buy.length > 0 ? main.buy : buyButtons(index);
   const disabled = (element: Element) =>
     element.attribs.disabled !== undefined ||
+    element.attribs["aria-disabled"] === "true" ||
     /(?:^|\s)(?:disabled|is-disabled|soldout|sold-out)(?:\s|$)/i.test(element.attribs.class ?? "");
   const label = (element: Element) => cleanText(element.name === "input" ? (element.attribs.value ?? "") : textOf(element));
   if (buttons.length > 0 && buttons.every((button) => disabled(button) || isSoldOutText(label(button)))) return true;
