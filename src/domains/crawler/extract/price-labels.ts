@@ -47,7 +47,7 @@ const LIST_CLASS =
   /^(?:.*[-_])?(?:consumer|strike|through|old|was|before|origin(?:al)?|compare|rrp|msrp|fixed)(?:[-_].*)?$|list[-_]?price|regular[-_]price|price[-_]regular$/i;
 const MODIFIER_CLASS = /^(?:with|has|is)[-_]/i;
 
-const hasListClass = (className: string) =>
+export const hasListClass = (className: string) =>
   className.split(/\s+/).some((token) => token !== "" && !MODIFIER_CLASS.test(token) && LIST_CLASS.test(token));
 
 /** True when the element (or an ancestor up to `stop`) strikes its text through or is styled as the list price. */

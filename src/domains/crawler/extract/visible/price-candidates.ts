@@ -96,7 +96,18 @@ function bareAmounts(line: Line, block: Element, money: MoneyContext): Money[] {
   return amount && amount > 0 ? [{ amount, currency: money.currency, text: match[1], index, end: index + match[1].length }] : [];
 }
 
+// The reader, the witnesses and the structured steps' sale check all weigh the same page's amounts.
+const weighed = new WeakMap<MainBlock, Reading[]>();
+
 export function readAmounts(main: MainBlock, context: StepContext): Reading[] {
+  const known = weighed.get(main);
+  if (known) return known;
+  const readings = weighAmounts(main, context);
+  weighed.set(main, readings);
+  return readings;
+}
+
+function weighAmounts(main: MainBlock, context: StepContext): Reading[] {
   const { block, title, buy } = main;
   const money = moneyContext(context);
   const lines = collectLines(block, context.index);

@@ -41,6 +41,7 @@ export function saleAmong(prices: readonly number[], context: StepContext): { pr
  * way to the one price the page sells at below it.
  */
 export function preferShownSale(found: Candidate, context: StepContext): Candidate {
+  if (!context.index.strikes) return found;
   const { selling, struck } = shownPrices(context);
   if (!struck.has(found.price) || selling.has(found.price)) return found;
   const below = [...selling].filter((price) => price < found.price);
