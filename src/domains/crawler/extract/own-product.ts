@@ -28,6 +28,10 @@ function nameScore(title: string | null, names: { exact: Set<string>; title: str
 const onePrice = <T extends Described>(readings: readonly T[]): T | null =>
   readings.length > 0 && readings.every((reading) => reading.price === readings[0].price) ? readings[0] : null;
 
+/** The readings not placed inside a related, recommended or recently-viewed block (or page chrome). */
+export const inPlace = <T extends Described>(readings: readonly T[], index: PageIndex): T[] =>
+  readings.filter((reading) => !reading.source || !isOutsideProduct(reading.source, index));
+
 /**
  * The page's own product among several structured readings, or null when the page does not tell
  * (then the prices conflict). Readings that agree on the price need no choice.
@@ -35,9 +39,9 @@ const onePrice = <T extends Described>(readings: readonly T[]): T | null =>
 export function pickOwnProduct<T extends Described>(readings: readonly T[], index: PageIndex): T | null {
   const agreed = onePrice(readings);
   if (agreed) return agreed;
-  const placed = readings.filter((reading) => !reading.source || !isOutsideProduct(reading.source, index));
-  const inPlace = onePrice(placed);
-  if (inPlace) return inPlace;
+  const placed = inPlace(readings, index);
+  const placedAgree = onePrice(placed);
+  if (placedAgree) return placedAgree;
   const names = pageNames(index);
   const scored = placed.map((reading) => ({ reading, score: nameScore(reading.title, names) }));
   const best = Math.max(0, ...scored.map((entry) => entry.score));

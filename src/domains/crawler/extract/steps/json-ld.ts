@@ -12,7 +12,7 @@ import {
   type StepContext,
   type StepOutcome,
 } from "@/domains/crawler/extract/steps/step-types";
-import { pickOwnProduct } from "@/domains/crawler/extract/own-product";
+import { inPlace, pickOwnProduct } from "@/domains/crawler/extract/own-product";
 import type { OfferOption } from "@/domains/crawler/extract/types";
 import { saleAmong } from "@/domains/crawler/extract/visible/shown-prices";
 
@@ -276,7 +276,7 @@ function runJsonLd(context: StepContext): StepOutcome {
     if (reading && "conflict" in reading) return conflict(reading.conflict);
     if (reading) readings.push({ ...reading, source: origin.get(product) ?? null });
   }
-  if (readings.length === 0) return NONE;
+  if (inPlace(readings, index).length === 0) return NONE;
   // The same product is often described twice (theme + plugin); that is fine if the prices agree.
   // Otherwise the page's own product is the one outside related blocks and named like the page.
   const prices = new Set(readings.map((reading) => reading.price));

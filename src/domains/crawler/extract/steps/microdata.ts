@@ -3,7 +3,7 @@ import { parseAvailability } from "@/domains/crawler/extract/availability";
 import { nonEmpty, resolveHttpUrl, valueOf } from "@/domains/crawler/extract/dom-helpers";
 import { currencyOf, parseStructuredAmount } from "@/domains/crawler/extract/money";
 import { isRepeatedNumber, repeatedPieceAmount } from "@/domains/crawler/extract/glued-number";
-import { pickOwnProduct } from "@/domains/crawler/extract/own-product";
+import { inPlace, pickOwnProduct } from "@/domains/crawler/extract/own-product";
 import { findPrice } from "@/domains/crawler/extract/parse-price";
 import {
   candidate,
@@ -86,7 +86,8 @@ function runMicrodata(context: StepContext): StepOutcome {
       source: product,
     });
   }
-  if (readings.length === 0) return NONE;
+  // Products that are all in a related block describe other items only: nothing for this one.
+  if (inPlace(readings, index).length === 0) return NONE;
   const own = pickOwnProduct(readings, index);
   if (!own) return conflict(readings.map((reading) => reading.price));
   const { source: _source, ...found } = own;
