@@ -32,7 +32,8 @@ const SOLD_OUT_TEXT =
 
 // A restock alert is offered beside the buy button for sold-out options too: it means sold out only
 // where it stands alone, in place of the buy buttons.
-const RESTOCK_TEXT = /^(?:재입고|입고)\s*알림(?:\s*(?:신청|받기))?$|^notify\s*me(?:\s*when\s*(?:available|in\s*stock))?$|^email\s*me\s*when\s*available$/i;
+const RESTOCK_TEXT =
+  /^(?:재입고|입고)\s*알림(?:\s*(?:신청|받기))?$|^notify\s*me(?:\s*when\s*(?:available|in\s*stock))?$|^email\s*me\s*when\s*available$/i;
 
 /** True for a button offering an alert when the item is back ("재입고 알림 신청", "Notify me when available"). */
 export const isRestockText = (text: string): boolean => RESTOCK_TEXT.test(text.replace(/\s+/g, " ").trim());

@@ -1,5 +1,5 @@
 import type { Element } from "domhandler";
-import { cleanText, textOf } from "@/domains/crawler/extract/dom-helpers";
+import { textOf } from "@/domains/crawler/extract/dom-helpers";
 import { findMainBlock, isOutsideProduct } from "@/domains/crawler/extract/main-block";
 import { metaValues, type PageIndex } from "@/domains/crawler/extract/page-index";
 

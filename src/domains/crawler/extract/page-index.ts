@@ -110,7 +110,11 @@ export function indexPage($: CheerioAPI): PageIndex {
     }
     if (
       !index.strikes &&
-      (name === "del" || name === "s" || name === "strike" || /line-through/i.test(attribs.style ?? "") || (className && hasListClass(className)))
+      (name === "del" ||
+        name === "s" ||
+        name === "strike" ||
+        /line-through/i.test(attribs.style ?? "") ||
+        (className && hasListClass(className)))
     )
       index.strikes = true;
     if (OTHER_PRODUCT_TAGS.has(name) || id === "footer" || (id && OTHER_PRODUCT_PATTERN.test(id))) index.otherProducts.add(element);

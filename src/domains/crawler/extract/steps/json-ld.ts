@@ -65,7 +65,11 @@ function parseBlock(text: string): unknown {
 }
 
 /** Flattens blocks, arrays, @graph and WebPage.mainEntity into a node list with an @id index and each node's script. */
-function collectNodes(blocks: { block: unknown; script: Element }[]): { nodes: Node[]; byId: Map<string, Node>; origin: Map<Node, Element> } {
+function collectNodes(blocks: { block: unknown; script: Element }[]): {
+  nodes: Node[];
+  byId: Map<string, Node>;
+  origin: Map<Node, Element>;
+} {
   const nodes: Node[] = [];
   const byId = new Map<string, Node>();
   const origin = new Map<Node, Element>();

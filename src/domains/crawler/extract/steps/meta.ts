@@ -19,7 +19,9 @@ function readOne(
   currency: string | null,
 ): { price: number | null; from: boolean; conflicting: number[] | null } {
   const values = keys.flatMap((key) => metaValues(index, key));
-  const prices = new Set(values.map((value) => parseStructuredAmount(withoutFrom(value), currency)).filter((price): price is number => price !== null));
+  const prices = new Set(
+    values.map((value) => parseStructuredAmount(withoutFrom(value), currency)).filter((price): price is number => price !== null),
+  );
   if (prices.size > 1) return { price: null, from: false, conflicting: [...prices] };
   return { price: [...prices][0] ?? null, from: values.some(isFromPrice), conflicting: null };
 }
