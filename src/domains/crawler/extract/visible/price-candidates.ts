@@ -1,4 +1,5 @@
 import type { Element } from "domhandler";
+import { isRepeatedNumber } from "@/domains/crawler/extract/glued-number";
 import { findMainBlock, follows, type MainBlock } from "@/domains/crawler/extract/main-block";
 import { currencyOfLocale, findMoney, parseLocaleNumber, type Money, type MoneyContext } from "@/domains/crawler/extract/money";
 import { isStruck, roleOfLabel, roleOfLabelCell, type PriceRole } from "@/domains/crawler/extract/price-labels";
@@ -119,6 +120,8 @@ function weighAmounts(main: MainBlock, context: StepContext): Reading[] {
     const found = findMoney(line.text, money);
     const tokens = found.length > 0 ? found : bareAmounts(line, block, money);
     tokens.forEach((token, tokenIndex) => {
+      // "109109109": one amount glued to its screen-reader and tooltip copies is no amount.
+      if (isRepeatedNumber(token.text)) return;
       const role = roleOf(token, tokens, tokenIndex, line, lines[position - 1], block);
       const element = segmentAt(line, token.index + token.text.search(/\d/));
       let score = 1 + emphasis(element, block);
