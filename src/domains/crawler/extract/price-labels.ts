@@ -3,7 +3,7 @@ import { cleanText, textOf } from "@/domains/crawler/extract/dom-helpers";
 
 /** What a price on a shop page stands for, read from the words printed next to it. */
 export type PriceRole =
-  "price" | "list" | "history" | "net" | "discount" | "reward" | "member" | "coupon" | "unit" | "instalment" | "shipping";
+  "price" | "list" | "history" | "net" | "discount" | "reward" | "member" | "coupon" | "unit" | "instalment" | "shipping" | "others";
 
 // Checked in this order: "회원 적립금" is a reward, "쿠폰 적용가" a coupon price, "할인가" the price.
 const ROLES: ReadonlyArray<[PriceRole, RegExp]> = [
@@ -20,6 +20,8 @@ const ROLES: ReadonlyArray<[PriceRole, RegExp]> = [
   ],
   // A price before tax where the shopper pays tax included ("Ex Tax: $80.00", "exkl. MwSt.").
   ["net", /\bex\.?\s*tax|\bexcl\.?\s*(?:vat|tax)|\bexkl\.?\s*mwst|\bnetto\b|\bhors\s*taxes?\b|\bHT\b|\bwithout\s+tax/i],
+  // A marketplace's other sellers and buying options: "3 options from $31.50", "다른 판매자 12,000원~".
+  ["others", /\boptions?\s+from\b|\bother\s+sellers?\b|\bnew\s*(?:&|and)\s*used\b|\bbuying\s+options\b|다른\s*판매자|판매자\s*더보기/i],
   ["unit", /ml\s*당|개당|병당|100\s*ml|\/\s*ml\b|per\s*ml|\bunit\s*price|\bgrundpreis|\bprix\s+au\s+(?:litre|ml)/i],
   // Prices for a card, a coupon or "every benefit" are conditional: 카드할인가, 최대혜택가.
   ["coupon", /쿠폰|최대\s*혜택|카드\s*(?:청구\s*|즉시\s*)?할인\s*가/],

@@ -114,6 +114,7 @@ function weighAmounts(main: MainBlock, context: StepContext): Reading[] {
   const lines = collectLines(block, context.index);
   const titleAt = lineOrder(lines, title);
   const buyAt = lineOrder(lines, buy[0] ?? null) ?? (buy[0] ? lines.findIndex((line) => follows(line.element, buy[0])) : null);
+  const buyBox = buy[0] ? buyBoxOf(buy[0], block) : null;
   const readings: Reading[] = [];
   lines.forEach((line, position) => {
     if (!/\d/.test(line.text) || (title && isWithin(line.element, title))) return;
@@ -135,12 +136,21 @@ function weighAmounts(main: MainBlock, context: StepContext): Reading[] {
         else if (distance > 0 && distance <= 10) score += 1;
       }
       if (buyAt !== null && buyAt >= 0 && titleAt !== null && line.order > titleAt && line.order < buyAt) score += 1;
+      // A marketplace's buy box: the price printed next to the add-to-cart button.
+      if (buyBox && isWithin(line.element, buyBox)) score += 1;
       if (line.text.length > 60) score -= 1;
       if (element.name === "a" || (element.parent?.type === "tag" && (element.parent as Element).name === "a")) score -= 1;
       readings.push({ ...token, currency: token.currency ?? money.currency, role, score, line });
     });
   });
   return readings;
+}
+
+/** The button's own box: two levels up, when that stays inside the main block and is not the block itself. */
+function buyBoxOf(button: Element, block: Element): Element | null {
+  let box: Element = button;
+  for (let i = 0; i < 2 && box.parent?.type === "tag" && box.parent !== block; i++) box = box.parent as Element;
+  return box === button || !isWithin(box, block) ? null : box;
 }
 
 export const isPriceRole = (role: PriceRole | null, selectors?: SiteSelectors) =>
