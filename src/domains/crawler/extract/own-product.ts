@@ -1,6 +1,6 @@
 import type { Element } from "domhandler";
 import { textOf } from "@/domains/crawler/extract/dom-helpers";
-import { findMainBlock, isOutsideProduct } from "@/domains/crawler/extract/main-block";
+import { findMainBlock } from "@/domains/crawler/extract/main-block";
 import { metaValues, type PageIndex } from "@/domains/crawler/extract/page-index";
 
 // A page's structured data often describes more products than its own: a 추천상품 block, a
@@ -17,20 +17,33 @@ function pageNames(index: PageIndex): { exact: Set<string>; title: string } {
   return { exact: new Set(heads.map(normalize).filter((name) => name !== "")), title: normalize(textOf(index.titleElement)) };
 }
 
-/** 2: named exactly as the page's heading or og:title; 1: contained in the page's <title>; 0: another name. */
+/**
+ * 2: named exactly as the page's heading or og:title; 1: most of the page's <title> (which adds the
+ * shop's name); 0: another name — "망고" inside "망고 아이스 솔트 30ml | 상점" is not the page's product.
+ */
 function nameScore(title: string | null, names: { exact: Set<string>; title: string }): number {
   const name = normalize(title ?? "");
   if (name.length < 2) return 0;
   if (names.exact.has(name)) return 2;
-  return names.title.includes(name) ? 1 : 0;
+  return names.title.includes(name) && name.length * 2 >= names.title.length ? 1 : 0;
+}
+
+// Page chrome is no related block: themes print their JSON-LD in the <footer> or <header> too.
+const CHROME_TAGS = new Set(["header", "footer", "nav"]);
+
+/** True when the element sits in a related, recommended, recently-viewed block, an aside or a carousel. */
+function inRelatedBlock(element: Element, index: PageIndex): boolean {
+  for (let current: Element | null = element; current && current.type === "tag"; current = current.parent as Element | null)
+    if (index.otherProducts.has(current) && !CHROME_TAGS.has(current.name) && current.attribs.id !== "footer") return true;
+  return false;
 }
 
 const onePrice = <T extends Described>(readings: readonly T[]): T | null =>
   readings.length > 0 && readings.every((reading) => reading.price === readings[0].price) ? readings[0] : null;
 
-/** The readings not placed inside a related, recommended or recently-viewed block (or page chrome). */
+/** The readings not placed inside a related, recommended or recently-viewed block. */
 export const inPlace = <T extends Described>(readings: readonly T[], index: PageIndex): T[] =>
-  readings.filter((reading) => !reading.source || !isOutsideProduct(reading.source, index));
+  readings.filter((reading) => !reading.source || !inRelatedBlock(reading.source, index));
 
 /**
  * The page's own product among several structured readings, or null when the page does not tell
