@@ -26,6 +26,8 @@ type ProductReading = {
   inStock: boolean | null;
   shipping: Shipping | null;
   options: OfferOption[];
+  /** The price is the lowest of options that cost more (AggregateOffer range, priced variants). */
+  priceFrom: boolean;
   title: string | null;
   image: unknown;
   /** The script block that described it (a card's own block sits inside a related-products list). */
@@ -107,6 +109,7 @@ function readShipping(offer: Node, resolve: (value: unknown) => Node | null): Sh
 type OfferReading = {
   price: number | null;
   lowPrice: boolean;
+  highPrice: number | null;
   listPrice: number | null;
   currency: string | null;
   inStock: boolean | null;
@@ -119,6 +122,7 @@ function readOffer(offer: Node, resolve: (value: unknown) => Node | null): Offer
   const reading: OfferReading = {
     price: null,
     lowPrice: false,
+    highPrice: null,
     listPrice: null,
     currency: typeof offer.priceCurrency === "string" ? offer.priceCurrency : null,
     inStock: parseAvailability(offer.availability),
@@ -139,6 +143,7 @@ function readOffer(offer: Node, resolve: (value: unknown) => Node | null): Offer
     const low = parseStructuredAmount(offer.lowPrice, currency());
     reading.price = low ?? parseStructuredAmount(offer.price, currency());
     reading.lowPrice = low !== null;
+    reading.highPrice = parseStructuredAmount(offer.highPrice, currency());
     reading.nested = asArray(offer.offers)
       .map(resolve)
       .filter((node): node is Node => node !== null);
@@ -225,6 +230,7 @@ function readProduct(product: Node, resolve: (value: unknown) => Node | null, de
       options: good
         .map((entry) => ({ name: entry.reading.title ?? "", price: entry.reading.price }))
         .filter((option) => option.name !== ""),
+      priceFrom: good.some((entry) => entry.reading.price > cheapest.price),
     };
   }
   if (!chosen) return null;
@@ -237,6 +243,7 @@ function readProduct(product: Node, resolve: (value: unknown) => Node | null, de
     inStock: stock.includes(true) ? true : stock.includes(false) ? false : null,
     shipping: chosen.shipping ?? readings.find((reading) => reading.shipping)?.shipping ?? null,
     options,
+    priceFrom: (chosen.highPrice !== null && chosen.highPrice > chosen.price!) || options.some((option) => option.price > chosen.price!),
     title,
     image: product.image,
     source: null,
@@ -298,6 +305,7 @@ function runJsonLd(context: StepContext): StepOutcome {
     inStock: stock.includes(true) ? true : stock.includes(false) ? false : null,
     shipping: readings.find((reading) => reading.shipping)?.shipping ?? null,
     options: readings.find((reading) => reading.options.length > 0)?.options ?? [],
+    priceFrom: readings.some((reading) => reading.priceFrom),
     title: readings.find((reading) => reading.title)?.title ?? null,
     imageUrl: readings.map((reading) => imageUrl(reading.image, url)).find((image) => image) ?? null,
   });
