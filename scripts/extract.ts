@@ -87,12 +87,27 @@ const amountIn = (value: number, currency: string | null) => (currency && curren
 
 /** Every field with the method that found it, the witnesses and the reader's runner-up, then whether it may be published. */
 function printExtraction(extraction: Extraction, candidates: ReturnType<typeof listVisibleCandidates>) {
-  const { title, price, priceText, listPrice, currency, inStock, shippingFee, freeShippingThreshold, options, imageUrl, method } =
-    extraction;
+  const {
+    title,
+    price,
+    priceText,
+    priceFrom,
+    listPrice,
+    currency,
+    inStock,
+    shippingFee,
+    freeShippingThreshold,
+    options,
+    imageUrl,
+    method,
+  } = extraction;
   const rows: [string, string][] = [
     ["방법 (method)", method],
     ["상품명 (title)", title ?? "없음"],
-    ["가격 (amount)", `${currency === "KRW" ? won(price) : `${price} ${currency}`}${priceText ? `  — 페이지 표기 "${priceText}"` : ""}`],
+    [
+      "가격 (amount)",
+      `${currency === "KRW" ? won(price) : `${price} ${currency}`}${priceFrom ? " ~ (옵션 최저가)" : ""}${priceText ? `  — 페이지 표기 "${priceText}"` : ""}`,
+    ],
     ["통화 (currency)", currency],
     ["정가 (listPrice)", listPrice === null ? "없음" : amountIn(listPrice, currency)],
     ["재고 (inStock)", inStock ? "구매 가능" : "품절"],

@@ -52,7 +52,7 @@ describeEachDatabase("crawler: two witnesses per price", () => {
 
     const held = (await listHeldPrices()).filter((row) => row.held.offerId === stale!.offer.id);
     expect(held).toHaveLength(1);
-    const stalePrice = Math.round((shown * 1.2) / 100) * 100;
+    const stalePrice = Math.round((shown * 1.2) / 100) * 100 + 50;
     expect(held[0]!.held).toMatchObject({ price: stalePrice, currency: "KRW", method: "json-ld", status: "pending" });
     expect(held[0]!.held.reason).toContain("1%");
     expect(held[0]!.held.witnesses).toEqual(

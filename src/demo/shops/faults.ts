@@ -91,8 +91,12 @@ export async function answerWithFault(fault: DemoFault, ctx: FaultContext): Prom
   }
 }
 
-/** The `stale-structured-price` fault: the page's JSON-LD keeps an old price (+20 %) while the visible price is today's. */
+/**
+ * The `stale-structured-price` fault: the page's JSON-LD keeps an old price (+20 %, 50원 off the
+ * hundreds so it never equals the struck 소비자가, which the reader rightly takes as the list price)
+ * while the visible price is today's.
+ */
 export function restateStructuredPrice(html: string, price: number): string {
-  const stale = Math.round((price * 1.2) / 100) * 100;
+  const stale = Math.round((price * 1.2) / 100) * 100 + 50;
   return html.replace(`"price":"${price}"`, `"price":"${stale}"`);
 }

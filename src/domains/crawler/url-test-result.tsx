@@ -4,6 +4,7 @@ import type { UrlTestResult } from "./admin-crawl-actions";
 const FIELD_LABELS: Record<string, string> = {
   title: "상품명",
   price: "판매가",
+  priceFrom: "옵션 최저가 (~부터)",
   listPrice: "소비자가",
   currency: "통화",
   inStock: "재고",

@@ -21,6 +21,7 @@ import type { Candidate, ExtractionStep, StepContext, StepOutcome } from "@/doma
 import { visibleStep } from "@/domains/crawler/extract/steps/visible";
 import { blockSaysSoldOut } from "@/domains/crawler/extract/visible/block-stock";
 import { readVisibleCandidates } from "@/domains/crawler/extract/visible/price-candidates";
+import { preferShownSale } from "@/domains/crawler/extract/visible/shown-prices";
 import { COUPON_PRICE_LABEL, findLabelledValue, LIST_PRICE_LABEL, MEMBER_PRICE_LABEL } from "@/domains/crawler/extract/labelled-value";
 import { findMainBlock } from "@/domains/crawler/extract/main-block";
 import { priceOf } from "@/domains/crawler/extract/presets/preset-helpers";
@@ -59,6 +60,8 @@ function inStock(found: Candidate, context: StepContext, preset: Preset | null):
 
 type Reader = { step: ExtractionStep; outcome: () => StepOutcome };
 
+const STRUCTURED_METHODS: ReadonlySet<ExtractionMethod> = new Set(["json-ld", "microdata", "meta"]);
+
 /** The other sources' prices for the page, the winning step's first. */
 function collectWitnesses(found: Candidate, method: ExtractionMethod, readers: readonly Reader[], context: StepContext): Witness[] {
   const witnesses: Witness[] = [{ method, price: found.price, currency: found.currency }];
@@ -91,12 +94,14 @@ function configuredPrice({ index, selectors }: StepContext, price: number): numb
 
 /** Completes a step's reading with page-wide defaults and checks it against the output schema. */
 function finish(
-  found: Candidate,
+  read: Candidate,
   method: ExtractionMethod,
   context: StepContext,
   preset: Preset | null,
   readers: readonly Reader[],
 ): ExtractResult {
+  // Structured data that states the struck 소비자가 gives way to the sale price the page shows.
+  const found = STRUCTURED_METHODS.has(method) ? preferShownSale(read, context) : read;
   if (found.price <= 0 || !Number.isFinite(found.price)) return extractionFailure("BAD_PRICE", `${found.price}원`);
   const currency = currencyOf(found.currency ?? "") ?? found.currency?.toUpperCase() ?? currencyOfLocale(context.index.lang) ?? "KRW";
   const krw = currency === "KRW";
@@ -113,6 +118,7 @@ function finish(
     title: found.title ?? pageTitle($, index, selectors),
     price,
     priceText: found.priceText,
+    priceFrom: found.priceFrom,
     listPrice: listPrice !== null && listPrice > price ? listPrice : null,
     currency,
     inStock: inStock(found, context, preset),

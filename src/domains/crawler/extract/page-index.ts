@@ -1,5 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
+import { hasListClass } from "@/domains/crawler/extract/price-labels";
 
 // Every step used to run its own CSS queries; each cheerio query re-parses and re-compiles its
 // selector, which cost more than parsing a small page. One walk collects what the steps look up.
@@ -55,6 +56,8 @@ export type PageIndex = {
   hiddenPrices: Element[];
   dataPrices: Element[];
   headings: Element[];
+  /** Some element strikes its text through or is styled as a list price (del, line-through, "old-price"). */
+  strikes: boolean;
 };
 
 function push<K>(map: Map<K, Element[]>, key: K, element: Element) {
@@ -84,6 +87,7 @@ export function indexPage($: CheerioAPI): PageIndex {
     hiddenPrices: [],
     dataPrices: [],
     headings: [],
+    strikes: false,
   };
   const metaElements = new Map<string, Element[]>();
   const stack: AnyNode[] = [...$.root()[0].children].reverse();
@@ -104,6 +108,15 @@ export function indexPage($: CheerioAPI): PageIndex {
         if (OTHER_PRODUCT_CLASSES.has(token) || OTHER_PRODUCT_PATTERN.test(token)) index.otherProducts.add(element);
       }
     }
+    if (
+      !index.strikes &&
+      (name === "del" ||
+        name === "s" ||
+        name === "strike" ||
+        /line-through/i.test(attribs.style ?? "") ||
+        (className && hasListClass(className)))
+    )
+      index.strikes = true;
     if (OTHER_PRODUCT_TAGS.has(name) || id === "footer" || (id && OTHER_PRODUCT_PATTERN.test(id))) index.otherProducts.add(element);
     if (!index.usesCafe24Assets && (attribs.src ?? attribs.href)?.includes("echosting.cafe24.com")) index.usesCafe24Assets = true;
     if (attribs.itemscope !== undefined && attribs.itemtype && PRODUCT_TYPE.test(attribs.itemtype)) index.productScopes.push(element);

@@ -3,7 +3,7 @@ import { cleanText, textOf } from "@/domains/crawler/extract/dom-helpers";
 
 /** What a price on a shop page stands for, read from the words printed next to it. */
 export type PriceRole =
-  "price" | "list" | "history" | "net" | "discount" | "reward" | "member" | "coupon" | "unit" | "instalment" | "shipping";
+  "price" | "list" | "history" | "net" | "discount" | "reward" | "member" | "coupon" | "unit" | "instalment" | "shipping" | "others";
 
 // Checked in this order: "회원 적립금" is a reward, "쿠폰 적용가" a coupon price, "할인가" the price.
 const ROLES: ReadonlyArray<[PriceRole, RegExp]> = [
@@ -20,12 +20,15 @@ const ROLES: ReadonlyArray<[PriceRole, RegExp]> = [
   ],
   // A price before tax where the shopper pays tax included ("Ex Tax: $80.00", "exkl. MwSt.").
   ["net", /\bex\.?\s*tax|\bexcl\.?\s*(?:vat|tax)|\bexkl\.?\s*mwst|\bnetto\b|\bhors\s*taxes?\b|\bHT\b|\bwithout\s+tax/i],
+  // A marketplace's other sellers and buying options: "3 options from $31.50", "다른 판매자 12,000원~".
+  ["others", /\boptions?\s+from\b|\bother\s+sellers?\b|\bnew\s*(?:&|and)\s*used\b|\bbuying\s+options\b|다른\s*판매자|판매자\s*더보기/i],
   ["unit", /ml\s*당|개당|병당|100\s*ml|\/\s*ml\b|per\s*ml|\bunit\s*price|\bgrundpreis|\bprix\s+au\s+(?:litre|ml)/i],
-  ["coupon", /쿠폰/],
+  // Prices for a card, a coupon or "every benefit" are conditional: 카드할인가, 최대혜택가.
+  ["coupon", /쿠폰|최대\s*혜택|카드\s*(?:청구\s*|즉시\s*)?할인\s*가/],
   ["member", /회원\s*(?:가|할인|특가|전용)|멤버십\s*가|등급\s*할인가|\bmember(?:s|ship)?\s*price/i],
   [
     "list",
-    /정가|정상\s*가|通常価格|定価|希望小売価格|소비자\s*가|시중\s*가|권장\s*소비자|기존\s*가|\bRRP\b|\bMSRP\b|\bUVP\b|\bstatt\b|\bwas\b|\bregular\s*price|\boriginal\s*price|\blist\s*price|\bcompare\s*at|\bprix\s*(?:barré|conseillé|de\s*référence)|\bprecio\s*anterior|\bprezzo\s*consigliato|\bzamiast/i,
+    /정가|정상\s*가|通常価格|定価|希望小売価格|소비자\s*가|시중\s*가|권장\s*소비자|기존\s*가|\bRRP\b|\bMSRP\b|\bUVP\b|\bstatt\b|\bwas\b|\bregular\s*price|\btypical\s*price|\borig\.|\boriginal\s*price|\blist\s*price|\bcompare\s*at|\bprix\s*(?:barré|conseillé|de\s*référence)|\bprecio\s*anterior|\bprezzo\s*consigliato|\bzamiast/i,
   ],
   [
     "price",
@@ -46,7 +49,7 @@ const LIST_CLASS =
   /^(?:.*[-_])?(?:consumer|strike|through|old|was|before|origin(?:al)?|compare|rrp|msrp|fixed)(?:[-_].*)?$|list[-_]?price|regular[-_]price|price[-_]regular$/i;
 const MODIFIER_CLASS = /^(?:with|has|is)[-_]/i;
 
-const hasListClass = (className: string) =>
+export const hasListClass = (className: string) =>
   className.split(/\s+/).some((token) => token !== "" && !MODIFIER_CLASS.test(token) && LIST_CLASS.test(token));
 
 /** True when the element (or an ancestor up to `stop`) strikes its text through or is styled as the list price. */

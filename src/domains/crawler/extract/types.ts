@@ -35,6 +35,8 @@ export const extractionSchema = z
     price: amount,
     /** The price as the page printed it ("1.759,99 €"), when it was read from text. */
     priceText: z.string().nullable(),
+    /** The price is the lowest of the product's options, as the page wrote it ("19,900원~", "9,900원부터"). */
+    priceFrom: z.boolean(),
     // 소비자가 (list price); only kept when it is above the selling price.
     listPrice: amount.nullable(),
     currency: z.string().regex(/^[A-Z]{3}$/),

@@ -1,3 +1,4 @@
+import type { Element } from "domhandler";
 import { parseAvailability } from "@/domains/crawler/extract/availability";
 import { nonEmpty, resolveHttpUrl, textOf } from "@/domains/crawler/extract/dom-helpers";
 import { currencyOf, parseStructuredAmount } from "@/domains/crawler/extract/money";
@@ -11,7 +12,9 @@ import {
   type StepContext,
   type StepOutcome,
 } from "@/domains/crawler/extract/steps/step-types";
+import { inPlace, pickOwnProduct } from "@/domains/crawler/extract/own-product";
 import type { OfferOption } from "@/domains/crawler/extract/types";
+import { saleAmong } from "@/domains/crawler/extract/visible/shown-prices";
 
 type Node = Record<string, unknown>;
 
@@ -23,8 +26,12 @@ type ProductReading = {
   inStock: boolean | null;
   shipping: Shipping | null;
   options: OfferOption[];
+  /** The price is the lowest of options that cost more (AggregateOffer range, priced variants). */
+  priceFrom: boolean;
   title: string | null;
   image: unknown;
+  /** The script block that described it (a card's own block sits inside a related-products list). */
+  source: Element | null;
 };
 type Reading = ProductReading | { conflict: number[] } | null;
 
@@ -59,21 +66,31 @@ function parseBlock(text: string): unknown {
   }
 }
 
-/** Flattens blocks, arrays, @graph and WebPage.mainEntity into a node list with an @id index. */
-function collectNodes(blocks: unknown[]): { nodes: Node[]; byId: Map<string, Node> } {
+/** Flattens blocks, arrays, @graph and WebPage.mainEntity into a node list with an @id index and each node's script. */
+function collectNodes(blocks: { block: unknown; script: Element }[]): {
+  nodes: Node[];
+  byId: Map<string, Node>;
+  origin: Map<Node, Element>;
+} {
   const nodes: Node[] = [];
   const byId = new Map<string, Node>();
+  const origin = new Map<Node, Element>();
+  let script: Element;
   const visit = (value: unknown, depth: number) => {
     if (depth > 6) return;
     if (Array.isArray(value)) return value.forEach((item) => visit(item, depth + 1));
     if (!isNode(value)) return;
     nodes.push(value);
+    origin.set(value, script);
     if (typeof value["@id"] === "string" && Object.keys(value).length > 1) byId.set(value["@id"], value);
     visit(value["@graph"], depth + 1);
     if (!hasType(value, "Product", "ProductGroup")) visit(value.mainEntity, depth + 1);
   };
-  blocks.forEach((block) => visit(block, 0));
-  return { nodes, byId };
+  for (const entry of blocks) {
+    script = entry.script;
+    visit(entry.block, 0);
+  }
+  return { nodes, byId, origin };
 }
 
 function readShipping(offer: Node, resolve: (value: unknown) => Node | null): Shipping | null {
@@ -92,6 +109,7 @@ function readShipping(offer: Node, resolve: (value: unknown) => Node | null): Sh
 type OfferReading = {
   price: number | null;
   lowPrice: boolean;
+  highPrice: number | null;
   listPrice: number | null;
   currency: string | null;
   inStock: boolean | null;
@@ -104,6 +122,7 @@ function readOffer(offer: Node, resolve: (value: unknown) => Node | null): Offer
   const reading: OfferReading = {
     price: null,
     lowPrice: false,
+    highPrice: null,
     listPrice: null,
     currency: typeof offer.priceCurrency === "string" ? offer.priceCurrency : null,
     inStock: parseAvailability(offer.availability),
@@ -124,12 +143,14 @@ function readOffer(offer: Node, resolve: (value: unknown) => Node | null): Offer
     const low = parseStructuredAmount(offer.lowPrice, currency());
     reading.price = low ?? parseStructuredAmount(offer.price, currency());
     reading.lowPrice = low !== null;
+    reading.highPrice = parseStructuredAmount(offer.highPrice, currency());
     reading.nested = asArray(offer.offers)
       .map(resolve)
       .filter((node): node is Node => node !== null);
   } else {
     reading.price = parseStructuredAmount(offer.price, currency());
   }
+  let specPrice: number | null = null;
   for (const spec of asArray(offer.priceSpecification).map(resolve)) {
     if (!spec) continue;
     reading.currency ??= typeof spec.priceCurrency === "string" ? spec.priceCurrency : null;
@@ -139,13 +160,19 @@ function readOffer(offer: Node, resolve: (value: unknown) => Node | null): Offer
     } else if (typeof spec.priceType === "string" && LIST_PRICE_TYPE.test(spec.priceType)) {
       reading.listPrice = value;
     } else {
-      reading.price ??= value;
+      specPrice ??= value;
     }
   }
+  // A theme that sets Offer.price to the struck list price still states the sale in its own specification.
+  if (reading.price !== null && reading.price === reading.listPrice && specPrice !== null && specPrice < reading.price)
+    reading.price = specPrice;
+  reading.price ??= specPrice;
   return reading;
 }
 
-function readProduct(product: Node, resolve: (value: unknown) => Node | null, depth = 0): Reading {
+type Decide = (prices: number[]) => { price: number; listPrice: number } | null;
+
+function readProduct(product: Node, resolve: (value: unknown) => Node | null, decide: Decide, depth = 0): Reading {
   const offers = asArray(product.offers)
     .map(resolve)
     .filter((node): node is Node => node !== null);
@@ -168,7 +195,14 @@ function readProduct(product: Node, resolve: (value: unknown) => Node | null, de
     } else {
       // Different prices are variants only when each offer says which variant it is.
       const labels = new Set(readings.map((reading) => reading.label));
-      if (labels.has(null) || labels.size !== readings.length) return { conflict: [...distinct] };
+      if (labels.has(null) || labels.size !== readings.length) {
+        // Unnamed offers at different prices: a regular and a sale offer, when the page strikes one through.
+        const sale = decide([...distinct]);
+        if (!sale) return { conflict: [...distinct] };
+        chosen = { ...readings.find((reading) => reading.price === sale.price)!, listPrice: sale.listPrice };
+      }
+    }
+    if (!chosen) {
       const positive = readings.filter((reading) => reading.price! > 0);
       chosen = (positive.length > 0 ? positive : readings).sort((a, b) => a.price! - b.price!)[0];
       for (const reading of positive) options.push({ name: reading.label!, price: reading.price! });
@@ -177,7 +211,7 @@ function readProduct(product: Node, resolve: (value: unknown) => Node | null, de
     const variants = asArray(product.hasVariant)
       .map(resolve)
       .filter((node): node is Node => node !== null);
-    const priced = variants.map((variant) => ({ variant, reading: readProduct(variant, resolve, 1) }));
+    const priced = variants.map((variant) => ({ variant, reading: readProduct(variant, resolve, decide, 1) }));
     const good = priced.filter(
       (entry): entry is { variant: Node; reading: ProductReading } =>
         entry.reading !== null && "price" in entry.reading && entry.reading.price > 0,
@@ -196,6 +230,7 @@ function readProduct(product: Node, resolve: (value: unknown) => Node | null, de
       options: good
         .map((entry) => ({ name: entry.reading.title ?? "", price: entry.reading.price }))
         .filter((option) => option.name !== ""),
+      priceFrom: good.some((entry) => entry.reading.price > cheapest.price),
     };
   }
   if (!chosen) return null;
@@ -208,8 +243,10 @@ function readProduct(product: Node, resolve: (value: unknown) => Node | null, de
     inStock: stock.includes(true) ? true : stock.includes(false) ? false : null,
     shipping: chosen.shipping ?? readings.find((reading) => reading.shipping)?.shipping ?? null,
     options,
+    priceFrom: (chosen.highPrice !== null && chosen.highPrice > chosen.price!) || options.some((option) => option.price > chosen.price!),
     title,
     image: product.image,
+    source: null,
   };
 }
 
@@ -219,10 +256,13 @@ function imageUrl(image: unknown, base: string): string | null {
   return typeof raw === "string" ? resolveHttpUrl(raw, base) : null;
 }
 
-function runJsonLd({ index, url }: StepContext): StepOutcome {
+function runJsonLd(context: StepContext): StepOutcome {
+  const { index, url } = context;
   if (index.ldJsonScripts.length === 0) return NONE;
-  const blocks = index.ldJsonScripts.map((script) => parseBlock(textOf(script))).filter((block) => block !== undefined);
-  const { nodes, byId } = collectNodes(blocks);
+  const blocks = index.ldJsonScripts
+    .map((script) => ({ block: parseBlock(textOf(script)), script }))
+    .filter((entry) => entry.block !== undefined);
+  const { nodes, byId, origin } = collectNodes(blocks);
   const resolve = (value: unknown): Node | null => {
     if (!isNode(value)) return null;
     const id = value["@id"];
@@ -240,16 +280,22 @@ function runJsonLd({ index, url }: StepContext): StepOutcome {
     products = [{ "@type": "Product", offers }];
   }
 
-  const readings: ProductReading[] = [];
+  const decide = (prices: number[]) => saleAmong(prices, context);
+  let readings: ProductReading[] = [];
   for (const product of products) {
-    const reading = readProduct(product, resolve);
+    const reading = readProduct(product, resolve, decide);
     if (reading && "conflict" in reading) return conflict(reading.conflict);
-    if (reading) readings.push(reading);
+    if (reading) readings.push({ ...reading, source: origin.get(product) ?? null });
   }
-  if (readings.length === 0) return NONE;
+  if (inPlace(readings, index).length === 0) return NONE;
   // The same product is often described twice (theme + plugin); that is fine if the prices agree.
+  // Otherwise the page's own product is the one outside related blocks and named like the page.
   const prices = new Set(readings.map((reading) => reading.price));
-  if (prices.size > 1) return conflict(prices);
+  if (prices.size > 1) {
+    const own = pickOwnProduct(readings, index);
+    if (!own) return conflict(prices);
+    readings = [own];
+  }
   const first = readings[0];
   const stock = readings.map((reading) => reading.inStock);
   return candidate({
@@ -259,6 +305,7 @@ function runJsonLd({ index, url }: StepContext): StepOutcome {
     inStock: stock.includes(true) ? true : stock.includes(false) ? false : null,
     shipping: readings.find((reading) => reading.shipping)?.shipping ?? null,
     options: readings.find((reading) => reading.options.length > 0)?.options ?? [],
+    priceFrom: readings.some((reading) => reading.priceFrom),
     title: readings.find((reading) => reading.title)?.title ?? null,
     imageUrl: readings.map((reading) => imageUrl(reading.image, url)).find((image) => image) ?? null,
   });

@@ -1,6 +1,7 @@
 import { parseAvailability } from "@/domains/crawler/extract/availability";
 import { nonEmpty } from "@/domains/crawler/extract/dom-helpers";
 import { metaValues, type PageIndex } from "@/domains/crawler/extract/page-index";
+import { isFromPrice, withoutFrom } from "@/domains/crawler/extract/from-price";
 import { currencyOf, parseStructuredAmount } from "@/domains/crawler/extract/money";
 import {
   candidate,
@@ -12,21 +13,23 @@ import {
 } from "@/domains/crawler/extract/steps/step-types";
 
 /** One price from a set of tags; several disagreeing tags make the page contradictory. */
-function readOne(index: PageIndex, keys: string[], currency: string | null): { price: number | null; conflicting: number[] | null } {
+function readOne(
+  index: PageIndex,
+  keys: string[],
+  currency: string | null,
+): { price: number | null; from: boolean; conflicting: number[] | null } {
+  const values = keys.flatMap((key) => metaValues(index, key));
   const prices = new Set(
-    keys
-      .flatMap((key) => metaValues(index, key))
-      .map((value) => parseStructuredAmount(value, currency))
-      .filter((price): price is number => price !== null),
+    values.map((value) => parseStructuredAmount(withoutFrom(value), currency)).filter((price): price is number => price !== null),
   );
-  if (prices.size > 1) return { price: null, conflicting: [...prices] };
-  return { price: [...prices][0] ?? null, conflicting: null };
+  if (prices.size > 1) return { price: null, from: false, conflicting: [...prices] };
+  return { price: [...prices][0] ?? null, from: values.some(isFromPrice), conflicting: null };
 }
 
 function runMeta({ index }: StepContext): StepOutcome {
   const written = nonEmpty(metaValues(index, "product:price:currency")[0] ?? metaValues(index, "og:price:currency")[0]);
   const currency = written ? (currencyOf(written) ?? written.toUpperCase()) : null;
-  const regular = readOne(index, ["product:price:amount", "og:price:amount"], currency);
+  const regular = readOne(index, ["product:price:amount", "og:price:amount", "og:price", "product:price"], currency);
   if (regular.conflicting) return conflict(regular.conflicting);
   const sale = readOne(index, ["product:sale_price:amount", "og:sale_price:amount"], currency);
   if (sale.conflicting) return conflict(sale.conflicting);
@@ -43,6 +46,7 @@ function runMeta({ index }: StepContext): StepOutcome {
     listPrice: listCandidates.length > 0 ? Math.max(...listCandidates) : null,
     currency,
     inStock: stock.includes(true) ? true : stock.includes(false) ? false : null,
+    priceFrom: (hasSale ? sale : regular).from,
   });
 }
 

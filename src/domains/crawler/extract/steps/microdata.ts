@@ -2,6 +2,8 @@ import type { AnyNode, Element } from "domhandler";
 import { parseAvailability } from "@/domains/crawler/extract/availability";
 import { nonEmpty, resolveHttpUrl, valueOf } from "@/domains/crawler/extract/dom-helpers";
 import { currencyOf, parseStructuredAmount } from "@/domains/crawler/extract/money";
+import { isRepeatedNumber, repeatedPieceAmount } from "@/domains/crawler/extract/glued-number";
+import { inPlace, pickOwnProduct } from "@/domains/crawler/extract/own-product";
 import { findPrice } from "@/domains/crawler/extract/parse-price";
 import {
   candidate,
@@ -11,6 +13,7 @@ import {
   type StepContext,
   type StepOutcome,
 } from "@/domains/crawler/extract/steps/step-types";
+import { saleAmong } from "@/domains/crawler/extract/visible/shown-prices";
 
 /**
  * Properties of one product scope by name, reached directly or through its Offer scopes, but not
@@ -35,9 +38,15 @@ function productProps(product: Element, productScopes: ReadonlySet<Element>): Ma
   return props;
 }
 
+/** `content` first; a text built of nested spans is read node by node, and a glued repetition is refused. */
 function readPrice(element: Element, currency: string | null): number | null {
+  const parse = (raw: string) => parseStructuredAmount(raw, currency) ?? (currency === null || currency === "KRW" ? findPrice(raw) : null);
+  if (element.attribs.content === undefined) {
+    const repeated = repeatedPieceAmount(element, parse);
+    if (repeated !== null) return repeated;
+  }
   const raw = valueOf(element);
-  return parseStructuredAmount(raw, currency) ?? (currency === null || currency === "KRW" ? findPrice(raw) : null);
+  return isRepeatedNumber(raw) ? null : parse(raw);
 }
 
 function isNestedIn(element: Element, scopes: ReadonlySet<Element>): boolean {
@@ -45,7 +54,8 @@ function isNestedIn(element: Element, scopes: ReadonlySet<Element>): boolean {
   return false;
 }
 
-function runMicrodata({ index, url }: StepContext): StepOutcome {
+function runMicrodata(context: StepContext): StepOutcome {
+  const { index, url } = context;
   if (index.productScopes.length === 0) return NONE;
   const scopes = new Set(index.productScopes);
   const products = index.productScopes.filter((product) => !isNestedIn(product, scopes));
@@ -60,8 +70,10 @@ function runMicrodata({ index, url }: StepContext): StepOutcome {
     const prices = new Set(
       (props.get("price") ?? []).map((element) => readPrice(element, currency)).filter((price): price is number => price !== null),
     );
-    if (low === undefined && prices.size > 1) return conflict(prices);
-    const price = low ?? [...prices][0];
+    // Two prices in one offer: the struck 정가 and the sale, when the page shows which is which.
+    const sale = low === undefined && prices.size > 1 ? saleAmong([...prices], context) : null;
+    if (low === undefined && prices.size > 1 && !sale) return conflict(prices);
+    const price = low ?? sale?.price ?? [...prices][0];
     if (price === undefined) continue;
     const stock = (props.get("availability") ?? []).map((element) => parseAvailability(valueOf(element)));
     readings.push({
@@ -70,12 +82,16 @@ function runMicrodata({ index, url }: StepContext): StepOutcome {
       imageUrl: resolveHttpUrl(valueOf(first("image")), url),
       currency,
       inStock: stock.includes(true) ? true : stock.includes(false) ? false : null,
+      listPrice: sale?.listPrice ?? null,
+      source: product,
     });
   }
-  if (readings.length === 0) return NONE;
-  const distinct = new Set(readings.map((reading) => reading.price));
-  if (distinct.size > 1) return conflict(distinct);
-  return candidate(readings[0]);
+  // Products that are all in a related block describe other items only: nothing for this one.
+  if (inPlace(readings, index).length === 0) return NONE;
+  const own = pickOwnProduct(readings, index);
+  if (!own) return conflict(readings.map((reading) => reading.price));
+  const { source: _source, ...found } = own;
+  return candidate(found);
 }
 
 export const microdataStep: ExtractionStep = { method: "microdata", run: runMicrodata };

@@ -17,6 +17,8 @@ export type Candidate = {
   shipping: Shipping | null;
   options: OfferOption[];
   currency: string | null;
+  /** The price is the lowest of the options ("19,900원~", "9,900원부터"). */
+  priceFrom: boolean;
   /** The price as printed, when read from page text. */
   priceText: string | null;
   runnerUp: { price: number; currency: string | null; text: string } | null;
@@ -41,6 +43,7 @@ export function candidate(fields: Partial<Candidate> & { price: number }): StepO
       options: [],
       currency: null,
       priceText: null,
+      priceFrom: false,
       runnerUp: null,
       ...fields,
     },

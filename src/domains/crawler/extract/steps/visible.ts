@@ -2,6 +2,7 @@ import type { AnyNode, Element } from "domhandler";
 import { nonEmpty, resolveHttpUrl, textOf } from "@/domains/crawler/extract/dom-helpers";
 import { findMainBlock } from "@/domains/crawler/extract/main-block";
 import { allOptionsSoldOut, readSelectOptions } from "@/domains/crawler/extract/select-options";
+import { isFromPrice } from "@/domains/crawler/extract/from-price";
 import { candidate, NONE, type ExtractionStep, type StepContext, type StepOutcome } from "@/domains/crawler/extract/steps/step-types";
 import { isPriceRole, readAmounts, type Reading } from "@/domains/crawler/extract/visible/price-candidates";
 import { isWithin } from "@/domains/crawler/extract/visible/text-lines";
@@ -40,6 +41,7 @@ function runVisible(context: StepContext): StepOutcome {
   return candidate({
     price: winner.amount,
     priceText: winner.text,
+    priceFrom: isFromPrice(winner.line.text.slice(Math.max(0, winner.index - 6), winner.end + 4)),
     listPrice: listed.length > 0 ? Math.max(...listed) : null,
     currency: winner.currency,
     title: main.title ? nonEmpty(textOf(main.title)) : null,

@@ -1,5 +1,5 @@
 import type { AnyNode, Element, Text } from "domhandler";
-import { isSoldOutText } from "@/domains/crawler/extract/availability";
+import { isRestockText, isSoldOutText } from "@/domains/crawler/extract/availability";
 import { cleanText, hidesItself, textOf } from "@/domains/crawler/extract/dom-helpers";
 import { buyButtons, startsOtherContent, type MainBlock } from "@/domains/crawler/extract/main-block";
 import type { PageIndex } from "@/domains/crawler/extract/page-index";
@@ -10,9 +10,11 @@ export function blockSaysSoldOut(main: MainBlock, index: PageIndex): boolean {
   const buttons = main.buy.length > 0 ? main.buy : buyButtons(index);
   const disabled = (element: Element) =>
     element.attribs.disabled !== undefined ||
+    element.attribs["aria-disabled"] === "true" ||
     /(?:^|\s)(?:disabled|is-disabled|soldout|sold-out)(?:\s|$)/i.test(element.attribs.class ?? "");
   const label = (element: Element) => cleanText(element.name === "input" ? (element.attribs.value ?? "") : textOf(element));
-  if (buttons.length > 0 && buttons.every((button) => disabled(button) || isSoldOutText(label(button)))) return true;
+  const unusable = (button: Element) => disabled(button) || isSoldOutText(label(button)) || isRestockText(label(button));
+  if (buttons.length > 0 && buttons.every(unusable)) return true;
   const stack: AnyNode[] = [main.block];
   while (stack.length > 0) {
     const node = stack.pop()!;

@@ -1,4 +1,5 @@
 import type { Element } from "domhandler";
+import { isRepeatedNumber } from "@/domains/crawler/extract/glued-number";
 import { findMainBlock, follows, type MainBlock } from "@/domains/crawler/extract/main-block";
 import { currencyOfLocale, findMoney, parseLocaleNumber, type Money, type MoneyContext } from "@/domains/crawler/extract/money";
 import { isStruck, roleOfLabel, roleOfLabelCell, type PriceRole } from "@/domains/crawler/extract/price-labels";
@@ -96,18 +97,32 @@ function bareAmounts(line: Line, block: Element, money: MoneyContext): Money[] {
   return amount && amount > 0 ? [{ amount, currency: money.currency, text: match[1], index, end: index + match[1].length }] : [];
 }
 
+// The reader, the witnesses and the structured steps' sale check all weigh the same page's amounts.
+const weighed = new WeakMap<MainBlock, Reading[]>();
+
 export function readAmounts(main: MainBlock, context: StepContext): Reading[] {
+  const known = weighed.get(main);
+  if (known) return known;
+  const readings = weighAmounts(main, context);
+  weighed.set(main, readings);
+  return readings;
+}
+
+function weighAmounts(main: MainBlock, context: StepContext): Reading[] {
   const { block, title, buy } = main;
   const money = moneyContext(context);
   const lines = collectLines(block, context.index);
   const titleAt = lineOrder(lines, title);
   const buyAt = lineOrder(lines, buy[0] ?? null) ?? (buy[0] ? lines.findIndex((line) => follows(line.element, buy[0])) : null);
+  const buyBox = buy[0] ? buyBoxOf(buy[0], block) : null;
   const readings: Reading[] = [];
   lines.forEach((line, position) => {
     if (!/\d/.test(line.text) || (title && isWithin(line.element, title))) return;
     const found = findMoney(line.text, money);
     const tokens = found.length > 0 ? found : bareAmounts(line, block, money);
     tokens.forEach((token, tokenIndex) => {
+      // "109109109": one amount glued to its screen-reader and tooltip copies is no amount.
+      if (isRepeatedNumber(token.text)) return;
       const role = roleOf(token, tokens, tokenIndex, line, lines[position - 1], block);
       const element = segmentAt(line, token.index + token.text.search(/\d/));
       let score = 1 + emphasis(element, block);
@@ -121,12 +136,21 @@ export function readAmounts(main: MainBlock, context: StepContext): Reading[] {
         else if (distance > 0 && distance <= 10) score += 1;
       }
       if (buyAt !== null && buyAt >= 0 && titleAt !== null && line.order > titleAt && line.order < buyAt) score += 1;
+      // A marketplace's buy box: the price printed next to the add-to-cart button.
+      if (buyBox && isWithin(line.element, buyBox)) score += 1;
       if (line.text.length > 60) score -= 1;
       if (element.name === "a" || (element.parent?.type === "tag" && (element.parent as Element).name === "a")) score -= 1;
       readings.push({ ...token, currency: token.currency ?? money.currency, role, score, line });
     });
   });
   return readings;
+}
+
+/** The button's own box: two levels up, when that stays inside the main block and is not the block itself. */
+function buyBoxOf(button: Element, block: Element): Element | null {
+  let box: Element = button;
+  for (let i = 0; i < 2 && box.parent?.type === "tag" && box.parent !== block; i++) box = box.parent as Element;
+  return box === button || !isWithin(box, block) ? null : box;
 }
 
 export const isPriceRole = (role: PriceRole | null, selectors?: SiteSelectors) =>
