@@ -44,6 +44,7 @@ export const ENGLISH_FLAVOUR_WORDS: Readonly<Record<string, string>> = {
   kiwi: "키위",
   cola: "콜라",
   soda: "소다",
+  ade: "에이드",
   honey: "허니",
   milk: "밀크",
   cream: "크림",

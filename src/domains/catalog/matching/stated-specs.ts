@@ -18,16 +18,17 @@ const VOLUME: Reader<number>[] = [
   { pattern: new RegExp(String.raw`(?<![\d.])${NUMBER}\s*(?:ml|미리|밀리)(?![a-z])`, "g"), value: (f) => Number(f[1]) },
 ];
 const NICOTINE: Reader<number>[] = [
+  { pattern: /무\s*니코틴|니코틴\s*(?:없음|제로)|제로\s*니코틴|non\s*nic(?:otine)?|nicotine\s*free/g, value: () => 0 },
   { pattern: new RegExp(String.raw`(?<![\d.])${NUMBER}\s*mg(?![a-z])`, "g"), value: (f) => Number(f[1]) },
-  { pattern: new RegExp(String.raw`니코틴\s*${NUMBER}(?![\d.])`, "g"), value: (f) => Number(f[1]) },
-  { pattern: /무\s*니코틴|니코틴\s*(?:없음|제로|0)|제로\s*니코틴|non\s*nic(?:otine)?|nicotine\s*free/g, value: () => 0 },
+  // `니코틴 9.8`, but not `무니코틴 60ml` read as 60 mg.
+  { pattern: new RegExp(String.raw`니코틴\s*${NUMBER}(?![\d.]|\s*(?:ml|미리|밀리))`, "g"), value: (f) => Number(f[1]) },
 ];
 const INHALATION: Reader<Inhalation>[] = [
   { pattern: /입\s*호흡(?:용)?|(?<![a-z])mtl(?![a-z])/g, value: () => "MTL" },
   { pattern: /폐\s*호흡(?:용)?|(?<![a-z])(?:r?dl|dtl)(?![a-z])/g, value: () => "DL" },
 ];
 const NICOTINE_FORM: Reader<NicotineForm>[] = [
-  { pattern: /니코틴\s*솔트|솔트\s*니코틴|(?<![가-힣])솔트(?![가-힣])|(?<![a-z])salt(?:\s*nic)?(?![a-z])/g, value: () => "salt" },
+  { pattern: /니코틴\s*솔트|솔트\s*니코틴|솔트\s*닉|(?<![가-힣])솔트(?![가-힣])|(?<![a-z])salt(?:\s*nic)?(?![a-z])/g, value: () => "salt" },
   { pattern: /프리\s*베이스|(?<![a-z])free\s*base(?![a-z])|(?<![가-힣])프베(?![가-힣])/g, value: () => "freebase" },
 ];
 const NICOTINE_SOURCE: Reader<NicotineSource>[] = [
