@@ -22,6 +22,11 @@ export const manufacturers = pgTable("manufacturer", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
   slug: text("slug").notNull().unique(),
+  /** Other spellings shops use for the maker (`Vampire Vape`, `뱀파이어 베이프`): the title matcher reads them. */
+  aliases: text("aliases")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 

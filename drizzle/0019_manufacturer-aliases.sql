@@ -1,0 +1,1 @@
+ALTER TABLE "manufacturer" ADD COLUMN "aliases" text[] DEFAULT '{}'::text[] NOT NULL;
