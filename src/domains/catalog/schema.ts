@@ -105,6 +105,8 @@ export const products = pgTable(
     // Denormalised from the community domain's reviews (setProductRating), so tiles read no extra table.
     reviewCount: integer("review_count").notNull().default(0),
     ratingAverage: real("rating_average"),
+    /** Set when the crawl created the product from a shop page (the matcher's `new`), until an admin checks it. */
+    autoRegisteredAt: timestamp("auto_registered_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,7 +3,7 @@ import { decideTitle } from "./matching/decide-title";
 import type { MatchCatalog, MatchDecision } from "./matching/types";
 
 export { matchCatalogSchema, shopTitlesSchema } from "./matching/match-input";
-export type { MatchCatalog, MatchDecision, MatchProduct } from "./matching/types";
+export type { MatchCatalog, MatchDecision, MatchProduct, NewProductSpecs } from "./matching/types";
 
 /**
  * The matcher over one catalogue (built once, then fast for each title): what a shop title is —

@@ -1,1 +1,0 @@
-ALTER TABLE "manufacturer" ADD COLUMN "aliases" text[] DEFAULT '{}'::text[] NOT NULL;

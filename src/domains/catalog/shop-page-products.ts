@@ -1,0 +1,67 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { buildSearchFields } from "@/domains/search/search-fields";
+import type { Db } from "@/platform/db/client";
+import { notFound } from "@/platform/errors";
+import { manufacturers, products, type Inhalation, type NicotineForm } from "./schema";
+import type { MatchCatalog, NewProductSpecs } from "./shop-title-matcher";
+
+/** The catalogue as the title matcher reads it: every maker with its other spellings, every product. */
+export async function loadMatchCatalog({ db }: { db: Db }): Promise<MatchCatalog> {
+  const makers = await db.select({ id: manufacturers.id, name: manufacturers.name, aliases: manufacturers.aliases }).from(manufacturers);
+  const nameOf = new Map(makers.map((maker) => [maker.id, maker.name]));
+  const rows = await db
+    .select({
+      id: products.id,
+      manufacturerId: products.manufacturerId,
+      name: products.name,
+      inhalation: products.inhalation,
+      nicotineForm: products.nicotineForm,
+      nicotineMg: products.nicotineMg,
+      volumeMl: products.volumeMl,
+      nicotineSource: products.nicotineSource,
+    })
+    .from(products);
+  return {
+    manufacturers: makers.map(({ name, aliases }) => ({ name, aliases })),
+    products: rows.map(({ manufacturerId, ...product }) => ({ ...product, manufacturer: nameOf.get(manufacturerId)! })),
+  };
+}
+
+/**
+ * A product for a liquid the catalogue lacks, from a shop page's title (the matcher's `new`) and image,
+ * marked auto-registered for an admin's check. What the title leaves unsaid is filled the common way
+ * (9 mg and up: salt, which is 입호흡; below: freebase, 폐호흡; no nicotine: none) and shown for that check.
+ */
+export async function createProductFromShopPage({
+  specs,
+  imageUrl,
+  at,
+  db,
+}: {
+  specs: NewProductSpecs;
+  imageUrl: string | null;
+  at: Date;
+  db: Db;
+}): Promise<{ productId: number }> {
+  const [maker] = await db.select().from(manufacturers).where(eq(manufacturers.name, specs.manufacturer));
+  if (!maker) throw notFound("제조사를 찾을 수 없습니다.");
+  const nicotineForm: NicotineForm = specs.nicotineForm ?? (specs.nicotineMg >= 9 ? "salt" : "freebase");
+  const inhalation: Inhalation = specs.inhalation ?? (nicotineForm === "salt" ? "MTL" : "DL");
+  const [row] = await db
+    .insert(products)
+    .values({
+      manufacturerId: maker.id,
+      name: specs.name,
+      inhalation,
+      nicotineForm,
+      nicotineSource: specs.nicotineSource ?? (specs.nicotineMg === 0 ? "none" : "tobacco_leaf"),
+      nicotineMg: specs.nicotineMg,
+      volumeMl: specs.volumeMl,
+      imageUrl,
+      autoRegisteredAt: at,
+      ...buildSearchFields({ name: specs.name, manufacturerName: maker.name, flavorTags: [] }),
+    })
+    .returning({ id: products.id });
+  return { productId: row!.id };
+}
