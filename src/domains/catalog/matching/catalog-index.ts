@@ -1,5 +1,6 @@
 import { FLAVOUR_WORDS } from "./flavour-words";
 import { nameKey, nameWords, wordKey } from "./name-key";
+import { catalogueLiquidName } from "./catalogue-name";
 import { buildVocabulary, segmentKey, type Vocabulary } from "./segment-words";
 import type { MatchCatalog, MatchProduct } from "./types";
 
@@ -42,13 +43,14 @@ export function buildMatchIndex(catalog: MatchCatalog): MatchIndex {
   const vocabularyWords: string[] = FLAVOUR_WORDS.map(wordKey);
   for (const product of catalog.products) {
     const maker = makerByKey.get(compactKey(product.manufacturer)) ?? addMaker(product.manufacturer);
-    const keys = [product.name, ...(product.aliases ?? [])].map(nameKey).filter(Boolean);
+    const names = [product.name, ...(product.aliases ?? [])].map(catalogueLiquidName);
+    const keys = names.map(nameKey).filter(Boolean);
     const lineId = `${maker}\u0000${keys[0]}`;
     const line = lines.get(lineId) ?? { maker, name: product.name, keys: [], sortedWords: [], products: [] };
     line.keys = [...new Set([...line.keys, ...keys])];
     line.products.push(product);
     lines.set(lineId, line);
-    for (const word of nameWords(product.name)) vocabularyWords.push(wordKey(word));
+    for (const word of names.flatMap(nameWords)) vocabularyWords.push(wordKey(word));
   }
 
   const vocabulary = buildVocabulary(vocabularyWords);
