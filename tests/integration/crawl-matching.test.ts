@@ -4,13 +4,17 @@ import { DEMO_MANUFACTURERS, demoOffers, demoProducts, demoShopUrl } from "@/dem
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { demoShopIndex } from "@/demo/shops/shop-pages";
 import { auditLog } from "@/domains/admin/schema";
-import { offers, products } from "@/domains/catalog/schema";
+import { setManufacturerAliases } from "@/domains/catalog/admin-manufacturers";
+import { manufacturers, offers, products } from "@/domains/catalog/schema";
+import { loadMatchCatalog } from "@/domains/catalog/shop-page-products";
+import { createShopTitleMatcher } from "@/domains/catalog/shop-title-matcher";
 import { crawlSite } from "@/domains/crawler/crawl-site";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
 import { recordDiscoveredPage } from "@/domains/crawler/record-discovered-page";
 import { unmatchedPages } from "@/domains/crawler/schema";
 import { buildSearchFields } from "@/domains/search/search-fields";
 import { getDb } from "@/platform/db/client";
+import { createMember } from "../support/account-factories";
 import { createDemoShopSite } from "../support/crawler-factories";
 import { createManufacturer, createProduct } from "../support/factories";
 import { describeEachDatabase } from "../support/test-db";
@@ -106,6 +110,30 @@ describeEachDatabase("crawl: discovered pages through the title matcher", () => 
     const [priced] = await getDb().select().from(products).where(eq(products.id, matched[0]!.productId!));
     expect(priced!.lowestPrice).toBeGreaterThan(0);
   }, 300_000);
+
+  it("reads a maker's aliases, recorded by an admin, when matching; one spelling names one maker", async () => {
+    const admin = await createMember({ grade: "ADMIN" });
+    const maker = await createManufacturer({ name: "뱀파이어베이프" });
+    const other = await createManufacturer({ name: "바이스랩 테스트" });
+    const product = await createProduct({
+      manufacturerId: maker.id,
+      name: "하이젠버그",
+      volumeMl: 60,
+      nicotineMg: 3,
+      inhalation: "DL",
+      nicotineForm: "freebase",
+    });
+    const title = "[폐호흡] VAMPIRE VAPE 하이젠버그 60ml 3mg";
+    const decide = async () => createShopTitleMatcher(await loadMatchCatalog({ db: getDb() }))(title);
+    expect(await decide()).toMatchObject({ decision: "review", reason: "제조사를 알 수 없음" });
+
+    await setManufacturerAliases({ actor: admin, id: maker.id, aliases: ["Vampire Vape", "뱀파이어 베이프", "VAMPIRE VAPE"] });
+    expect(await decide()).toMatchObject({ decision: "match", productId: product.id });
+    await expect(setManufacturerAliases({ actor: admin, id: other.id, aliases: ["vampirevape"] })).rejects.toMatchObject({ status: 409 });
+    const [saved] = await getDb().select().from(manufacturers).where(eq(manufacturers.id, maker.id));
+    // The name respaced and one spelling twice (case and spaces aside) are kept once: the matcher reads those alike.
+    expect(saved!.aliases).toEqual(["Vampire Vape"]);
+  });
 
   it("remembers a skipped page with its reason, so discovery does not read it again", async () => {
     const { site } = await createDemoShopSite({ shopsUrl: shops.url, siteSlug: "juicebox", count: 0 });

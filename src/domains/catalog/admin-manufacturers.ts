@@ -90,9 +90,9 @@ export async function setManufacturerAliases({ actor, id, aliases }: { actor: Au
   await getDb().transaction(async (tx) => {
     const before = await lockManufacturer(tx, id);
     const spelled = (text: string) => normalizeSearchText(text).replace(/ /g, "");
-    const unique = [...new Map(aliases.map((alias) => [spelled(alias), alias])).values()].filter(
-      (alias) => spelled(alias) !== spelled(before.name),
-    );
+    const firstOfEach = new Map<string, string>();
+    for (const alias of aliases) if (!firstOfEach.has(spelled(alias))) firstOfEach.set(spelled(alias), alias);
+    const unique = [...firstOfEach.values()].filter((alias) => spelled(alias) !== spelled(before.name));
     const others = await tx.select({ id: manufacturers.id, name: manufacturers.name, aliases: manufacturers.aliases }).from(manufacturers);
     for (const other of others.filter((row) => row.id !== id)) {
       const clash = unique.find((alias) => [other.name, ...other.aliases].some((taken) => spelled(taken) === spelled(alias)));
