@@ -8,9 +8,11 @@ import { setManufacturerAliases } from "@/domains/catalog/admin-manufacturers";
 import { manufacturers, offers, products } from "@/domains/catalog/schema";
 import { loadMatchCatalog } from "@/domains/catalog/shop-page-products";
 import { createShopTitleMatcher } from "@/domains/catalog/shop-title-matcher";
+import { listAutomaticDecisions } from "@/domains/crawler/crawl-admin-queries";
 import { crawlSite } from "@/domains/crawler/crawl-site";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
 import { recordDiscoveredPage } from "@/domains/crawler/record-discovered-page";
+import { approveAutomaticDecision, undoAutomaticDecision } from "@/domains/crawler/review-automatic-decision";
 import { unmatchedPages } from "@/domains/crawler/schema";
 import { buildSearchFields } from "@/domains/search/search-fields";
 import { getDb } from "@/platform/db/client";
@@ -75,7 +77,7 @@ describeEachDatabase("crawl: discovered pages through the title matcher", () => 
     console.log(`seeded bottles not matched (queued): ${unmatchedKnown.length} of ${expected.size}`);
     for (const row of matched) {
       expect(row.productId, row.title ?? row.url).toBe(expected.get(row.url));
-      expect(row).toMatchObject({ status: "accepted" });
+      expect(row).toMatchObject({ status: "accepted", reviewedAt: null });
       expect(row.matchScore).toBeGreaterThan(0.9);
     }
     for (const row of queued) expect(row).toMatchObject({ status: "pending", productId: null });
@@ -109,6 +111,27 @@ describeEachDatabase("crawl: discovered pages through the title matcher", () => 
     expect(second.counts.pages).toBe(siteOffers.length);
     const [priced] = await getDb().select().from(products).where(eq(products.id, matched[0]!.productId!));
     expect(priced!.lowestPrice).toBeGreaterThan(0);
+
+    // An admin checks the automatic decisions: keeps one, takes two back in one click each.
+    const admin = await createMember({ grade: "ADMIN" });
+    expect((await listAutomaticDecisions({ limit: 1_000 })).filter(({ page }) => page.sellerSiteId === site.id)).toHaveLength(
+      matched.length + created.length,
+    );
+    await undoAutomaticDecision({ actor: admin, unmatchedId: matched[0]!.id });
+    const [undone] = await getDb().select().from(products).where(eq(products.id, matched[0]!.productId!));
+    expect(undone!.lowestPrice).toBeNull();
+    expect(await getDb().select().from(offers).where(eq(offers.url, matched[0]!.url))).toEqual([]);
+    const [requeued] = await getDb().select().from(unmatchedPages).where(eq(unmatchedPages.id, matched[0]!.id));
+    expect(requeued).toMatchObject({ status: "pending", productId: null, suggestions: [{ productId: matched[0]!.productId }] });
+
+    await undoAutomaticDecision({ actor: admin, unmatchedId: created[0]!.id });
+    expect(await getDb().select().from(products).where(eq(products.id, created[0]!.productId!))).toEqual([]);
+    await approveAutomaticDecision({ actor: admin, unmatchedId: created[1]!.id });
+    const [kept] = await getDb().select().from(products).where(eq(products.id, created[1]!.productId!));
+    expect(kept!.autoRegisteredAt).toBeNull();
+    await expect(approveAutomaticDecision({ actor: admin, unmatchedId: created[1]!.id })).rejects.toMatchObject({ status: 409 });
+    const left = (await listAutomaticDecisions({ limit: 1_000 })).filter(({ page }) => page.sellerSiteId === site.id);
+    expect(left).toHaveLength(matched.length + created.length - 3);
   }, 300_000);
 
   it("reads a maker's aliases, recorded by an admin, when matching; one spelling names one maker", async () => {

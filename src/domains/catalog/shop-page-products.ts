@@ -1,9 +1,10 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { buildSearchFields } from "@/domains/search/search-fields";
 import type { Db } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
-import { manufacturers, products, type Inhalation, type NicotineForm } from "./schema";
+import { refreshProductPricing } from "./refresh-product-pricing";
+import { manufacturers, offers, products, type Inhalation, type NicotineForm } from "./schema";
 import type { MatchCatalog, NewProductSpecs } from "./shop-title-matcher";
 
 /** The catalogue as the title matcher reads it: every maker with its other spellings, every product. */
@@ -64,4 +65,35 @@ export async function createProductFromShopPage({
     })
     .returning({ id: products.id });
   return { productId: row!.id };
+}
+
+/**
+ * Takes back what the crawl attached by itself: the offer at the page (its price history with it)
+ * leaves the product, whose prices are recomputed; a product the crawl created for it goes too once it
+ * has no offer left. In the caller's transaction; the caller announces the product's pages changed.
+ */
+export async function detachAutomaticOffer({
+  sellerSiteId,
+  url,
+  db,
+}: {
+  sellerSiteId: number;
+  url: string;
+  db: Db;
+}): Promise<{ productId: number | null }> {
+  const [offer] = await db
+    .delete(offers)
+    .where(and(eq(offers.sellerSiteId, sellerSiteId), eq(offers.url, url)))
+    .returning({ productId: offers.productId });
+  if (!offer) return { productId: null };
+  const [product] = await db.select({ autoRegisteredAt: products.autoRegisteredAt }).from(products).where(eq(products.id, offer.productId));
+  const [left] = await db.select({ n: count() }).from(offers).where(eq(offers.productId, offer.productId));
+  if (product?.autoRegisteredAt && left!.n === 0) await db.delete(products).where(eq(products.id, offer.productId));
+  else await refreshProductPricing(db, offer.productId);
+  return { productId: offer.productId };
+}
+
+/** An admin checked a product the crawl created: it is an ordinary product from now on. */
+export async function confirmAutoRegisteredProduct({ productId, db }: { productId: number; db: Db }): Promise<void> {
+  await db.update(products).set({ autoRegisteredAt: null }).where(eq(products.id, productId));
 }

@@ -29,7 +29,8 @@ export async function recordDiscoveredPage(
   return db.transaction(async (tx) => {
     if (decision?.decision === "match" || decision?.decision === "new") {
       const matchScore = decision.decision === "match" ? decision.score : null;
-      const pageId = await insertPage(tx, { ...row, status: "accepted", matchScore, reviewedAt: now });
+      // reviewedAt stays empty: no one has checked it yet (the review page's 자동 결정 list).
+      const pageId = await insertPage(tx, { ...row, status: "accepted", matchScore });
       if (pageId === null) return null;
       const { productId } =
         decision.decision === "match"
