@@ -21,6 +21,7 @@ const products: MatchProduct[] = [
   { id: 5, manufacturer: "바이스랩", name: "블루베리 요거트", ...bottle },
   { id: 6, manufacturer: "타바코로드", name: "버지니아", ...bottle },
   { id: 7, manufacturer: "타바코로드", name: "버지니아", ...bottle, nicotineForm: "freebase" },
+  { id: 8, manufacturer: "바이스랩", name: "프로즌 멘솔 솔트", ...bottle },
 ];
 const index = buildMatchIndex({ manufacturers: [{ name: "뱀파이어베이프", aliases: ["Vampire Vape"] }, { name: "바이스랩" }], products });
 const decide = (title: string) => decideTitle(title, index);
@@ -81,6 +82,10 @@ describe("decideTitle", () => {
       decision: "review",
       candidates: [{ productId: 6 }, { productId: 7 }],
     });
+  });
+  it("reads a catalogue name that carries its nicotine form as the liquid's name", () => {
+    expect(matched("[입호흡] 바이스랩 프로즌 멘솔 솔트 9.8mg 30ml")).toBe(8);
+    expect(matched("바이스랩 프로즌 멘솔 30ml 9.8mg")).toBe(8);
   });
   it("never matches a title that contradicts the product's way of inhaling", () => {
     expect(decide("바이스랩 바나나 폐호흡 30ml 9.8mg").decision).toBe("review");
