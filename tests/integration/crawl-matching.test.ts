@@ -12,7 +12,7 @@ import { listAutomaticDecisions } from "@/domains/crawler/crawl-admin-queries";
 import { crawlSite } from "@/domains/crawler/crawl-site";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
 import { recordDiscoveredPage } from "@/domains/crawler/record-discovered-page";
-import { approveAutomaticDecision, undoAutomaticDecision } from "@/domains/crawler/review-automatic-decision";
+import { approveAutomaticDecision, mergeAutomaticProduct, undoAutomaticDecision } from "@/domains/crawler/review-automatic-decision";
 import { unmatchedPages } from "@/domains/crawler/schema";
 import { buildSearchFields } from "@/domains/search/search-fields";
 import { getDb } from "@/platform/db/client";
@@ -112,7 +112,7 @@ describeEachDatabase("crawl: discovered pages through the title matcher", () => 
     const [priced] = await getDb().select().from(products).where(eq(products.id, matched[0]!.productId!));
     expect(priced!.lowestPrice).toBeGreaterThan(0);
 
-    // An admin checks the automatic decisions: keeps one, takes two back in one click each.
+    // An admin checks the automatic decisions: keeps one, takes two back and merges one, in one click each.
     const admin = await createMember({ grade: "ADMIN" });
     expect((await listAutomaticDecisions({ limit: 1_000 })).filter(({ page }) => page.sellerSiteId === site.id)).toHaveLength(
       matched.length + created.length,
@@ -130,8 +130,14 @@ describeEachDatabase("crawl: discovered pages through the title matcher", () => 
     const [kept] = await getDb().select().from(products).where(eq(products.id, created[1]!.productId!));
     expect(kept!.autoRegisteredAt).toBeNull();
     await expect(approveAutomaticDecision({ actor: admin, unmatchedId: created[1]!.id })).rejects.toMatchObject({ status: 409 });
+    const mergedAway = created[2]!;
+    const [movedOffer] = await getDb().select().from(offers).where(eq(offers.url, mergedAway.url));
+    await mergeAutomaticProduct({ actor: admin, unmatchedId: mergedAway.id, intoProductId: kept!.id });
+    expect(await getDb().select().from(products).where(eq(products.id, mergedAway.productId!))).toEqual([]);
+    const [afterMerge] = await getDb().select().from(offers).where(eq(offers.id, movedOffer!.id));
+    expect(afterMerge!.productId).toBe(kept!.id);
     const left = (await listAutomaticDecisions({ limit: 1_000 })).filter(({ page }) => page.sellerSiteId === site.id);
-    expect(left).toHaveLength(matched.length + created.length - 3);
+    expect(left).toHaveLength(matched.length + created.length - 4);
   }, 300_000);
 
   it("reads a maker's aliases, recorded by an admin, when matching; one spelling names one maker", async () => {

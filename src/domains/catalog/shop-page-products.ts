@@ -86,11 +86,44 @@ export async function detachAutomaticOffer({
     .where(and(eq(offers.sellerSiteId, sellerSiteId), eq(offers.url, url)))
     .returning({ productId: offers.productId });
   if (!offer) return { productId: null };
-  const [product] = await db.select({ autoRegisteredAt: products.autoRegisteredAt }).from(products).where(eq(products.id, offer.productId));
-  const [left] = await db.select({ n: count() }).from(offers).where(eq(offers.productId, offer.productId));
-  if (product?.autoRegisteredAt && left!.n === 0) await db.delete(products).where(eq(products.id, offer.productId));
-  else await refreshProductPricing(db, offer.productId);
+  await dropOrRepriceProduct(db, offer.productId);
   return { productId: offer.productId };
+}
+
+/**
+ * A product the crawl created is one the catalogue has: the page's offer (with its history) moves to
+ * `intoProductId`, both products' prices follow, and the created product goes once it has no offer.
+ */
+export async function mergeAutomaticOffer({
+  sellerSiteId,
+  url,
+  intoProductId,
+  db,
+}: {
+  sellerSiteId: number;
+  url: string;
+  intoProductId: number;
+  db: Db;
+}): Promise<{ fromProductId: number }> {
+  const [target] = await db.select({ id: products.id }).from(products).where(eq(products.id, intoProductId));
+  if (!target) throw notFound("합칠 상품을 찾을 수 없습니다.");
+  const [offer] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.sellerSiteId, sellerSiteId), eq(offers.url, url)))
+    .for("update");
+  if (!offer) throw notFound("판매처 상품을 찾을 수 없습니다.");
+  await db.update(offers).set({ productId: intoProductId }).where(eq(offers.id, offer.id));
+  await refreshProductPricing(db, intoProductId);
+  await dropOrRepriceProduct(db, offer.productId);
+  return { fromProductId: offer.productId };
+}
+
+async function dropOrRepriceProduct(db: Db, productId: number): Promise<void> {
+  const [product] = await db.select({ autoRegisteredAt: products.autoRegisteredAt }).from(products).where(eq(products.id, productId));
+  const [left] = await db.select({ n: count() }).from(offers).where(eq(offers.productId, productId));
+  if (product?.autoRegisteredAt && left!.n === 0) await db.delete(products).where(eq(products.id, productId));
+  else await refreshProductPricing(db, productId);
 }
 
 /** An admin checked a product the crawl created: it is an ordinary product from now on. */

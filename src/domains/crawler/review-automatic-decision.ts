@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
 import { announceCatalogChanged } from "@/domains/catalog/catalog-change-events";
-import { confirmAutoRegisteredProduct, detachAutomaticOffer } from "@/domains/catalog/shop-page-products";
+import { confirmAutoRegisteredProduct, detachAutomaticOffer, mergeAutomaticOffer } from "@/domains/catalog/shop-page-products";
 import { getDb, type Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
 import { unmatchedPages } from "./schema";
@@ -69,4 +69,34 @@ export async function undoAutomaticDecision({ actor, unmatchedId }: { actor: Aud
     return productId;
   });
   if (productId !== null) await announceCatalogChanged([productId]);
+}
+
+/** An admin says a product the crawl created is one the catalogue has: the page's offer moves there and the created product goes. */
+export async function mergeAutomaticProduct({
+  actor,
+  unmatchedId,
+  intoProductId,
+  now = new Date(),
+}: {
+  actor: AuditActor;
+  unmatchedId: number;
+  intoProductId: number;
+  now?: Date;
+}) {
+  const fromProductId = await getDb().transaction(async (tx) => {
+    const page = await lockAutomaticPage(tx, unmatchedId);
+    if (page.decision !== "new") throw conflict("자동 등록된 상품만 합칠 수 있습니다.", "not_auto_registered");
+    const { fromProductId } = await mergeAutomaticOffer({ sellerSiteId: page.sellerSiteId, url: page.url, intoProductId, db: tx });
+    await tx.update(unmatchedPages).set({ productId: intoProductId, reviewedAt: now }).where(eq(unmatchedPages.id, unmatchedId));
+    await recordAuditEntry({
+      actor,
+      action: "unmatched.merge-auto",
+      target: { type: "unmatched_page", id: unmatchedId },
+      before: { productId: fromProductId },
+      after: { productId: intoProductId },
+      db: tx,
+    });
+    return fromProductId;
+  });
+  await announceCatalogChanged([fromProductId, intoProductId]);
 }
