@@ -2,7 +2,10 @@ import "server-only";
 import { getDb, type Db } from "@/platform/db/client";
 import { auditLog } from "./schema";
 
-export type AuditActor = { id: string; name?: string | null; email?: string | null };
+export type AuditActor = { id: string | null; name?: string | null; email?: string | null };
+
+/** What the crawl does by itself (the title matcher attaching an offer or creating a product), as an actor. */
+export const AUTOMATIC_ACTOR: AuditActor = { id: null, name: "자동 매칭" };
 export type AuditTarget = { type: string; id?: string | number | null };
 
 /**

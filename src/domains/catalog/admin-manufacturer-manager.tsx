@@ -8,10 +8,11 @@ import { ActionsCell, AdminTable } from "@/domains/admin/admin-table";
 import { button, dangerButton, input, primaryButton, td } from "@/domains/admin/admin-ui";
 import { useConfirm } from "@/domains/admin/confirm-dialog";
 import { useAdminAction } from "@/domains/admin/use-admin-action";
+import { ManufacturerAliases } from "./admin-manufacturer-aliases";
 import { manufacturerInput } from "./admin-manufacturer-form";
 import type { ManufacturerRow } from "./admin-manufacturers";
 
-/** /admin/manufacturers: add, rename, merge and delete; each change waits for the server, then the table reloads. */
+/** /admin/manufacturers: add, rename, record other spellings, merge and delete; each change waits for the server, then the table reloads. */
 export function ManufacturerManager({ manufacturers }: { manufacturers: ManufacturerRow[] }) {
   const [confirmDialog, confirm] = useConfirm();
   const { busy, run } = useAdminAction();
@@ -91,7 +92,13 @@ export function ManufacturerManager({ manufacturers }: { manufacturers: Manufact
         </button>
       </form>
       <AdminTable
-        columns={["이름", { label: "상품 수", right: true }, "다른 제조사로 합치기", { label: "관리", right: true }]}
+        columns={[
+          "이름",
+          "다른 표기 (상품명 매칭)",
+          { label: "상품 수", right: true },
+          "다른 제조사로 합치기",
+          { label: "관리", right: true },
+        ]}
         rowCount={manufacturers.length}
         empty="등록된 제조사가 없습니다."
       >
@@ -116,6 +123,9 @@ export function ManufacturerManager({ manufacturers }: { manufacturers: Manufact
               ) : (
                 <span className="font-medium">{row.name}</span>
               )}
+            </td>
+            <td className={td}>
+              <ManufacturerAliases id={row.id} name={row.name} aliases={row.aliases} />
             </td>
             <td className={`${td} text-right tabular-nums`}>{row.productCount.toLocaleString("ko-KR")}</td>
             <td className={td}>

@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
+import { normalizeSearchText } from "@/domains/search/normalize-query";
 import { buildSearchFields } from "@/domains/search/search-fields";
 import { getDb, type Db } from "@/platform/db/client";
 import { badRequest, conflict, notFound } from "@/platform/errors";
@@ -8,7 +9,7 @@ import { slugFromName } from "./admin-slug";
 import { manufacturers, products } from "./schema";
 import { announceCatalogChanged } from "./catalog-change-events";
 
-export type ManufacturerRow = { id: number; name: string; slug: string; productCount: number; createdAt: Date };
+export type ManufacturerRow = { id: number; name: string; slug: string; aliases: string[]; productCount: number; createdAt: Date };
 
 /** Every manufacturer with how many products it has, by name. */
 export async function listManufacturersWithCounts({ db = getDb() }: { db?: Db } = {}): Promise<ManufacturerRow[]> {
@@ -17,6 +18,7 @@ export async function listManufacturersWithCounts({ db = getDb() }: { db?: Db } 
       id: manufacturers.id,
       name: manufacturers.name,
       slug: manufacturers.slug,
+      aliases: manufacturers.aliases,
       createdAt: manufacturers.createdAt,
       // Spelled out: drizzle leaves columns unqualified in a one-table select, and "id" would mean product.id here.
       productCount: sql<number>`(select count(*)::int from product p where p.manufacturer_id = manufacturer.id)`,
@@ -78,6 +80,34 @@ export async function renameManufacturer({ actor, id, name }: { actor: AuditActo
     });
   });
   await announceCatalogChanged("every page");
+}
+
+/**
+ * Replaces a maker's other spellings. One spelling names one maker: an alias that reads (case and
+ * spaces aside) as another maker's name or alias is refused, or titles would go to either.
+ */
+export async function setManufacturerAliases({ actor, id, aliases }: { actor: AuditActor; id: number; aliases: string[] }): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const before = await lockManufacturer(tx, id);
+    const spelled = (text: string) => normalizeSearchText(text).replace(/ /g, "");
+    const firstOfEach = new Map<string, string>();
+    for (const alias of aliases) if (!firstOfEach.has(spelled(alias))) firstOfEach.set(spelled(alias), alias);
+    const unique = [...firstOfEach.values()].filter((alias) => spelled(alias) !== spelled(before.name));
+    const others = await tx.select({ id: manufacturers.id, name: manufacturers.name, aliases: manufacturers.aliases }).from(manufacturers);
+    for (const other of others.filter((row) => row.id !== id)) {
+      const clash = unique.find((alias) => [other.name, ...other.aliases].some((taken) => spelled(taken) === spelled(alias)));
+      if (clash) throw conflict(`‘${clash}’은(는) 이미 ‘${other.name}’의 이름 또는 다른 표기입니다.`, "alias_taken");
+    }
+    await tx.update(manufacturers).set({ aliases: unique }).where(eq(manufacturers.id, id));
+    await recordAuditEntry({
+      actor,
+      action: "manufacturer.aliases",
+      target: { type: "manufacturer", id },
+      before: { aliases: before.aliases },
+      after: { aliases: unique },
+      db: tx,
+    });
+  });
 }
 
 /** Deletes a manufacturer that has no products (merge it into another first). */

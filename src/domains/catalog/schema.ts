@@ -22,6 +22,11 @@ export const manufacturers = pgTable("manufacturer", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
   slug: text("slug").notNull().unique(),
+  /** Other spellings shops use for the maker (`Vampire Vape`, `뱀파이어 베이프`): the title matcher reads them. */
+  aliases: text("aliases")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 
@@ -102,6 +107,8 @@ export const products = pgTable(
     // Denormalised from the community domain's reviews (setProductRating), so tiles read no extra table.
     reviewCount: integer("review_count").notNull().default(0),
     ratingAverage: real("rating_average"),
+    /** Set when the crawl created the product from a shop page (the matcher's `new`), until an admin checks it. */
+    autoRegisteredAt: timestamp("auto_registered_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { describeOffers, listSellerSiteNames } from "@/domains/catalog/crawl-catalog";
 import { getDb, type Db } from "@/platform/db/client";
 import { heldPrices, unmatchedPages, type HeldPriceStatus, type UnmatchedStatus } from "./schema";
@@ -30,6 +30,20 @@ export async function listUnmatchedPages({
     .select()
     .from(unmatchedPages)
     .where(eq(unmatchedPages.status, status))
+    .orderBy(desc(unmatchedPages.discoveredAt), desc(unmatchedPages.id))
+    .limit(limit);
+  const names = await listSellerSiteNames({ siteIds: [...new Set(pages.map((p) => p.sellerSiteId))], db });
+  return pages.map((page) => ({ page, siteName: names.get(page.sellerSiteId) ?? "" }));
+}
+
+/** Pages the crawl attached or created a product for by itself that no admin has checked yet, newest first. */
+export async function listAutomaticDecisions({ limit = 100, db = getDb() }: { limit?: number; db?: Db } = {}) {
+  const pages = await db
+    .select()
+    .from(unmatchedPages)
+    .where(
+      and(eq(unmatchedPages.status, "accepted"), inArray(unmatchedPages.decision, ["match", "new"]), isNull(unmatchedPages.reviewedAt)),
+    )
     .orderBy(desc(unmatchedPages.discoveredAt), desc(unmatchedPages.id))
     .limit(limit);
   const names = await listSellerSiteNames({ siteIds: [...new Set(pages.map((p) => p.sellerSiteId))], db });

@@ -1,15 +1,16 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { listOfferTargets } from "@/domains/catalog/crawl-catalog";
+import { loadMatchCatalog } from "@/domains/catalog/shop-page-products";
+import { createShopTitleMatcher, type MatchDecision } from "@/domains/catalog/shop-title-matcher";
 import type { Db } from "@/platform/db/client";
 import { extractOffer, wonPrice, type SiteSelectors } from "./extract";
 import { writeCrawlLog, type CrawlCounts } from "./crawl-records";
 import type { PageFetcher } from "./page-fetcher";
 import { normalizePageUrl } from "./page-urls";
 import { findProductLinks } from "./product-links";
+import { recordDiscoveredPage, type DiscoveryOutcome } from "./record-discovered-page";
 import { unmatchedPages } from "./schema";
-import { suggestProductsForTitle } from "./suggest-products";
-import { parseTitleSpecs } from "./title-specs";
 
 type Site = { id: number; baseUrl: string; listUrls: string[]; selectors: SiteSelectors };
 
@@ -33,9 +34,33 @@ async function fetchOrLog(db: Db, { fetcher, runId, url, what }: { fetcher: Page
   return { fetched: null, durationMs };
 }
 
+/** How each page's outcome reads in the crawl log. */
+const OUTCOME_LOG: Record<DiscoveryOutcome, { code: string; reason: (decision: MatchDecision | null) => string }> = {
+  attached: {
+    code: "AUTO_MATCHED",
+    reason: (d) => `자동 매칭: 상품 ${d?.decision === "match" ? `#${d.productId} (점수 ${d.score})` : ""}에 연결`,
+  },
+  created: { code: "AUTO_CREATED", reason: () => "자동 등록: 카탈로그에 없는 액상이라 새 상품으로 등록" },
+  skipped: { code: "SKIPPED", reason: (d) => `액상 1병이 아니라 건너뜀${d?.decision === "skip" ? `: ${d.reason}` : ""}` },
+  queued: { code: "UNMATCHED", reason: () => "어느 상품과도 확실히 연결되지 않은 새 페이지: 관리자 확인 대기" },
+};
+
 /**
- * Reads the site's list pages and queues product pages that match no offer as unmatched pages, with
- * suggested products. Pages already queued are only marked as seen again. Every fetch is logged.
+ * The title matcher over the catalogue as it is now, built when first asked; rebuilt after the crawl
+ * created a product, so a second page of that liquid matches it instead of creating it again.
+ */
+function catalogMatcher(db: Db) {
+  let decide: ((title: string) => MatchDecision) | null = null;
+  return {
+    decide: async (title: string) => (decide ??= createShopTitleMatcher(await loadMatchCatalog({ db })))(title),
+    catalogChanged: () => void (decide = null),
+  };
+}
+
+/**
+ * Reads the site's list pages and hands each product page that matches no offer to the title matcher
+ * (recordDiscoveredPage): attached, created, skipped or queued with candidates. Pages already seen are
+ * only marked as seen again. Every fetch is logged.
  */
 export async function discoverProductPages(
   db: Db,
@@ -81,6 +106,7 @@ export async function discoverProductPages(
       .where(and(eq(unmatchedPages.sellerSiteId, site.id), inArray(unmatchedPages.url, seenAgain)));
 
   const fresh = [...links].filter((url) => !known.has(url) && !queuedUrls.has(url)).slice(0, maxNewPages);
+  const matcher = catalogMatcher(db);
   for (const url of fresh) {
     if (signal?.aborted) return;
     counts.pages++;
@@ -92,23 +118,11 @@ export async function discoverProductPages(
     const extracted = extractOffer({ html: fetched.html, url: fetched.finalUrl, selectors: site.selectors });
     const title = extracted.ok ? extracted.extraction.title : null;
     const price = extracted.ok ? wonPrice(extracted.extraction) : null;
-    const specs = title ? parseTitleSpecs(title) : { volumeMl: null, nicotineMg: null };
-    const inserted = await db
-      .insert(unmatchedPages)
-      .values({
-        sellerSiteId: site.id,
-        url,
-        title,
-        price,
-        volumeMl: specs.volumeMl,
-        nicotineMg: specs.nicotineMg,
-        suggestions: title ? await suggestProductsForTitle(db, title) : [],
-        discoveredAt: now(),
-        lastSeenAt: now(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: unmatchedPages.id });
-    counts.discovered += inserted.length;
+    const imageUrl = extracted.ok ? extracted.extraction.imageUrl : null;
+    const decision = title ? await matcher.decide(title) : null;
+    const outcome = await recordDiscoveredPage(db, { page: { sellerSiteId: site.id, url, title, price, imageUrl }, decision, now: now() });
+    if (outcome) counts.discovered++;
+    if (outcome === "created") matcher.catalogChanged();
     if (extracted.ok) counts.ok++;
     else counts.failed++;
     await writeCrawlLog(db, {
@@ -119,8 +133,8 @@ export async function discoverProductPages(
       newPrice: price,
       witnesses: extracted.ok ? extracted.extraction.witnesses : null,
       durationMs,
-      errorCode: extracted.ok ? "UNMATCHED" : extracted.code,
-      errorReason: extracted.ok ? "어느 상품과도 연결되지 않은 새 페이지: 관리자 확인 대기" : `새 상품 페이지: ${extracted.reason}`,
+      errorCode: extracted.ok ? OUTCOME_LOG[outcome ?? "queued"].code : extracted.code,
+      errorReason: extracted.ok ? OUTCOME_LOG[outcome ?? "queued"].reason(decision) : `새 상품 페이지: ${extracted.reason}`,
     });
   }
 }

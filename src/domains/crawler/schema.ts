@@ -118,6 +118,10 @@ export const unmatchedPages = pgTable(
     volumeMl: integer("volume_ml"),
     nicotineMg: real("nicotine_mg"),
     suggestions: jsonb("suggestions").$type<UnmatchedSuggestion[]>().notNull().default([]),
+    /** What the title matcher decided (null: found before it ran), why (skip / review) and how sure (match). */
+    decision: text("decision").$type<"match" | "new" | "skip" | "review">(),
+    decisionReason: text("decision_reason"),
+    matchScore: real("match_score"),
     status: text("status").$type<UnmatchedStatus>().notNull().default("pending"),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     discoveredAt: timestamp("discovered_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,19 +1,43 @@
 import { adminPage } from "@/domains/accounts/admin-page";
 import { listProductNames } from "@/domains/catalog/admin-products";
-import { listHeldPrices, listUnmatchedPages } from "@/domains/crawler/crawl-admin-queries";
+import { AdminAutomaticDecisions } from "@/domains/crawler/admin-automatic-decisions";
+import { listAutomaticDecisions, listHeldPrices, listUnmatchedPages } from "@/domains/crawler/crawl-admin-queries";
 import { AdminReviewQueues } from "@/domains/crawler/admin-review-queues";
 import { PageHeading } from "@/ui/page-heading";
 
 export const metadata = { title: "검토 대기열" };
 
 export default adminPage("/admin/products/review", async () => {
-  const [held, pages] = await Promise.all([listHeldPrices(), listUnmatchedPages()]);
-  const names = await listProductNames({ ids: [...new Set(pages.flatMap(({ page }) => page.suggestions.map((s) => s.productId)))] });
+  const [held, pages, automatic] = await Promise.all([listHeldPrices(), listUnmatchedPages(), listAutomaticDecisions()]);
+  const productIds = [
+    ...pages.flatMap(({ page }) => page.suggestions.map((s) => s.productId)),
+    ...automatic.flatMap(({ page }) => page.productId ?? []),
+  ];
+  const names = await listProductNames({ ids: [...new Set(productIds)] });
   return (
     <>
       <PageHeading
         title="검토 대기열"
-        description="이상 가격으로 보류된 가격과, 크롤러가 찾았지만 어떤 상품인지 모르는 판매처 상품입니다."
+        description="크롤러가 스스로 연결하거나 등록한 상품, 이상 가격으로 보류된 가격, 크롤러가 찾았지만 어떤 상품인지 모르는 판매처 상품입니다."
+      />
+      <AdminAutomaticDecisions
+        items={automatic.flatMap(({ page, siteName }) =>
+          (page.decision === "match" || page.decision === "new") && page.productId !== null
+            ? [
+                {
+                  id: page.id,
+                  url: page.url,
+                  title: page.title,
+                  price: page.price,
+                  siteName,
+                  decision: page.decision,
+                  score: page.matchScore,
+                  productId: page.productId,
+                  productName: names.get(page.productId) ?? `#${page.productId}`,
+                },
+              ]
+            : [],
+        )}
       />
       <AdminReviewQueues
         held={held.map(({ held: h, currentPrice, productId, productName, siteName, offerUrl }) => ({

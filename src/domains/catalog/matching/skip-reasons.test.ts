@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { normalizeSearchText } from "@/domains/search/normalize-query";
+import { findSkipReason } from "./skip-reasons";
+
+const reason = (title: string) => {
+  const raw = title.normalize("NFKC").toLowerCase();
+  return findSkipReason({ raw, withoutMaker: normalizeSearchText(raw) });
+};
+
+describe("findSkipReason", () => {
+  it("skips sets and packs", () => {
+    for (const title of [
+      "하이젠버그 3병 세트",
+      "바이스랩 2종",
+      "하이젠버그 30ml x 2개",
+      "하이젠버그 10병",
+      "[1+1] 바나나",
+      "랜덤 5종",
+      "바나나 2개입",
+      "바나나 ×3",
+    ]) {
+      expect(reason(title), title).toBe("세트·묶음 상품");
+    }
+  });
+  it("skips pods, devices, coils, empty bottles and accessories", () => {
+    expect(reason("망고 카트리지")).toBe("팟·카트리지");
+    expect(reason("전용 공팟 1.2옴")).toBe("팟·카트리지");
+    expect(reason("[기기] 스타터 키트")).toBe("기기");
+    expect(reason("전용 디바이스")).toBe("기기");
+    expect(reason("메쉬 코일 0.4옴")).toBe("코일");
+    expect(reason("유니콘 공병 30ml")).toBe("공병");
+    expect(reason("실리콘 케이스")).toBe("액세서리");
+  });
+  it("keeps one bottle of liquid, whatever its numbers", () => {
+    for (const title of ["하이젠버그 30ml 9.8mg", "하이젠버그 60ml x 1", "바나나 1병", "B52 샷 30ml", "솜사탕 30ml", "VG70 30ml"]) {
+      expect(reason(title), title).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+"use client";
+
+import Link from "next/link";
+import { callAdminApi } from "@/domains/admin/admin-api";
+import { button, card, dangerButton, primaryButton } from "@/domains/admin/admin-ui";
+import { ProductNumberAction } from "@/domains/admin/product-number-action";
+import { useAdminAction } from "@/domains/admin/use-admin-action";
+import { formatWon } from "@/ui/format-won";
+
+export type AutomaticItem = {
+  id: number;
+  url: string;
+  title: string | null;
+  price: number | null;
+  siteName: string;
+  decision: "match" | "new";
+  score: number | null;
+  productId: number;
+  productName: string;
+};
+
+const DONE = {
+  approve: "확인했습니다.",
+  undo: "되돌렸습니다. 페이지가 검토 대기열로 돌아갔습니다.",
+  merge: "기존 상품으로 합쳤습니다.",
+} as const;
+
+/**
+ * 자동 등록 and 자동 매칭 on the review page: what the crawl attached or created by itself, each kept
+ * (확인), taken back (되돌리기: the offer and its prices leave the product, the page returns to the queue), or a
+ * created product merged into one the catalogue has (합치기).
+ */
+export function AdminAutomaticDecisions({ items }: { items: AutomaticItem[] }) {
+  const { busy, run } = useAdminAction();
+  const check = (id: number, body: { verdict: "approve" | "undo" } | { verdict: "merge"; productId: number }) =>
+    run(`auto-${id}`, () => callAdminApi(`/api/admin/products/unmatched/${id}/automatic`, { method: "POST", body }), DONE[body.verdict]);
+  return (
+    <section className={`${card} mb-5 p-4`} aria-labelledby="automatic-title">
+      <h2 id="automatic-title" className="mb-3 text-lg font-bold">
+        자동 등록·자동 매칭 {items.length}
+      </h2>
+      {items.length === 0 ? <p className="text-sm text-gray-500">확인할 자동 결정이 없습니다.</p> : null}
+      <ul className="divide-y divide-gray-100">
+        {items.map((item) => (
+          <li key={item.id} className={`py-3 ${busy === `auto-${item.id}` ? "opacity-50" : ""}`}>
+            <p className="font-medium">{item.title ?? item.url}</p>
+            <p className="text-sm text-gray-600">
+              {item.decision === "new" ? "자동 등록 → " : `자동 매칭 (점수 ${Math.round((item.score ?? 0) * 100)}%) → `}
+              <Link href={`/admin/products/${item.productId}`} className="text-brand-700 hover:underline">
+                {item.productName}
+              </Link>{" "}
+              · {item.siteName} · {item.price == null ? "가격 없음" : formatWon(item.price)} ·{" "}
+              <a href={item.url} target="_blank" rel="noreferrer" className="underline">
+                페이지
+              </a>
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={primaryButton}
+                onClick={() => check(item.id, { verdict: "approve" })}
+                disabled={busy !== null}
+              >
+                확인
+              </button>
+              <button type="button" className={dangerButton} onClick={() => check(item.id, { verdict: "undo" })} disabled={busy !== null}>
+                되돌리기
+              </button>
+              {item.decision === "new" ? (
+                <>
+                  <Link href={`/admin/products/${item.productId}`} className={button}>
+                    상품 고치기
+                  </Link>
+                  <ProductNumberAction
+                    label="합칠 기존 상품 번호"
+                    action="합치기"
+                    disabled={busy !== null}
+                    onSubmit={(productId) => check(item.id, { verdict: "merge", productId })}
+                  />
+                </>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
