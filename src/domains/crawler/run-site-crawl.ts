@@ -37,7 +37,7 @@ export async function runSiteCrawl({
       fetcher,
       db,
       trigger,
-      dueOnly: true,
+      dueBefore: new Date(due.dueBeforeMs),
       limit: due.limit,
       discover: due.discover,
       signal,
