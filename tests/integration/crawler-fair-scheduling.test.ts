@@ -3,7 +3,9 @@ import { DEMO_SELLER_SITES } from "@/demo/catalog-model";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { sellerSites } from "@/domains/catalog/schema";
 import { startCrawlScheduler } from "@/domains/crawler/crawl-scheduler";
+import type { CrawlStanding } from "@/domains/crawler/crawl-standing";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
+import { listCrawlStandings } from "@/domains/crawler/list-crawl-standings";
 import { runSiteCrawl } from "@/domains/crawler/run-site-crawl";
 import { createMemorySiteLock } from "@/domains/crawler/site-lock";
 import { getDb } from "@/platform/db/client";
@@ -37,13 +39,17 @@ async function readFromDemoShops(url: URL) {
   return result.ok ? { ...result, finalUrl: url.href } : result;
 }
 
+/** Each shop's standing on the admin pages when the last simulation ended. */
+let lags: CrawlStanding[] = [];
+
 /** Runs the eight shops (`hostOf(i)`: the origin of shop i) through the simulation; answers each shop's reads per offer. */
 async function simulate({ hostOf, pauseMs, maxInFlight }: { hostOf: (i: number) => string; pauseMs: number; maxInFlight?: number }) {
   const clock = createSimulatedClock(Math.floor(Date.now() / 60_000) * 60_000);
   const fetcher = createSimulatedHostFetcher({ clock, pauseMs, read: readFromDemoShops });
   const slugs = INTERVALS.map((_, i) => DEMO_SELLER_SITES[i]!.slug);
+  const sites = [];
   for (const [i, crawlIntervalMinutes] of INTERVALS.entries())
-    await createDemoShopSite({ shopsUrl: hostOf(i), siteSlug: slugs[i]!, count: OFFERS_PER_SHOP, crawlIntervalMinutes });
+    sites.push((await createDemoShopSite({ shopsUrl: hostOf(i), siteSlug: slugs[i]!, count: OFFERS_PER_SHOP, crawlIntervalMinutes })).site);
   const lock = createMemorySiteLock();
   const runs = countRunning((due: Parameters<typeof runSiteCrawl>[0]["due"], signal: AbortSignal) =>
     runSiteCrawl({ due, lock, fetcher, trigger: "schedule", signal, now: clock.now }),
@@ -52,6 +58,8 @@ async function simulate({ hostOf, pauseMs, maxInFlight }: { hostOf: (i: number) 
   const untilMs = clock.nowMs() + HOURS * 60 * 60_000;
   await simulateScheduling({ clock, scheduler, running: runs.running, tickMs: TICK_MS, untilMs });
   const served = fetcher.served.filter((page) => page.atMs < untilMs);
+  const standings = await listCrawlStandings({ now: clock.now() });
+  lags = sites.map((site) => standings.get(site.id)!);
   return slugs.map((slug) => served.filter((page) => page.url.pathname.startsWith(`/${slug}/`)).length / OFFERS_PER_SHOP);
 }
 
@@ -77,5 +85,12 @@ describeEachDatabase("fair crawl scheduling over simulated hours", () => {
     console.info("one host: reads per offer", reads, "fair share", fairShare);
     expect(total * OFFERS_PER_SHOP).toBeGreaterThan(0.95 * ((HOURS * 3_600_000) / pauseMs));
     for (const [i, share] of fairShare.entries()) expect(Math.abs(reads[i]! - share), `shop ${i}`).toBeLessThanOrEqual(1);
+    // The admin pages say each shop is behind, by a like part of its interval.
+    console.info(
+      "one host: lag in intervals",
+      lags.map((s, i) => s.lagMs! / (INTERVALS[i]! * 60_000)),
+    );
+    for (const [i, standing] of lags.entries()) expect(standing.lagMs! / (INTERVALS[i]! * 60_000), `shop ${i}`).toBeLessThan(1);
+    expect(lags.filter((s) => s.lagMs! > 0).length).toBeGreaterThan(4);
   }, 300_000);
 });
