@@ -85,12 +85,13 @@ describeEachDatabase("fair crawl scheduling over simulated hours", () => {
     console.info("one host: reads per offer", reads, "fair share", fairShare);
     expect(total * OFFERS_PER_SHOP).toBeGreaterThan(0.95 * ((HOURS * 3_600_000) / pauseMs));
     for (const [i, share] of fairShare.entries()) expect(Math.abs(reads[i]! - share), `shop ${i}`).toBeLessThanOrEqual(1);
-    // The admin pages say each shop is behind, by a like part of its interval.
+    // The admin pages show the shops behind their interval and by how much, none of them two intervals behind.
     console.info(
       "one host: lag in intervals",
       lags.map((s, i) => s.lagMs! / (INTERVALS[i]! * 60_000)),
     );
     for (const [i, standing] of lags.entries()) expect(standing.lagMs! / (INTERVALS[i]! * 60_000), `shop ${i}`).toBeLessThan(1);
-    expect(lags.filter((s) => s.lagMs! > 0).length).toBeGreaterThan(4);
+    expect(lags.map((s) => s.state)).toEqual(INTERVALS.map(() => "ok"));
+    expect(lags.some((s) => s.lagMs! > 0)).toBe(true);
   }, 300_000);
 });
