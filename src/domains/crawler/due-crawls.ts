@@ -20,7 +20,7 @@ const NEVER_TRIED_INTERVALS = 1_000;
  * so when the crawler cannot keep up every shop falls behind evenly instead of the first in the list taking every turn.
  * An offer is due once its interval would run out before `leadMs` (the scheduler's tick) from now: it is read at
  * the last tick of its interval, not one later. A run takes at most a quarter of the site's offers (least
- * recently tried first) and a site runs at most every 30 s, so a big shop never holds a run slot for long.
+ * recently tried first; at least 20) and a site runs at most every 30 s, so a big shop never holds a run slot for long.
  * List pages are read once per interval.
  */
 export async function listDueCrawls(db: Db, { now, leadMs }: { now: Date; leadMs: number }): Promise<DueCrawl[]> {
