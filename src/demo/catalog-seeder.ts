@@ -6,6 +6,7 @@ import { buildSearchFields } from "@/domains/search/search-fields";
 import { getConfig } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
+import { demoShopsUrlFor } from "./shops/demo-shop-origins";
 import {
   DEMO_MANUFACTURERS,
   DEMO_SELLER_SITES,
@@ -102,7 +103,7 @@ async function insertHistory(db: Db, rows: Array<{ offerId: number; change: Demo
 
 /** Writes the demo catalogue: makers, shops, products, offers, 180 days of history and each product's prices. */
 export async function seedDemoCatalog({ log, db = getDb(), now = new Date() }: { log: Logger; db?: Db; now?: Date }): Promise<void> {
-  const shopsUrl = getConfig().DEMO_SHOPS_URL;
+  const shopsUrlOf = (slug: string) => demoShopsUrlFor(slug, getConfig());
   const makerRows = await db
     .insert(manufacturers)
     .values(DEMO_MANUFACTURERS.map((m) => ({ slug: m.slug, name: m.name })))
@@ -110,7 +111,7 @@ export async function seedDemoCatalog({ log, db = getDb(), now = new Date() }: {
   const makerBySlug = new Map(makerRows.map((m) => [m.slug, m]));
   const siteRows = await db
     .insert(sellerSites)
-    .values(DEMO_SELLER_SITES.map((s) => ({ ...s, baseUrl: demoShopUrl(s.slug, "", shopsUrl) })))
+    .values(DEMO_SELLER_SITES.map((s) => ({ ...s, baseUrl: demoShopUrl(s.slug, "", shopsUrlOf(s.slug)) })))
     .returning();
   const siteBySlug = new Map(siteRows.map((s) => [s.slug, s]));
   log.info(`카탈로그: 제조사 ${makerRows.length}곳, 쇼핑몰 ${siteRows.length}곳`);
@@ -138,7 +139,13 @@ export async function seedDemoCatalog({ log, db = getDb(), now = new Date() }: {
   const planned = demoOffers().map((offer) => {
     const changes = historyOf(offer.key, now);
     const site = siteBySlug.get(offer.siteSlug)!;
-    return { offer, changes, last: changes[changes.length - 1]!, site, url: demoShopUrl(offer.siteSlug, offer.path, shopsUrl) };
+    return {
+      offer,
+      changes,
+      last: changes[changes.length - 1]!,
+      site,
+      url: demoShopUrl(offer.siteSlug, offer.path, shopsUrlOf(offer.siteSlug)),
+    };
   });
   const list = <T>(pick: (p: (typeof planned)[number]) => T) => sql.param(planned.map(pick));
   const offerRows = await queryRows<{ id: number; product_id: number; seller_site_id: number; url: string }>(

@@ -1,3 +1,4 @@
+import { demoShopHosts } from "@/demo/shops/demo-shop-origins";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { startPushDelivery } from "@/domains/push/push-service";
 import type { BackgroundService, BackgroundServiceStarter } from "@/platform/background-service";
@@ -12,6 +13,7 @@ async function startDemoShops(config: Config): Promise<DemoShopServer | null> {
       port: config.DEMO_SHOPS_PORT,
       host: new URL(config.DEMO_SHOPS_URL).hostname,
       priceControl: true,
+      ownShopPorts: config.DEMO_SHOPS_OWN_PORTS,
     });
     logger.info(`데모 쇼핑몰 실행 중: ${shops.url}`);
     return shops;
@@ -28,7 +30,11 @@ export const startCrawlerWithDemoShops: BackgroundServiceStarter = async ({ conf
   const shops = demoShops ? await startDemoShops(config) : null;
   // Loaded lazily: the crawl code imports `server-only` modules, resolvable only once allow-server-only ran.
   const { startCrawlerInWebProcess } = await import("@/domains/crawler/crawler-runtime");
-  const crawler: BackgroundService | null = await startCrawlerInWebProcess({ config, db, demoShops });
+  const crawler: BackgroundService | null = await startCrawlerInWebProcess({
+    config,
+    db,
+    demoShopHosts: demoShops ? demoShopHosts(config) : [],
+  });
   if (!shops) return crawler;
   return {
     name: crawler ? "crawler+demo-shops" : "demo-shops",
