@@ -1,4 +1,5 @@
 import { demoShopHosts } from "@/demo/shops/demo-shop-origins";
+import { DEMO_CLOSED_SHOP } from "@/demo/catalog-model";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { startPushDelivery } from "@/domains/push/push-service";
 import type { BackgroundService, BackgroundServiceStarter } from "@/platform/background-service";
@@ -15,6 +16,8 @@ async function startDemoShops(config: Config): Promise<DemoShopServer | null> {
       priceControl: true,
       ownShopPorts: config.DEMO_SHOPS_OWN_PORTS,
     });
+    // The demo's closed shop keeps failing, as a shop that stopped answering does (its offers turn 확인 지연).
+    shops.setFault(`/${DEMO_CLOSED_SHOP.slug}/`, "500");
     logger.info(`데모 쇼핑몰 실행 중: ${shops.url}`);
     return shops;
   } catch (err) {
