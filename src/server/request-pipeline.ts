@@ -79,12 +79,7 @@ export function createRequestPipeline({
   /** From the page cache when it holds the page; else rendered by Next (and kept, when cacheable). */
   async function servePage(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const page = await pages.classify(req).catch((err: unknown) => (logger.warn({ err }, "page cache lookup skipped"), null));
-    if (page) {
-      const hit = await pages.cache.lookup(page.key);
-      if (hit) return pages.cache.send(req, res, hit);
-      pages.cache.record(req, res, page);
-    }
-    await render(req, res);
+    await pages.cache.serve(req, res, page, render);
   }
 
   function render(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -34,12 +34,7 @@ async function start({ shared, catalogueSeconds = 60 }: { shared?: SharedPageSto
   };
   const server: Server = createServer(async (req, res) => {
     const page = await classifyPageRequest(req, { catalogueSeconds, anonymousSeconds: 10, memberView });
-    if (page) {
-      const hit = await cache.lookup(page.key);
-      if (hit) return cache.send(req, res, hit);
-      cache.record(req, res, page);
-    }
-    await render(req, res);
+    await cache.serve(req, res, page, render);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   cleanups.push(() => new Promise((resolve) => server.close(resolve)));
