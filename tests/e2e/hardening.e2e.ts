@@ -85,12 +85,17 @@ describe("security headers", () => {
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(2);
     expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`) && !tag.includes('type="application/ld+json"'))).toEqual([]);
-    const cached = await fetch(`${baseUrl()}/ranking`);
-    expect(cached.headers.get("x-page-cache")).toBe("HIT");
-    expectSecurityHeaders(cached, "cached page");
-    expect((await cached.text()).includes(`nonce="${cached.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]}"`)).toBe(
-      true,
-    );
+    // Every hit its own nonce, in the header and in every place the rendered page had one (issue 28, item 2).
+    const hits = [await fetch(`${baseUrl()}/ranking`), await fetch(`${baseUrl()}/ranking`)];
+    const hitNonces = hits.map((hit) => hit.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!);
+    expect(new Set([nonce, ...hitNonces]).size).toBe(3);
+    for (const [i, hit] of hits.entries()) {
+      expect(hit.headers.get("x-page-cache")).toBe("HIT");
+      expectSecurityHeaders(hit, "cached page");
+      const text = await hit.text();
+      expect(text.split(`nonce="${hitNonces[i]}"`).length).toBe(html.split(`nonce="${nonce}"`).length);
+      expect(text).not.toContain(nonce);
+    }
 
     expectSecurityHeaders(await fetch(`${baseUrl()}/api/health`), "API");
     expectSecurityHeaders(await fetch(`${baseUrl()}/admin`, { redirect: "manual" }), "admin redirect");

@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gunzipSync, inflateSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
+import { NONCE_HEADER } from "@/platform/http/security-headers";
 import { logger } from "@/platform/logger";
+import { cutNonce, fillNonce, type NonceTemplate } from "./nonce-template";
 import { tagsOfPage } from "./page-tags";
 
-export type CachedPage = {
+/** A kept page: its bytes without the render's CSP nonce (each hit sends the nonce of its own CSP header). */
+export type CachedPage = NonceTemplate & {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
-  body: Buffer;
   tags: string[];
   /** When its render started: a page rendered before an invalidation of one of its tags is never served. */
   renderedAt: number;
@@ -101,9 +103,11 @@ export function createPageCache({
     await render(req, res);
   }
 
+  /** The page with this response's nonce (stamped on the request with the CSP header already on `res`). */
   function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
-    res.writeHead(page.status, { ...page.headers, "x-page-cache": "HIT" });
-    res.end(req.method === "HEAD" ? undefined : page.body);
+    const body = fillNonce(page, String(req.headers[NONCE_HEADER] ?? ""));
+    res.writeHead(page.status, { ...page.headers, "content-length": body.length, "x-page-cache": "HIT" });
+    res.end(req.method === "HEAD" ? undefined : body);
   }
 
   /**
@@ -135,7 +139,8 @@ export function createPageCache({
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk);
       try {
-        if (!left) finish(store({ key, url, ttlSeconds }, res, Buffer.concat(chunks), renderedAt));
+        const nonce = req.headers[NONCE_HEADER] as string | undefined;
+        if (!left) finish(store({ key, url, ttlSeconds }, res, { body: Buffer.concat(chunks), nonce, renderedAt }));
       } catch (err) {
         warn(err, "page not kept");
         finish(null);
@@ -148,15 +153,21 @@ export function createPageCache({
     });
   }
 
-  function store({ key, url, ttlSeconds }: PageRequest, res: ServerResponse, body: Buffer, renderedAt: number): CachedPage | null {
-    const headers = res.getHeaders();
+  function store(
+    { key, url, ttlSeconds }: PageRequest,
+    res: ServerResponse,
+    { body, nonce, renderedAt }: { body: Buffer; nonce: string | undefined; renderedAt: number },
+  ): CachedPage | null {
+    const { "content-security-policy": _policy, "content-length": _length, ...headers } = res.getHeaders();
     const html = String(headers["content-type"] ?? "").startsWith("text/html");
-    if (res.statusCode !== 200 || headers["set-cookie"] || !html) return null;
+    const encoding = String(headers["content-encoding"] ?? "");
+    if (res.statusCode !== 200 || headers["set-cookie"] || !html || (encoding !== "" && encoding !== "gzip")) return null;
+    const text = encoding === "gzip" ? gunzipSync(body).toString("utf8") : body.toString("utf8");
     const page: CachedPage = {
       status: 200,
-      headers: { ...headers },
-      body,
-      tags: [EVERY_PAGE, ...tagsOfPage(url, decode(body, String(headers["content-encoding"] ?? "")))],
+      headers,
+      ...cutNonce(text, nonce, encoding === "gzip"),
+      tags: [EVERY_PAGE, ...tagsOfPage(url, text)],
       renderedAt,
       expiresAt: Date.now() + ttlSeconds * 1000,
     };
@@ -197,10 +208,3 @@ export function createPageCache({
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
-
-/** The page's text, to read its links; Next compresses with gzip (or deflate) when the client accepts it. */
-function decode(body: Buffer, encoding: string): string {
-  if (encoding === "gzip") return gunzipSync(body).toString("utf8");
-  if (encoding === "deflate") return inflateSync(body).toString("utf8");
-  return body.toString("utf8");
-}
