@@ -37,6 +37,19 @@ describe("apiRoute", () => {
     expect((await call("POST", {})).status).toBe(200);
   });
 
+  it("accepts the origin the server recorded the request was made to (Host), never a foreign one", async () => {
+    const call = (origin: string) =>
+      echo(
+        new NextRequest("http://localhost:3000/api/x", {
+          method: "POST",
+          body: '{"name":"a"}',
+          headers: { origin, cookie: "a=b", "x-aeksangpick-origin": "http://127.0.0.1:3000" },
+        }),
+      );
+    expect((await call("http://127.0.0.1:3000")).status).toBe(200);
+    expect((await call("http://evil.example")).status).toBe(403);
+  });
+
   it("refuses members-only and admin routes to visitors with 401", async () => {
     const members = apiRoute({ access: "user" }, async () => ({ secret: true }));
     const admins = apiRoute({ access: "admin" }, async () => ({ secret: true }));

@@ -7,7 +7,7 @@ import { assertAccess, type Access } from "@/platform/auth/guards";
 import type { SessionUser } from "@/platform/auth/session-user";
 import { AppError, badRequest, toAppError } from "@/platform/errors";
 import { logger } from "@/platform/logger";
-import { assertSameOrigin } from "./same-origin";
+import { assertSameOrigin, REQUEST_ORIGIN_HEADER } from "./same-origin";
 
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
 
@@ -62,7 +62,9 @@ export function apiRoute<
 >(options: RouteOptions<A, B, Q, P>, handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown>) {
   return async (req: NextRequest, routeCtx?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     try {
-      assertSameOrigin({ method: req.method, headers: req.headers, requestOrigin: req.nextUrl.origin });
+      // The server stamps the origin the request was made to (Host, or a trusted proxy's); Next's own URL names BASE_URL's host.
+      const requestOrigin = req.headers.get(REQUEST_ORIGIN_HEADER) ?? req.nextUrl.origin;
+      assertSameOrigin({ method: req.method, headers: req.headers, requestOrigin });
       // The session comes from the request itself, so handlers work the same inside and outside Next.
       const user = await readSessionUser({ cookieHeader: req.headers.get("cookie") ?? undefined });
       assertAccess(user, options.access);

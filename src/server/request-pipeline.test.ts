@@ -1,0 +1,85 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { getConfig, type Config } from "@/platform/config";
+import { createConnectionDrainer } from "./connection-drainer";
+import { createPageCache } from "./page-cache/page-cache";
+import { createRequestPipeline } from "./request-pipeline";
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** The request pipeline in front of a "Next" that records what reached it. */
+async function start(overrides: Partial<Config> = {}) {
+  const reached: IncomingMessage[] = [];
+  const server = createServer();
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    reached.push(req);
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end("{}");
+  };
+  server.on(
+    "request",
+    createRequestPipeline({
+      config: { ...getConfig(), ...overrides },
+      drainer: createConnectionDrainer(server),
+      pages: { cache: createPageCache(), classify: async () => null },
+      handle,
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const post = (headers: Record<string, string>, path = "/profile") =>
+    fetch(`${url}${path}`, { method: "POST", headers: { "next-action": "7f00", "content-type": "text/plain", ...headers }, body: "[]" });
+  return { url, post, reached };
+}
+
+describe("request pipeline: same-origin rule for server actions and page forms", () => {
+  it("refuses with 403 JSON an action with a session cookie and no Origin, or a foreign Origin with a forged X-Forwarded-Host", async () => {
+    const app = await start();
+    for (const headers of [
+      { cookie: "next-auth.session-token=x" },
+      {
+        cookie: "next-auth.session-token=x",
+        origin: "https://evil.example",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "https",
+      },
+      { origin: "https://evil.example" },
+      { origin: "null" },
+    ]) {
+      const answer = await app.post(headers);
+      expect(answer.status).toBe(403);
+      expect(await answer.json()).toEqual({ error: { code: "forbidden_origin", message: expect.stringMatching(/다른 사이트/) } });
+    }
+    const form = await fetch(`${app.url}/community/write`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "multipart/form-data; boundary=x" },
+      body: "--x--\r\n",
+    });
+    expect(form.status).toBe(403);
+    expect(app.reached).toEqual([]);
+  });
+
+  it("lets through the site's own origins: BASE_URL's and the Host the request was made to", async () => {
+    const app = await start();
+    expect((await app.post({ cookie: "a=b", origin: new URL(getConfig().BASE_URL).origin })).status).toBe(200);
+    expect((await app.post({ cookie: "a=b", origin: app.url })).status).toBe(200);
+    expect((await app.post({})).status).toBe(200);
+    expect(app.reached).toHaveLength(3);
+  });
+
+  it("reads X-Forwarded-Host/Proto only from a proxy TRUST_PROXY trusts, and hides untrusted ones from Next", async () => {
+    const forwarded = { origin: "https://shop.example", "x-forwarded-host": "shop.example", "x-forwarded-proto": "https", cookie: "a=b" };
+    const direct = await start();
+    expect((await direct.post(forwarded)).status).toBe(403);
+    expect((await direct.post({ origin: direct.url, "x-forwarded-host": "evil.example" })).status).toBe(200);
+    expect(direct.reached[0]!.headers["x-forwarded-host"]).toBeUndefined();
+    const proxied = await start({ TRUST_PROXY: ["loopback"] });
+    expect((await proxied.post(forwarded)).status).toBe(200);
+    expect(proxied.reached[0]!.headers["x-forwarded-host"]).toBe("shop.example");
+  });
+});
