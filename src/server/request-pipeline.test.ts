@@ -50,7 +50,7 @@ describe("request pipeline: same-origin rule for server actions and page forms",
       },
       { origin: "https://evil.example" },
       { origin: "null" },
-    ]) {
+    ] as Record<string, string>[]) {
       const answer = await app.post(headers);
       expect(answer.status).toBe(403);
       expect(await answer.json()).toEqual({ error: { code: "forbidden_origin", message: expect.stringMatching(/다른 사이트/) } });
