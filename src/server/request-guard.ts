@@ -17,12 +17,18 @@ function hasMalformedPath(url: string): boolean {
 /**
  * Refuses, before routing, what would otherwise reach a route as an exception: a path whose
  * percent-encoding is not UTF-8 (`%FF`, overlong `%C0%AF`), a body over 1 MB, or a body of unknown
- * length (chunked uploads could not be capped before Next reads them). Answers true when it did.
+ * length (chunked uploads could not be capped before Next reads them), a NUL (`%00`) in the path or query.
+ * Answers true when it did.
  */
 export function refuseBadRequest(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? "/";
   if (!url.startsWith("/") || hasMalformedPath(url)) {
     answerRefusal({ req, res, status: 400, code: "malformed_url", message: "주소의 형식이 올바르지 않습니다. 주소를 확인해 주세요." });
+    return true;
+  }
+  // PostgreSQL refuses 0x00 in text: a NUL in a path or query could only end in a 500.
+  if (/%00/.test(url)) {
+    answerRefusal({ req, res, status: 400, code: "invalid_input", message: "주소에 사용할 수 없는 문자(NUL)가 들어 있습니다." });
     return true;
   }
   const length = req.headers["content-length"];

@@ -32,8 +32,8 @@ async function start(overrides: Partial<Config> = {}) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   cleanups.push(() => new Promise((resolve) => server.close(resolve)));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const post = (headers: Record<string, string>, path = "/profile") =>
-    fetch(`${url}${path}`, { method: "POST", headers: { "next-action": "7f00", "content-type": "text/plain", ...headers }, body: "[]" });
+  const post = (headers: Record<string, string>, path = "/profile", body = "[]") =>
+    fetch(`${url}${path}`, { method: "POST", headers: { "next-action": "7f00", "content-type": "text/plain", ...headers }, body });
   return { url, post, reached };
 }
 
@@ -81,5 +81,33 @@ describe("request pipeline: same-origin rule for server actions and page forms",
     const proxied = await start({ TRUST_PROXY: ["loopback"] });
     expect((await proxied.post(forwarded)).status).toBe(200);
     expect(proxied.reached[0]!.headers["x-forwarded-host"]).toBe("shop.example");
+  });
+});
+
+describe("request pipeline: input that could only end in a 500", () => {
+  it("refuses a NUL in a path or query (listings, admin, API) with 400", async () => {
+    const app = await start();
+    for (const path of ["/mouth-inhalation?tag=%00", "/admin/products?q=a%00b", "/api/search?q=%00", "/products/%00"]) {
+      const answer = await fetch(`${app.url}${path}`);
+      expect(answer.status, path).toBe(400);
+    }
+    expect((await fetch(`${app.url}/api/search?q=%00`).then((r) => r.json())).error.code).toBe("invalid_input");
+    expect(app.reached).toEqual([]);
+  });
+
+  it("refuses server action bodies with a NUL (raw or escaped) or nested 400k deep with 400 JSON, and lets a sane one through", async () => {
+    const app = await start();
+    const origin = { origin: app.url };
+    for (const body of ['["a\\u0000b"]', '["a\u0000b"]', "[".repeat(400_000) + "]".repeat(400_000)]) {
+      const answer = await app.post(origin, "/profile", body);
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).error.code).toBe("malformed_form");
+    }
+    const form = new FormData();
+    form.set("1_nickname", "a\u0000");
+    expect((await fetch(`${app.url}/profile`, { method: "POST", headers: origin, body: form })).status).toBe(400);
+    expect(app.reached).toEqual([]);
+    expect((await app.post(origin, "/profile", '[{"nickname":"민수 \\\\u0000 [[ ]]"}]')).status).toBe(200);
+    expect(app.reached).toHaveLength(1);
   });
 });
