@@ -11,7 +11,7 @@ import { hashPassword } from "./password-hash";
 import { findUserByEmail } from "./queries";
 import { passwordResetLimiters } from "./password-reset-limits";
 import { passwordResetTokens, users } from "./schema";
-import { markSessionsStale } from "./stale-sessions";
+import { announceSessionsRevoked } from "./sign-out-everywhere";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -94,5 +94,5 @@ export async function resetPassword({ token, newPassword, now = new Date() }: { 
   });
   if (!userId)
     throw badRequest("재설정 링크가 만료되었거나 이미 사용되었습니다. 비밀번호 찾기를 다시 요청해 주세요.", "invalid_reset_token");
-  markSessionsStale({ userId });
+  announceSessionsRevoked({ userId });
 }
