@@ -17,8 +17,11 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 /** Refuses a reset request past the limits; the same for known and unknown addresses. */
 export async function checkPasswordResetLimits({ email, ip }: { email: string; ip: string }): Promise<void> {
-  const { requestsPerIp, requestsPerEmail } = passwordResetLimiters();
-  const allowed = (await requestsPerIp.hit(ip)).allowed && (await requestsPerEmail.hit(email)).allowed;
+  const { requestsPerIp, requestsPerIpAndEmail, requestsPerEmail } = passwordResetLimiters();
+  const allowed =
+    (await requestsPerIp.hit(ip)).allowed &&
+    (await requestsPerIpAndEmail.hit(`${ip}|${email}`)).allowed &&
+    (await requestsPerEmail.hit(email)).allowed;
   if (!allowed) throw tooManyRequests("비밀번호 재설정 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.");
 }
 
