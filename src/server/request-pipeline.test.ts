@@ -111,3 +111,29 @@ describe("request pipeline: input that could only end in a 500", () => {
     expect(app.reached).toHaveLength(1);
   });
 });
+
+describe("request pipeline: small ones", () => {
+  it("lets an image upload route take its own limit (community 5 MB) while every other body stays at 1 MB", async () => {
+    const app = await start();
+    const upload = (path: string, bytes: number) =>
+      fetch(`${app.url}${path}`, {
+        method: "POST",
+        headers: { origin: app.url, "content-type": "application/octet-stream" },
+        body: new Uint8Array(bytes),
+      });
+    expect((await upload("/api/community/images", 3 * 1024 * 1024)).status).toBe(200);
+    expect((await upload("/api/admin/products/image", 1.5 * 1024 * 1024)).status).toBe(200);
+    const tooBig = await upload("/api/community/images", 6 * 1024 * 1024);
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).error.message).toContain("최대 5MB");
+    expect((await upload("/api/wishlist", 3 * 1024 * 1024)).status).toBe(413);
+    expect(app.reached).toHaveLength(2);
+  });
+
+  it("keeps the media routes' own sandbox policy instead of the site-wide CSP", async () => {
+    const app = await start();
+    for (const path of ["/media/community/0123456789abcdef01234567.webp", "/media/products/0123456789abcdef01234567.webp"])
+      expect((await fetch(`${app.url}${path}`)).headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect((await fetch(`${app.url}/`)).headers.get("content-security-policy")).toContain("script-src 'nonce-");
+  });
+});

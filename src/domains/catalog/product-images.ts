@@ -5,8 +5,8 @@ import path from "node:path";
 import { getConfig } from "@/platform/config";
 import { badRequest } from "@/platform/errors";
 import { reencodeAsWebp, type ImageType } from "@/platform/images/reencode-image";
+import { MAX_PRODUCT_IMAGE_BYTES } from "./product-image-limit";
 
-export const MAX_PRODUCT_IMAGE_BYTES = 2 * 1024 * 1024;
 /** Product pages show images at most 640 px wide (2× for dense screens). */
 const MAX_SIDE = 1280;
 // Images stored before re-encoding (issue 28) may still be JPEG or PNG.

@@ -5,8 +5,8 @@ import path from "node:path";
 import { getConfig } from "@/platform/config";
 import { badRequest } from "@/platform/errors";
 import { reencodeAsWebp } from "@/platform/images/reencode-image";
+import { MAX_COMMUNITY_IMAGE_BYTES } from "./community-image-limit";
 
-export const MAX_COMMUNITY_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_SIDE = 1600;
 
 const uploadDir = () => path.resolve(getConfig().DATA_DIR, "uploads", "community");
