@@ -50,7 +50,7 @@ describe("wishlist", () => {
     await ask.waitFor();
     expect(new URL(page.url()).search).toBe("");
     expect(await memberWishlistIds()).not.toContain(productId);
-    await page.getByRole("button", { name: "담기" }).click();
+    await page.getByRole("button", { name: "담기", exact: true }).click();
     await expect.poll(() => productTile(page, productId).heart.getAttribute("data-state"), { timeout: 10_000 }).toBe("on");
     expect(await memberWishlistIds()).toContain(productId);
   });
