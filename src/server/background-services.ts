@@ -51,7 +51,7 @@ export const startCrawlerWithDemoShops: BackgroundServiceStarter = async ({ conf
 /** Member sockets and price-event notifications; before the crawler, so no event of its first run is missed. */
 export const startNotifications: BackgroundServiceStarter = async ({ config }) => {
   const { startNotificationsInWebProcess } = await import("@/domains/notifications/notifications-service");
-  return startNotificationsInWebProcess({ baseUrl: config.BASE_URL });
+  return startNotificationsInWebProcess({ trustProxy: config.TRUST_PROXY });
 };
 
 /** Page-view batches, rollups and pruning (once cluster-wide with PostgreSQL + Redis); stopping writes the last batch. */
