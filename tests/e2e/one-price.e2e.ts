@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { formatWon } from "@/ui/format-won";
-import { DESKTOP, PHONE, baseUrl, offerRowsOf, openBrowserPerFile, signInAndReturn, wishlistPage } from "./pages";
+import { DESKTOP, PHONE, baseUrl, offerRowsOf, openBrowserPerFile, screenshotWithFont, signInAndReturn, wishlistPage } from "./pages";
 
 const browser = openBrowserPerFile();
 beforeAll(browser.start);
@@ -43,7 +43,7 @@ describe("one lowest price, everywhere", () => {
       offers: { offers: Array<{ price: number; shippingDetails: { shippingRate: { value: number } } }> };
     };
     expect(Math.min(...ld.offers.offers.map((o) => o.price + o.shippingDetails.shippingRate.value))).toBe(total);
-    await page.screenshot({ path: `${SHOTS}/product-stale-1280.png`, fullPage: false });
+    await screenshotWithFont(page, `${SHOTS}/product-stale-1280.png`);
 
     // The listing's tile, the compare table and the member's wishlist row show that same figure.
     await page.goto(listing);
@@ -59,8 +59,7 @@ describe("one lowest price, everywhere", () => {
     expect(await wishlist.item(id).getByTestId("wishlist-item-price").textContent()).toBe(price);
 
     const phone = await browser.adultPage(PHONE);
-    await phone.goto(`/products/${id}`);
-    await phone.locator('[data-testid=offer-row][data-stale="1"]').first().scrollIntoViewIfNeeded();
-    await phone.screenshot({ path: `${SHOTS}/product-stale-390.png` });
+    await phone.goto(`/products/${id}#offers-title`);
+    await screenshotWithFont(phone, `${SHOTS}/product-stale-390.png`);
   });
 });

@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { signInOverHttp } from "../support/http-sign-in";
@@ -12,6 +11,7 @@ import {
   offerRowsOf,
   openBrowserPerFile,
   productTile,
+  screenshotWithFont,
   signInAndReturn,
   tileProductIds,
   userMenu,
@@ -22,14 +22,6 @@ beforeAll(browser.start);
 afterAll(browser.stop);
 const SHOTS = "test-results/render-shots";
 mkdirSync(SHOTS, { recursive: true });
-
-/** Screenshots after a second view: a first visit paints in the system font and fetches Pretendard's subsets when idle. */
-async function screenshotWithFont(page: Page, path: string) {
-  await page.waitForLoadState("networkidle");
-  await page.reload();
-  await page.waitForLoadState("networkidle");
-  await page.screenshot({ path });
-}
 
 const NONCE = /(nonce="|\\"nonce\\":\\")[A-Za-z0-9+/=]+/g;
 const withoutNonces = (html: string) => html.replace(NONCE, "$1…");

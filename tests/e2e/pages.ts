@@ -381,3 +381,11 @@ export function communityPage(page: Page) {
     comments: page.getByTestId("comment"),
   };
 }
+
+/** Screenshots after a second view: a first visit paints in the system font and fetches Pretendard's subsets when idle. */
+export async function screenshotWithFont(page: Page, path: string) {
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path });
+}
