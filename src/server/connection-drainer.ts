@@ -60,11 +60,18 @@ export function createConnectionDrainer(server: Server) {
     }
   }
 
-  return {
-    track,
-    drain,
-    isDraining: () => draining,
-    waitForQuiet,
-    destroyAll: () => connections.forEach((_, socket) => socket.destroy()),
-  };
+  /** Lame duck (readiness fails from the first moment), then the listener closes. */
+  async function stopAccepting({ quietMs, lameDuckMs }: { quietMs: number; lameDuckMs: number }): Promise<void> {
+    drain();
+    await waitForQuiet(quietMs, lameDuckMs);
+    server.close();
+  }
+
+  /** Resolves once every connection has ended; those still open after graceMs are cut. */
+  function finish(graceMs: number): Promise<void> {
+    const force = setTimeout(() => connections.forEach((_, socket) => socket.destroy()), graceMs);
+    return new Promise<void>((resolve) => server.close(() => resolve())).finally(() => clearTimeout(force));
+  }
+
+  return { track, isDraining: () => draining, stopAccepting, finish };
 }
