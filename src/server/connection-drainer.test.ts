@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { Pool } from "undici";
 import { expect, it } from "vitest";
 import { createConnectionDrainer } from "./connection-drainer";
@@ -30,18 +30,24 @@ function steadyLoad(url: string) {
   return { outcome, done };
 }
 
+/** A server answering BODY to every request after delayMs, behind the drainer. */
+async function startServer(delayMs: number) {
+  const server = createServer();
+  const drainer = createConnectionDrainer(server);
+  server.on("request", (req, res) => {
+    drainer.track(req, res);
+    setTimeout(() => res.end(BODY), delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { drainer, port: (server.address() as AddressInfo).port };
+}
+
 it(
   "answers in full every request already accepted when it stops under steady keep-alive load: zero resets",
   { timeout: 30_000 },
   async () => {
-    const server = createServer();
-    const drainer = createConnectionDrainer(server);
-    server.on("request", (req, res) => {
-      drainer.track(req, res);
-      setTimeout(() => res.end(BODY), 1);
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const load = steadyLoad(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const { drainer, port } = await startServer(1);
+    const load = steadyLoad(`http://127.0.0.1:${port}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const stoppedAt = Date.now();
     await drainer.stopAccepting({ quietMs: 100, lameDuckMs: 1_000 });
@@ -59,3 +65,23 @@ it(
     expect(stoppedIn).toBeLessThan(5_000);
   },
 );
+
+it("answers both of two requests pipelined on a keep-alive connection while draining; only the last closes it", async () => {
+  const { drainer, port } = await startServer(50);
+  const socket = connect(port, "127.0.0.1");
+  await new Promise((resolve) => socket.once("connect", resolve));
+  const stopped = drainer.stopAccepting({ quietMs: 100, lameDuckMs: 1_000 });
+  socket.write("GET /1 HTTP/1.1\r\nHost: a\r\n\r\nGET /2 HTTP/1.1\r\nHost: a\r\n\r\n");
+  let received = "";
+  socket.setEncoding("utf8").on("data", (chunk: string) => (received += chunk));
+  await new Promise((resolve) => socket.once("close", resolve));
+  const answers = received.split(/(?=HTTP\/1\.1 )/);
+  expect(
+    answers.map((answer) => [answer.match(/^HTTP\/1\.1 (\d+)/)?.[1], /connection: close/i.test(answer), answer.endsWith(BODY)]),
+  ).toEqual([
+    ["200", false, true],
+    ["200", true, true],
+  ]);
+  await stopped;
+  await drainer.finish(1_000);
+});
