@@ -47,6 +47,7 @@ export function createConnectionDrainer(server: Server) {
     res.once("close", () => {
       exchanges.splice(exchanges.indexOf(exchange), 1);
       inFlight -= 1;
+      markLast(exchanges);
     });
   }
 
