@@ -24,8 +24,6 @@ export type RunningServer = { config: Config; httpServer: HttpServer; port: numb
 
 export class StartupError extends Error {}
 
-const LAME_DUCK_MS = 300;
-
 async function openDatabase(config: Config): Promise<DbHandle> {
   const handle = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(path.join(config.DATA_DIR, "pglite"));
   try {
@@ -106,20 +104,18 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      // Lame duck: readiness answers 503 from here on; keep accepting (answering with Connection:
-      // close) until connections stop arriving, so none queued in the kernel is reset.
-      drainer.drain();
-      await drainer.waitForQuiet(LAME_DUCK_MS, 5_000);
+      // Lame duck: readiness answers 503 from here on; the listener closes only once nothing waits
+      // in the kernel's accept queue (connection-drainer.ts), so no accepted request is reset.
+      await drainer.stopAccepting({ quietMs: 300, lameDuckMs: 5_000 });
+      // In-flight requests finish, each closing its connection; idle keep-alive sockets close after
+      // their next response or their keep-alive timeout; socket.io clients lose their transport and
+      // reconnect (to another process behind the load balancer); stragglers are cut after 3.5 s,
+      // so the process exits within server.ts's 10 s.
+      const finished = drainer.finish(3_500);
       for (const service of services.reverse())
         await service.stop().catch((err) => logger.error({ err, service: service.name }, "stop failed"));
-      // In-flight requests finish; keep-alive sockets close after their next response or their
-      // keep-alive timeout; socket.io clients lose their transport and reconnect (to another
-      // process behind the load balancer); stragglers are cut after 8 s.
-      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      const force = setTimeout(drainer.destroyAll, 8_000);
       await realtime.close();
-      await closed;
-      clearTimeout(force);
+      await finished;
       pages.stop();
       await pages.cache.close();
       await app.close?.().catch(() => {});
