@@ -13,6 +13,7 @@ export const SELLER_PLATFORMS = {
   cafe24: "카페24",
   godomall: "고도몰",
   makeshop: "메이크샵",
+  imweb: "아임웹형",
   jsonld: "JSON-LD",
   custom: "직접 지정",
 } as const;
@@ -24,7 +25,7 @@ export const sellerSiteInput = z.object({
     .string()
     .trim()
     .pipe(z.url({ protocol: /^https?$/, error: "http(s)://로 시작하는 주소를 입력해 주세요." })),
-  platform: z.enum(["cafe24", "godomall", "makeshop", "jsonld", "custom"], "플랫폼을 선택해 주세요."),
+  platform: z.enum(["cafe24", "godomall", "makeshop", "imweb", "jsonld", "custom"], "플랫폼을 선택해 주세요."),
   selectorOverrides: z.object({
     price: optionalSelector,
     listPrice: optionalSelector,
