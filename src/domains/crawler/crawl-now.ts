@@ -4,6 +4,7 @@ import { describeOffers } from "@/domains/catalog/crawl-catalog";
 import { getConfig } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
+import { logger } from "@/platform/logger";
 import { crawlSite, type CrawlRunSummary } from "./crawl-site";
 import { createCrawlerFetcher } from "./crawler-fetcher";
 import type { PageFetcher } from "./page-fetcher";
@@ -33,6 +34,11 @@ export async function crawlSiteNow({ siteId }: { siteId: number }): Promise<Craw
   } finally {
     await release();
   }
+}
+
+/** Starts a site's crawl now, as crawlSiteNow, and answers at once: the run shows in the crawl logs as it goes. */
+export function startSiteCrawlNow({ siteId }: { siteId: number }): void {
+  void crawlSiteNow({ siteId }).catch((err) => logger.error({ err, siteId }, "crawl after onboarding failed"));
 }
 
 /** An admin's "crawl this offer now": its page alone, recorded and published like any crawl; answers with what was seen. */
