@@ -32,7 +32,8 @@ async function screenshotWithFont(page: Page, path: string) {
 }
 
 /** Each tile of a product: its link, then (before any other product's link) its price's `data-shop-price`. */
-const tileShopPrices = (productId: number) => new RegExp(`href="/products/${productId}"(?:(?!href="/products/)[\\s\\S])*?data-shop-price="(\\d*)"`, "g");
+const tileShopPrices = (productId: number) =>
+  new RegExp(`href="/products/${productId}"(?:(?!href="/products/)[\\s\\S])*?data-shop-price="(\\d*)"`, "g");
 
 const visitorGet = (path: string) => fetch(`${baseUrl()}${path}`, { headers: { cookie: "adult_ok=1" } });
 
