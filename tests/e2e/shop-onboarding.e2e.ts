@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminSellerSitesPage, signInAs } from "./admin-pages";
 import { DESKTOP, PHONE, openBrowserPerFile } from "./pages";
@@ -8,6 +9,11 @@ beforeAll(browser.start);
 afterAll(browser.stop);
 const shots = process.env.ADMIN_SHOTS_DIR ?? "test-results/admin-shots";
 mkdirSync(shots, { recursive: true });
+/** A full-page screenshot once the web fonts are in (Korean text otherwise shows as boxes). */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(async () => void (await document.fonts.ready));
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
 
 describe("shop onboarding in /admin/seller-sites (demo admin, Chromium)", () => {
   it("reads a demo shop from its address at 1280 px, saves it under a new name and its first crawl runs", async () => {
@@ -25,7 +31,7 @@ describe("shop onboarding in /admin/seller-sites (demo admin, Chromium)", () => 
     for (const text of await samples.allTextContents()) expect(text).toMatch(/[\d,]+원.*판매중/);
     await page.getByText("이 주소는 이미 ‘베이프몰’(으)로 등록되어 있습니다.").waitFor();
     expect(await page.getByLabel(/^목록 페이지/).inputValue()).toContain("/vapemall/product/list.html?cate_no=24");
-    await page.screenshot({ path: `${shots}/onboarding-read-${DESKTOP.width}.png`, fullPage: true });
+    await shoot(page, `onboarding-read-${DESKTOP.width}`);
 
     const name = `베이프몰 온보딩 ${crypto.randomUUID().slice(0, 4)}`;
     await page.getByLabel("판매처 이름").fill(name);
@@ -38,14 +44,17 @@ describe("shop onboarding in /admin/seller-sites (demo admin, Chromium)", () => 
       await page.waitForTimeout(1_000);
       await page.reload();
     }
-    await page.screenshot({ path: `${shots}/onboarding-saved-${DESKTOP.width}.png`, fullPage: true });
+    await shoot(page, `onboarding-saved-${DESKTOP.width}`);
     expect(Number(await row.getByRole("cell").nth(3).textContent())).toBeGreaterThan(0);
 
     // Leave the shared demo data as it was: the duplicate shop goes with its offers.
     await row.getByRole("button", { name: "편집" }).click();
     await page.getByRole("button", { name: "판매처 삭제" }).click();
     await sites.confirm("삭제");
-    await row.waitFor({ state: "detached" });
+    await sites.toast("판매처를 삭제했습니다.");
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "판매처 관리" }).waitFor();
+    expect(await row.count()).toBe(0);
   });
 
   it("fits a phone at 390 px: the read shop's facts and test reads, no sideways page scroll", async () => {
@@ -57,7 +66,8 @@ describe("shop onboarding in /admin/seller-sites (demo admin, Chromium)", () => 
     expect(await page.getByTestId("detected-platform").textContent()).toBe("고도몰");
     expect(await page.getByTestId("sample-read").count()).toBe(3);
     await page.getByRole("button", { name: "저장하고 첫 크롤링 시작" }).waitFor();
-    await page.screenshot({ path: `${shots}/onboarding-read-${PHONE.width}.png`, fullPage: true });
+    for (const text of await page.getByTestId("sample-read").allTextContents()) expect(text).toMatch(/[\d,]+원 · 판매중/);
+    await shoot(page, `onboarding-read-${PHONE.width}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 

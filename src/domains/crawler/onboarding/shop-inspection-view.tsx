@@ -2,6 +2,9 @@ import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
 import { badge, badgeTone, table, td, th } from "@/domains/admin/admin-ui";
 import type { AdminShopInspection } from "./onboard-shop";
 
+const stock = (inStock: boolean) => (inStock ? "판매중" : "품절");
+/** Columns shown from the `sm` breakpoint up. */
+const wide = "hidden sm:table-cell";
 const won = (price: number | null, from: boolean) => (price === null ? "—" : `${price.toLocaleString("ko-KR")}원${from ? "~" : ""}`);
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -40,9 +43,9 @@ export function ShopInspectionView({ inspection }: { inspection: AdminShopInspec
           <thead>
             <tr>
               <th className={th}>상품명</th>
-              <th className={`${th} text-right`}>판매가</th>
-              <th className={th}>재고</th>
-              <th className={th}>읽은 방법</th>
+              <th className={`${th} ${wide} text-right`}>판매가</th>
+              <th className={`${th} ${wide}`}>재고</th>
+              <th className={`${th} ${wide}`}>읽은 방법</th>
             </tr>
           </thead>
           <tbody>
@@ -52,19 +55,23 @@ export function ShopInspectionView({ inspection }: { inspection: AdminShopInspec
                   <a href={sample.url} target="_blank" rel="noreferrer" className="hover:underline">
                     {sample.ok ? (sample.title ?? sample.url) : sample.url}
                   </a>
+                  {/* On a phone the price, stock and method go under the title instead of in columns. */}
+                  <span className="block text-xs text-gray-600 sm:hidden">
+                    {sample.ok
+                      ? `${won(sample.price, sample.priceFrom)} · ${stock(sample.inStock)} · ${sample.method}`
+                      : `읽지 못함: ${sample.reason}`}
+                  </span>
                 </td>
                 {sample.ok ? (
                   <>
-                    <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{won(sample.price, sample.priceFrom)}</td>
-                    <td className={td}>
-                      <span className={`${badge} ${sample.inStock ? badgeTone.green : badgeTone.gray}`}>
-                        {sample.inStock ? "판매중" : "품절"}
-                      </span>
+                    <td className={`${td} ${wide} text-right whitespace-nowrap tabular-nums`}>{won(sample.price, sample.priceFrom)}</td>
+                    <td className={`${td} ${wide}`}>
+                      <span className={`${badge} ${sample.inStock ? badgeTone.green : badgeTone.gray}`}>{stock(sample.inStock)}</span>
                     </td>
-                    <td className={`${td} whitespace-nowrap text-gray-500`}>{sample.method}</td>
+                    <td className={`${td} ${wide} whitespace-nowrap text-gray-500`}>{sample.method}</td>
                   </>
                 ) : (
-                  <td className={`${td} text-red-700`} colSpan={3}>
+                  <td className={`${td} ${wide} text-red-700`} colSpan={3}>
                     읽지 못함: {sample.reason}
                   </td>
                 )}
