@@ -9,9 +9,12 @@ beforeAll(browser.start);
 afterAll(browser.stop);
 const shots = process.env.ADMIN_SHOTS_DIR ?? "test-results/admin-shots";
 mkdirSync(shots, { recursive: true });
-/** A full-page screenshot once the web fonts are in (Korean text otherwise shows as boxes). */
+/** A full-page screenshot once Pretendard's subsets for every glyph on the page are in (else Korean shows as boxes). */
 async function shoot(page: Page, name: string) {
-  await page.evaluate(async () => void (await document.fonts.ready));
+  await page.evaluate(async () => {
+    for (const weight of [400, 600, 700]) await document.fonts.load(`${weight} 16px "Pretendard Variable"`, document.body.innerText);
+    await document.fonts.ready;
+  });
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 

@@ -43,13 +43,14 @@ async function post(route: typeof onboardRoute, path: string, as: Member, body: 
   return { status: response.status, json: await response.json() };
 }
 
-async function finishedRun(siteId: number) {
-  for (let i = 0; i < 300; i++) {
-    const [run] = await getDb().select().from(crawlRuns).where(eq(crawlRuns.sellerSiteId, siteId));
-    if (run?.finishedAt) return run;
+/** The site's runs once `count` of them have finished, oldest first. */
+async function finishedRuns(siteId: number, count: number) {
+  for (let i = 0; i < 600; i++) {
+    const runs = await getDb().select().from(crawlRuns).where(eq(crawlRuns.sellerSiteId, siteId)).orderBy(crawlRuns.id);
+    if (runs.filter((run) => run.finishedAt).length >= count) return runs;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error("the first crawl did not finish");
+  throw new Error(`${count} crawls did not finish`);
 }
 
 describeEachDatabase("shop onboarding", () => {
@@ -93,7 +94,7 @@ describeEachDatabase("shop onboarding", () => {
     expect(noLists.json.error.message).toContain("상품 목록 페이지를 찾지 못한 쇼핑몰은 자동으로 추가할 수 없습니다.");
   });
 
-  it("saves the shop as read and its first crawl finds its pages: liquids matched or created, the rest skipped or queued", async () => {
+  it("saves the shop as read; its first crawl finds its pages (liquids created, the rest queued), the second reads their prices", async () => {
     for (const maker of DEMO_MANUFACTURERS) await createManufacturer({ name: maker.name, slug: maker.slug });
     const admin = await createAdmin();
     const inspection = await inspectShop({ url: `${shops.url}/jeondam-market/`, fetcher });
@@ -115,15 +116,19 @@ describeEachDatabase("shop onboarding", () => {
       selectorOverrides: {},
     });
 
-    const run = await finishedRun(siteId);
-    expect(run).toMatchObject({ status: "ok", trigger: "manual", listPages: 2, discoveredCount: 20, failedCount: 0 });
+    const [first, second] = await finishedRuns(siteId, 2);
+    expect(first).toMatchObject({ status: "ok", trigger: "manual", listPages: 2, discoveredCount: 20, failedCount: 0 });
+    expect(second).toMatchObject({ status: "ok", trigger: "manual", listPages: 2, discoveredCount: 20, failedCount: 0 });
     const pages = await getDb().select().from(unmatchedPages).where(eq(unmatchedPages.sellerSiteId, siteId));
     const attached = await getDb().select().from(offers).where(eq(offers.sellerSiteId, siteId));
     const decisions = new Map<string, number>();
     for (const page of pages) decisions.set(page.decision ?? "none", (decisions.get(page.decision ?? "none") ?? 0) + 1);
     console.log(`onboarded 전담마켓: ${pages.length} pages ${JSON.stringify(Object.fromEntries(decisions))}, ${attached.length} offers`);
-    expect(pages).toHaveLength(20);
-    expect(attached.length).toBeGreaterThan(0);
+    expect(pages).toHaveLength(40);
+    // The offers the first run attached were read by the second: they have prices.
+    const firstOffers = attached.filter((offer) => offer.createdAt <= second!.startedAt);
+    expect(firstOffers.length).toBeGreaterThan(0);
+    for (const offer of firstOffers) expect(offer).toMatchObject({ price: expect.any(Number), lastCrawledAt: expect.any(Date) });
     const { entries } = await listAuditEntries({ action: "seller_site.create" });
     expect(entries.some((e) => e.targetId === String(siteId) && e.actorId === admin.id)).toBe(true);
   });

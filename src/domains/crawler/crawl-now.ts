@@ -36,9 +36,14 @@ export async function crawlSiteNow({ siteId }: { siteId: number }): Promise<Craw
   }
 }
 
-/** Starts a site's crawl now, as crawlSiteNow, and answers at once: the run shows in the crawl logs as it goes. */
-export function startSiteCrawlNow({ siteId }: { siteId: number }): void {
-  void crawlSiteNow({ siteId }).catch((err) => logger.error({ err, siteId }, "crawl after onboarding failed"));
+/**
+ * Starts `runs` crawls of a site one after the other, as crawlSiteNow, and answers at once (they show in the crawl
+ * logs as they go). A new shop gets two: the first finds its pages and attaches offers, the second reads their prices.
+ */
+export function startSiteCrawlNow({ siteId, runs = 1 }: { siteId: number; runs?: number }): void {
+  void (async () => {
+    for (let run = 0; run < runs; run++) await crawlSiteNow({ siteId });
+  })().catch((err) => logger.error({ err, siteId }, "crawl started by an admin failed"));
 }
 
 /** An admin's "crawl this offer now": its page alone, recorded and published like any crawl; answers with what was seen. */

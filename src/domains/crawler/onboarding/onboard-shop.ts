@@ -19,7 +19,10 @@ export async function inspectShopForAdmin({ url }: { url: string }): Promise<Adm
   return { ...inspection, registeredAs: registered?.name ?? null };
 }
 
-/** Saves an onboarded shop as a seller site (audited) and starts its first crawl, which finds and matches its pages. */
+/**
+ * Saves an onboarded shop as a seller site (audited) and starts its first crawl, which finds and matches its pages,
+ * then a second that reads the prices of the offers the first attached (not at the next interval, hours later).
+ */
 export async function onboardShop({ actor, input }: { actor: AuditActor; input: OnboardShopInput }): Promise<{ id: number }> {
   const { id } = await createSellerSite({
     actor,
@@ -32,6 +35,6 @@ export async function onboardShop({ actor, input }: { actor: AuditActor; input: 
       enabled: true,
     },
   });
-  startSiteCrawlNow({ siteId: id });
+  startSiteCrawlNow({ siteId: id, runs: 2 });
   return { id };
 }
