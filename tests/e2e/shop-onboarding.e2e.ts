@@ -11,6 +11,7 @@ const shots = process.env.ADMIN_SHOTS_DIR ?? "test-results/admin-shots";
 mkdirSync(shots, { recursive: true });
 /** A full-page screenshot once Pretendard's subsets for every glyph on the page are in (else Korean shows as boxes). */
 async function shoot(page: Page, name: string) {
+  await page.waitForFunction(() => [...document.fonts].some((font) => font.family.includes("Pretendard")));
   await page.evaluate(async () => {
     for (const weight of [400, 600, 700]) await document.fonts.load(`${weight} 16px "Pretendard Variable"`, document.body.innerText);
     await document.fonts.ready;
