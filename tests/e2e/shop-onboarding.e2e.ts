@@ -9,11 +9,14 @@ beforeAll(browser.start);
 afterAll(browser.stop);
 const shots = process.env.ADMIN_SHOTS_DIR ?? "test-results/admin-shots";
 mkdirSync(shots, { recursive: true });
-/** A full-page screenshot once Pretendard's subsets for every glyph on the page are in (else Korean shows as boxes). */
+/** A full-page screenshot once Pretendard's subsets for the page's text are in (else Korean may show as boxes). */
 async function shoot(page: Page, name: string) {
-  await page.waitForFunction(() => [...document.fonts].some((font) => font.family.includes("Pretendard")));
   await page.evaluate(async () => {
-    for (const weight of [400, 600, 700]) await document.fonts.load(`${weight} 16px "Pretendard Variable"`, document.body.innerText);
+    const text = document.body.innerText;
+    for (let i = 0; i < 20 && !document.fonts.check('16px "Pretendard Variable"', text); i++) {
+      await Promise.all([400, 600, 700].map((weight) => document.fonts.load(`${weight} 16px "Pretendard Variable"`, text)));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     await document.fonts.ready;
   });
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
@@ -43,17 +46,24 @@ describe("shop onboarding in /admin/seller-sites (demo admin, Chromium)", () => 
     await sites.toast(`‘${name}’을(를) 추가했습니다. 첫 크롤링을 시작했습니다.`);
     const row = page.getByRole("row").filter({ hasText: name });
     expect(await row.getByRole("cell").nth(1).textContent()).toBe("카페24");
-    // The first crawl finds the shop's pages and reads them: its row gets a status and offers.
-    for (let i = 0; i < 60 && !/정상|실패/.test((await row.getByRole("cell").nth(2).textContent()) ?? ""); i++) {
-      await page.waitForTimeout(1_000);
-      await page.reload();
-    }
-    await shoot(page, `onboarding-saved-${DESKTOP.width}`);
-    expect(Number(await row.getByRole("cell").nth(3).textContent())).toBeGreaterThan(0);
-
-    // Leave the shared demo data as it was: the duplicate shop goes with its offers.
     const { sites: all } = await (await page.request.get("/api/admin/seller-sites")).json();
     const id = all.find((site: { name: string }) => site.name === name).id;
+    // The first run finds the shop's pages and attaches offers, the second reads their prices.
+    let runs: Array<{ status: string }> = [];
+    for (let i = 0; i < 120 && runs.filter((run) => run.status !== "running").length < 2; i++) {
+      await page.waitForTimeout(500);
+      runs = (await (await page.request.get(`/api/admin/crawler-logs?siteId=${id}`)).json()).runs;
+    }
+    expect(runs.map((run) => run.status)).toEqual(["ok", "ok"]);
+    await page.reload();
+    await shoot(page, `onboarding-saved-${DESKTOP.width}`);
+    const [offerCount, staleCount] = await Promise.all(
+      [3, 4].map(async (cell) => Number(await row.getByRole("cell").nth(cell).textContent())),
+    );
+    expect(offerCount).toBeGreaterThan(0);
+    expect(staleCount).toBeLessThan(offerCount);
+
+    // Leave the shared demo data as it was: the duplicate shop goes with its offers.
     const removed = await page.request.delete(`/api/admin/seller-sites/${id}`, { headers: { origin: new URL(page.url()).origin } });
     expect([removed.status(), await removed.text()]).toEqual([200, expect.any(String)]);
     await page.reload();
