@@ -86,7 +86,7 @@ async function main() {
       handle.db,
       sql`select id, token_version from app_user order by email`,
     );
-    attachNotificationSockets({ io: realtime.io, baseUrl: SITE });
+    attachNotificationSockets({ io: realtime.io, trustProxy: undefined });
     await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
     const socketUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 

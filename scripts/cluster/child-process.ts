@@ -22,6 +22,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+
+/** A free port whose next `count - 1` ports are free too (the built-in demo shops' index port and each shop's own). */
+export async function freePortRange(count: number): Promise<number> {
+  for (;;) {
+    const first = await freePort();
+    if (first + count - 1 > 65535) continue;
+    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => isFree(first + 1 + i)));
+    if (rest.every(Boolean)) return first;
+  }
+}
+
 export function spawnChild({
   name,
   command,

@@ -35,6 +35,12 @@ export type DemoPriceChange = DemoPrice & { at: Date };
 
 export const DEFAULT_DEMO_SHOPS_URL = "http://127.0.0.1:3001";
 
+/**
+ * The demo's shop that stopped answering a day ago (its pages fail from then on): its offers, last confirmed then,
+ * show as 확인 지연 and count toward no lowest price, and the admin dashboard shows the shop 중단.
+ */
+export const DEMO_CLOSED_SHOP = { slug: "vapehub", closedForMs: 24 * 3_600_000 } as const;
+
 export const DEMO_SELLER_SITES: readonly DemoSellerSite[] = [
   { slug: "vapemall", name: "베이프몰", platform: "cafe24", shippingFee: 3000, freeShippingThreshold: 50_000 },
   { slug: "liquid-warehouse", name: "액상창고", platform: "cafe24", shippingFee: 2500, freeShippingThreshold: 30_000 },

@@ -6,7 +6,9 @@ import { buildSearchFields } from "@/domains/search/search-fields";
 import { getConfig } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
+import { demoShopsUrlFor } from "./shops/demo-shop-origins";
 import {
+  DEMO_CLOSED_SHOP,
   DEMO_MANUFACTURERS,
   DEMO_SELLER_SITES,
   demoOffers,
@@ -102,7 +104,7 @@ async function insertHistory(db: Db, rows: Array<{ offerId: number; change: Demo
 
 /** Writes the demo catalogue: makers, shops, products, offers, 180 days of history and each product's prices. */
 export async function seedDemoCatalog({ log, db = getDb(), now = new Date() }: { log: Logger; db?: Db; now?: Date }): Promise<void> {
-  const shopsUrl = getConfig().DEMO_SHOPS_URL;
+  const shopsUrlOf = (slug: string) => demoShopsUrlFor(slug, getConfig());
   const makerRows = await db
     .insert(manufacturers)
     .values(DEMO_MANUFACTURERS.map((m) => ({ slug: m.slug, name: m.name })))
@@ -110,7 +112,7 @@ export async function seedDemoCatalog({ log, db = getDb(), now = new Date() }: {
   const makerBySlug = new Map(makerRows.map((m) => [m.slug, m]));
   const siteRows = await db
     .insert(sellerSites)
-    .values(DEMO_SELLER_SITES.map((s) => ({ ...s, baseUrl: demoShopUrl(s.slug, "", shopsUrl) })))
+    .values(DEMO_SELLER_SITES.map((s) => ({ ...s, baseUrl: demoShopUrl(s.slug, "", shopsUrlOf(s.slug)) })))
     .returning();
   const siteBySlug = new Map(siteRows.map((s) => [s.slug, s]));
   log.info(`카탈로그: 제조사 ${makerRows.length}곳, 쇼핑몰 ${siteRows.length}곳`);
@@ -136,19 +138,29 @@ export async function seedDemoCatalog({ log, db = getDb(), now = new Date() }: {
   log.info(`카탈로그: 상품 ${productIdByKey.size}개`);
 
   const planned = demoOffers().map((offer) => {
-    const changes = historyOf(offer.key, now);
+    // The closed shop's offers were last seen (and confirmed) when it closed.
+    const seenAt = offer.siteSlug === DEMO_CLOSED_SHOP.slug ? new Date(now.getTime() - DEMO_CLOSED_SHOP.closedForMs) : now;
+    const changes = historyOf(offer.key, seenAt);
     const site = siteBySlug.get(offer.siteSlug)!;
-    return { offer, changes, last: changes[changes.length - 1]!, site, url: demoShopUrl(offer.siteSlug, offer.path, shopsUrl) };
+    return {
+      offer,
+      changes,
+      last: changes[changes.length - 1]!,
+      seenAt,
+      site,
+      url: demoShopUrl(offer.siteSlug, offer.path, shopsUrlOf(offer.siteSlug)),
+    };
   });
   const list = <T>(pick: (p: (typeof planned)[number]) => T) => sql.param(planned.map(pick));
   const offerRows = await queryRows<{ id: number; product_id: number; seller_site_id: number; url: string }>(
     db,
     sql`insert into offer (product_id, seller_site_id, url, seller_title, price, list_price, in_stock, extraction_method, last_crawled_at, last_changed_at)
-        select v.product_id, v.seller_site_id, v.url, v.seller_title, v.price, v.list_price, v.in_stock, 'demo', ${now.toISOString()}::timestamptz, v.changed_at
+        select v.product_id, v.seller_site_id, v.url, v.seller_title, v.price, v.list_price, v.in_stock, 'demo', v.seen_at, v.changed_at
         from unnest(${list((p) => productIdByKey.get(p.offer.productKey)!)}::int[], ${list((p) => p.site.id)}::int[], ${list((p) => p.url)}::text[],
                     ${list((p) => p.offer.sellerTitle)}::text[], ${list((p) => p.last.price)}::int[], ${list((p) => p.last.listPrice)}::int[],
-                    ${list((p) => p.last.inStock)}::bool[], ${list((p) => p.last.at.toISOString())}::timestamptz[])
-          as v(product_id, seller_site_id, url, seller_title, price, list_price, in_stock, changed_at)
+                    ${list((p) => p.last.inStock)}::bool[], ${list((p) => p.last.at.toISOString())}::timestamptz[],
+                    ${list((p) => p.seenAt.toISOString())}::timestamptz[])
+          as v(product_id, seller_site_id, url, seller_title, price, list_price, in_stock, changed_at, seen_at)
         returning id, product_id, seller_site_id, url`,
   );
   const planByUrl = new Map(planned.map((p) => [`${p.site.id} ${p.url}`, p]));

@@ -103,6 +103,8 @@ const configSchema = z
     ...c,
     BASE_URL: c.BASE_URL ?? `http://localhost:${c.PORT}`,
     DEMO_SHOPS_URL: c.DEMO_SHOPS_URL ?? `http://127.0.0.1:${c.DEMO_SHOPS_PORT}`,
+    // The built-in demo shops each have a port of their own too; demo shops run elsewhere (DEMO_SHOPS_URL) have one.
+    DEMO_SHOPS_OWN_PORTS: c.DEMO_SHOPS_URL === undefined,
   }));
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,3 +1,5 @@
+import { demoShopHosts } from "@/demo/shops/demo-shop-origins";
+import { DEMO_CLOSED_SHOP } from "@/demo/catalog-model";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { startPushDelivery } from "@/domains/push/push-service";
 import type { BackgroundService, BackgroundServiceStarter } from "@/platform/background-service";
@@ -12,7 +14,10 @@ async function startDemoShops(config: Config): Promise<DemoShopServer | null> {
       port: config.DEMO_SHOPS_PORT,
       host: new URL(config.DEMO_SHOPS_URL).hostname,
       priceControl: true,
+      ownShopPorts: config.DEMO_SHOPS_OWN_PORTS,
     });
+    // The demo's closed shop keeps failing, as a shop that stopped answering does (its offers turn 확인 지연).
+    shops.setFault(`/${DEMO_CLOSED_SHOP.slug}/`, "500");
     logger.info(`데모 쇼핑몰 실행 중: ${shops.url}`);
     return shops;
   } catch (err) {
@@ -28,7 +33,11 @@ export const startCrawlerWithDemoShops: BackgroundServiceStarter = async ({ conf
   const shops = demoShops ? await startDemoShops(config) : null;
   // Loaded lazily: the crawl code imports `server-only` modules, resolvable only once allow-server-only ran.
   const { startCrawlerInWebProcess } = await import("@/domains/crawler/crawler-runtime");
-  const crawler: BackgroundService | null = await startCrawlerInWebProcess({ config, db, demoShops });
+  const crawler: BackgroundService | null = await startCrawlerInWebProcess({
+    config,
+    db,
+    demoShopHosts: demoShops ? demoShopHosts(config) : [],
+  });
   if (!shops) return crawler;
   return {
     name: crawler ? "crawler+demo-shops" : "demo-shops",
@@ -42,7 +51,7 @@ export const startCrawlerWithDemoShops: BackgroundServiceStarter = async ({ conf
 /** Member sockets and price-event notifications; before the crawler, so no event of its first run is missed. */
 export const startNotifications: BackgroundServiceStarter = async ({ config }) => {
   const { startNotificationsInWebProcess } = await import("@/domains/notifications/notifications-service");
-  return startNotificationsInWebProcess({ baseUrl: config.BASE_URL });
+  return startNotificationsInWebProcess({ trustProxy: config.TRUST_PROXY });
 };
 
 /** Page-view batches, rollups and pruning (once cluster-wide with PostgreSQL + Redis); stopping writes the last batch. */

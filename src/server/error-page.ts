@@ -16,7 +16,7 @@ function escapeHtml(text: string): string {
 
 /**
  * Answers a request the server refuses before Next sees it: `{error:{code,message}}` JSON for the
- * API, a small Korean page for people. An unread body of a sane size is read to its end and dropped before
+ * API and server actions, a small Korean page for people. An unread body of a sane size is read to its end and dropped before
  * the answer, so the client, still sending it, is not reset; a larger one closes the connection.
  */
 export function answerRefusal({
@@ -32,7 +32,8 @@ export function answerRefusal({
   code: string;
   message: string;
 }): void {
-  const api = (req.url ?? "").startsWith("/api/");
+  // Server actions are called by the page's script, which reads JSON like the API's callers.
+  const api = (req.url ?? "").startsWith("/api/") || req.headers["next-action"] !== undefined;
   const body = api
     ? JSON.stringify({ error: { code, message } })
     : `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

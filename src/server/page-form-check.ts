@@ -1,4 +1,5 @@
 import { IncomingMessage } from "node:http";
+import { hasNul, nestsTooDeep } from "@/platform/http/unsafe-input";
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -24,19 +25,26 @@ function replayWith(req: IncomingMessage, body: Buffer): IncomingMessage {
   return replay;
 }
 
-/** Only form posts to pages (server actions without JavaScript, or with files) are parsed by Next itself. */
+/** Server actions and form posts to pages: bodies Next parses itself, so they are checked here first. */
 export function isPageFormPost(req: IncomingMessage): boolean {
-  return req.method === "POST" && !req.url?.startsWith("/api/") && /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "");
+  if (req.method !== "POST" || req.url?.startsWith("/api/")) return false;
+  return req.headers["next-action"] !== undefined || /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "");
 }
 
+const isUnsafe = (text: string) => hasNul(text) || nestsTooDeep(text);
+
 /**
- * Next answers 500 when a server action's multipart body does not parse. The body (≤ 1 MB, checked
- * before) is parsed once here: null when malformed, else a request replaying it for Next.
+ * Next answers 500 when a server action's multipart body does not parse, when React's reply decoder meets an
+ * argument nested thousands deep (RangeError), and PostgreSQL when a text holds a NUL. The body (≤ 1 MB, checked
+ * before) is read once here: null when it is any of those, else a request replaying it for Next.
  */
 export async function checkPageFormPost(req: IncomingMessage): Promise<IncomingMessage | null> {
   const body = await readBody(req);
+  const type = req.headers["content-type"] ?? "";
+  if (!/^multipart\/form-data\b/i.test(type)) return isUnsafe(body.toString("utf8")) ? null : replayWith(req, body);
   try {
-    await new Response(new Uint8Array(body), { headers: { "content-type": req.headers["content-type"]! } }).formData();
+    const form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
+    for (const [name, value] of form) if (hasNul(name) || (typeof value === "string" && isUnsafe(value))) return null;
   } catch {
     return null;
   }

@@ -1,12 +1,14 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Config } from "@/platform/config";
 import { logger } from "@/platform/logger";
+import { createRequestOriginStamp } from "@/platform/http/same-origin";
 import { createClientIpStamp } from "@/platform/rate-limit/client-ip";
 import { requestIdFrom, runWithRequestId } from "@/platform/request-context";
 import type { createConnectionDrainer } from "./connection-drainer";
 import type { PageCache, PageRequest } from "./page-cache/page-cache";
 import { answerRefusal } from "./error-page";
 import { checkPageFormPost, isPageFormPost } from "./page-form-check";
+import { refuseForeignPagePost } from "./origin-guard";
 import { answerReadiness, READINESS_PATH } from "./readiness";
 import { refuseBadRequest } from "./request-guard";
 import { logFailedOrSlow } from "./request-log";
@@ -19,7 +21,8 @@ type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 /**
  * Every HTTP request's way through the server, in order: request id (the proxy's `X-Request-Id` or a
  * fresh one, on every log line of the request) → connection bookkeeping (drain) → readiness
- * → client address → security headers → refusal of malformed input → page cache → Next.
+ * → client address and origin → security headers → refusal of malformed input and of foreign server
+ * actions and page forms → page cache → Next.
  */
 export function createRequestPipeline({
   config,
@@ -33,6 +36,7 @@ export function createRequestPipeline({
   handle: NextHandler;
 }): RequestListener {
   const stampClientIp = createClientIpStamp({ trustProxy: config.TRUST_PROXY });
+  const stampRequestOrigin = createRequestOriginStamp({ trustProxy: config.TRUST_PROXY });
   const stampSecurityHeaders = createSecurityHeadersStamp(
     {
       baseUrl: config.BASE_URL,
@@ -64,8 +68,9 @@ export function createRequestPipeline({
     logFailedOrSlow(req, res);
     drainer.track(req, res);
     stampClientIp(req);
+    const requestOrigin = stampRequestOrigin(req);
     stampSecurityHeaders(req, res);
-    if (refuseBadRequest(req, res)) return;
+    if (refuseBadRequest(req, res) || refuseForeignPagePost(req, res, requestOrigin)) return;
     if (req.url?.split("?")[0] === READINESS_PATH) {
       void answerReadiness({ res, draining: drainer.isDraining() });
       return;
@@ -79,12 +84,7 @@ export function createRequestPipeline({
   /** From the page cache when it holds the page; else rendered by Next (and kept, when cacheable). */
   async function servePage(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const page = await pages.classify(req).catch((err: unknown) => (logger.warn({ err }, "page cache lookup skipped"), null));
-    if (page) {
-      const hit = await pages.cache.lookup(page.key);
-      if (hit) return pages.cache.send(req, res, hit);
-      pages.cache.record(req, res, page);
-    }
-    await render(req, res);
+    await pages.cache.serve(req, res, page, render);
   }
 
   function render(req: IncomingMessage, res: ServerResponse): Promise<void> {

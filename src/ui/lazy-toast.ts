@@ -5,4 +5,7 @@
 export const lazyToast = {
   success: (message: string) => void import("sonner").then(({ toast }) => toast.success(message)),
   error: (message: string) => void import("sonner").then(({ toast }) => toast.error(message)),
+  /** A question with one button: `onConfirm` runs only when the person presses it. */
+  ask: (message: string, label: string, onConfirm: () => void) =>
+    void import("sonner").then(({ toast }) => toast(message, { action: { label, onClick: onConfirm }, duration: 15_000 })),
 };

@@ -64,10 +64,13 @@ describe("catalogue", () => {
     await page.waitForURL((url) => url.searchParams.has("tag") && !url.searchParams.has("vol"));
     await page.goBack();
     await page.waitForURL((url) => url.search === "");
-    await expect.poll(() => resultCount(page)).toBe(all);
+    // The unfiltered count again; the crawl may have registered a product a demo shop lists meanwhile (never fewer).
+    await expect.poll(() => resultCount(page)).toBeGreaterThanOrEqual(all);
+    const unfiltered = await resultCount(page);
+    expect(unfiltered - all).toBeLessThan(5);
 
     await page.goto("/mouth-inhalation?cool=banana&page=-4&sort=nope&min=abc");
-    expect(await resultCount(page)).toBe(all);
+    expect(await resultCount(page)).toBe(unfiltered);
   });
 
   it("shows a product's offers cheapest first and draws its price chart", async () => {

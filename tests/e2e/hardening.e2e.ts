@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
@@ -85,12 +87,17 @@ describe("security headers", () => {
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(2);
     expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`) && !tag.includes('type="application/ld+json"'))).toEqual([]);
-    const cached = await fetch(`${baseUrl()}/ranking`);
-    expect(cached.headers.get("x-page-cache")).toBe("HIT");
-    expectSecurityHeaders(cached, "cached page");
-    expect((await cached.text()).includes(`nonce="${cached.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]}"`)).toBe(
-      true,
-    );
+    // Every hit its own nonce, in the header and in every place the rendered page had one (issue 28, item 2).
+    const hits = [await fetch(`${baseUrl()}/ranking`), await fetch(`${baseUrl()}/ranking`)];
+    const hitNonces = hits.map((hit) => hit.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!);
+    expect(new Set([nonce, ...hitNonces]).size).toBe(3);
+    for (const [i, hit] of hits.entries()) {
+      expect(hit.headers.get("x-page-cache")).toBe("HIT");
+      expectSecurityHeaders(hit, "cached page");
+      const text = await hit.text();
+      expect(text.split(`nonce="${hitNonces[i]}"`).length).toBe(html.split(`nonce="${nonce}"`).length);
+      expect(text).not.toContain(nonce);
+    }
 
     expectSecurityHeaders(await fetch(`${baseUrl()}/api/health`), "API");
     expectSecurityHeaders(await fetch(`${baseUrl()}/admin`, { redirect: "manual" }), "admin redirect");
@@ -259,6 +266,9 @@ const BAD_QUERIES = [
   "limit=-5&page=0",
   "q[]=a&q[x]=b",
   "%FF=%FF",
+  "tag=%00",
+  "q=a%00b&tag=x",
+  "url=not%20a%20url&endpoint=%00",
 ];
 const BAD_BODIES: Array<{ contentType: string; body: Buffer | string; nextAction?: boolean }> = [
   { contentType: "application/json", body: "{nope" },
@@ -272,7 +282,23 @@ const BAD_BODIES: Array<{ contentType: string; body: Buffer | string; nextAction
   { contentType: "text/plain;charset=UTF-8", body: "garbage{", nextAction: true },
   { contentType: "text/plain;charset=UTF-8", body: '["$K1","$@zz",{"$$":1}]', nextAction: true },
   { contentType: "application/json", body: Buffer.alloc(1024 * 1024 + 1, 0x61) },
+  // Issue 28, item 8: NUL, strings that are no URL in URL fields, nesting deep enough to overflow a recursive decoder.
+  { contentType: "application/json", body: '{"name":"a\\u0000","content":"\\u0000","email":"a\\u0000@b.kr"}' },
+  { contentType: "application/json", body: Buffer.from('{"title":"a\u0000b"}') },
+  {
+    contentType: "application/json",
+    body: JSON.stringify({ endpoint: "not a url", subscription: { endpoint: "not a url", keys: { p256dh: "x", auth: "y" } }, url: "::" }),
+  },
+  { contentType: "application/json", body: "[".repeat(400_000) + "]".repeat(400_000) },
+  { contentType: "text/plain;charset=UTF-8", body: "[".repeat(400_000) + "]".repeat(400_000), nextAction: true },
+  { contentType: "text/plain;charset=UTF-8", body: '["a\\u0000b"]', nextAction: true },
 ];
+
+/** The build's real server action ids: an unknown id never reaches the argument decoder. */
+function serverActionIds(): string[] {
+  const manifest = path.join(process.env.NEXT_DIST_DIR || ".next", "server", "server-reference-manifest.json");
+  return Object.keys((JSON.parse(readFileSync(manifest, "utf8")) as { node: Record<string, unknown> }).node);
+}
 
 describe("bad input fuzz", () => {
   it("≥ 200 bad paths, query strings and bodies against every route: no 5xx, no dropped connection", { timeout: 300_000 }, async () => {
@@ -326,6 +352,25 @@ describe("bad input fuzz", () => {
     }
     const apiAnswer = await rawRequest(direct.baseUrl, { path: "/api/admin/users/%FF" });
     expect([apiAnswer.status, JSON.parse(apiAnswer.body).error.code]).toEqual([400, "malformed_url"]);
+    // Real actions: a NUL, a 400k-deep argument or a foreign Origin is a 4xx `{error:{code,message}}`, never a 500.
+    const actions = serverActionIds();
+    expect(actions.length).toBeGreaterThan(3);
+    for (const id of actions.slice(0, 6))
+      for (const [body, origin] of [
+        ["[".repeat(400_000) + "]".repeat(400_000), direct.baseUrl],
+        ['["a\\u0000b"]', direct.baseUrl],
+        ["[]", "https://evil.example"],
+      ]) {
+        const answer = await rawRequest(direct.baseUrl, {
+          method: "POST",
+          path: "/profile",
+          body,
+          headers: { cookie: jar.header(), origin, "content-type": "text/plain;charset=UTF-8", "next-action": id },
+        });
+        expect(answer.status, `${id} ${body.slice(0, 12)} ${origin}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, `${id} ${body.slice(0, 12)} ${origin}`).toBeLessThan(500);
+        expect(JSON.parse(answer.body).error.message).toMatch(/[가-힣]/);
+      }
     const big = await rawRequest(direct.baseUrl, {
       method: "POST",
       path: "/profile",

@@ -40,6 +40,21 @@ describe("wishlist", () => {
     expect(await memberWishlistIds()).toContain(productId);
   });
 
+  it("asks before adding a ?wish= that came from a link rather than this browser's heart", async () => {
+    const page = await browser.adultPage(PHONE);
+    await signInAndReturn(page, "/lung-inhalation", member);
+    const already = new Set(await memberWishlistIds());
+    const productId = (await tileProductIds(page)).find((id) => !already.has(id))!;
+    await page.goto(`/lung-inhalation?wish=${productId}`);
+    const ask = page.getByText("이 상품을 관심상품에 담을까요?");
+    await ask.waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    expect(await memberWishlistIds()).not.toContain(productId);
+    await page.getByRole("button", { name: "담기", exact: true }).click();
+    await expect.poll(() => productTile(page, productId).heart.getAttribute("data-state"), { timeout: 10_000 }).toBe("on");
+    expect(await memberWishlistIds()).toContain(productId);
+  });
+
   it("saves a target price that stays after reload", async () => {
     const page = await browser.adultPage();
     await signInAndReturn(page, "/wishlist", member);

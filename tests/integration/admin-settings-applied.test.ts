@@ -47,7 +47,7 @@ async function stampingShop() {
 describeEachDatabase("site settings take effect without a restart", () => {
   it("같은 쇼핑몰 요청 간격: the crawler's fetcher pauses as long as the setting says, read per request", async () => {
     const shop = await stampingShop();
-    const fetcher = createCrawlerFetcher({ ...getConfig(), CRAWLER_ALLOW_HOSTS: [shop.host] }, { demoShops: false });
+    const fetcher = createCrawlerFetcher({ ...getConfig(), CRAWLER_ALLOW_HOSTS: [shop.host] }, { demoShopHosts: [] });
     const gapAfterTwoFetches = async () => {
       const from = shop.arrivals.length;
       await fetcher.fetchPage(`http://${shop.host}/p`);

@@ -5,6 +5,7 @@ import * as commentsRoute from "@/app/api/community/posts/[id]/comments/route";
 import * as likeRoute from "@/app/api/community/posts/[id]/like/route";
 import * as postRoute from "@/app/api/community/posts/[id]/route";
 import * as postsRoute from "@/app/api/community/posts/route";
+import { NextRequest } from "next/server";
 import * as viewRoute from "@/app/api/community/posts/[id]/view/route";
 import * as reportsRoute from "@/app/api/community/reports/route";
 import * as adminReportsRoute from "@/app/api/admin/community/reports/route";
@@ -210,6 +211,24 @@ describeEachDatabase("community API", () => {
     const own = await callRoute(viewRoute.POST, { method: "POST", cookie, params });
     expect(own.json).toMatchObject({ viewCount: 2, liked: false, mine: true });
     expect((await countMemberContent({ userIds: [member.id] })).get(member.id)).toEqual({ posts: 1, comments: 0, reviews: 0 });
+  });
+
+  it("floods: 50 User-Agents from one address raise a post's view count by 3 at most", async () => {
+    const { cookie } = await signedIn();
+    const id = await writePost(cookie);
+    const ip = `198.51.100.${Math.floor(Math.random() * 250)}-${id}`;
+    let last = 0;
+    for (let i = 0; i < 50; i++) {
+      const headers = { origin: "http://localhost:3000", "user-agent": `Mozilla/5.0 Browser/${i}`, "x-aeksangpick-client-ip": ip };
+      const answer = await viewRoute.POST(
+        new NextRequest(`http://localhost:3000/api/community/posts/${id}/view`, { method: "POST", headers }),
+        {
+          params: Promise.resolve({ id: String(id) }),
+        },
+      );
+      last = (await answer.json()).viewCount;
+    }
+    expect(last).toBe(3);
   });
 
   it("refuses words on the admins' profanity list, however spaced", async () => {

@@ -6,7 +6,8 @@ import { startCrawlerWithDemoShops } from "@/server/background-services";
 import { crawlRuns } from "@/domains/crawler/schema";
 import { parseConfig } from "@/platform/config";
 import { getDb, setDbHandle } from "@/platform/db/client";
-import { freePort } from "../support/app-server";
+import { DEMO_SHOPS_PORT_COUNT } from "@/demo/shops/demo-shop-origins";
+import { freePortRange } from "../../scripts/cluster/child-process";
 import { createDemoShopSite } from "../support/crawler-factories";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -22,7 +23,7 @@ describe("crawler background service (embedded default)", () => {
   });
 
   it("starts the demo shops and crawls due offers from them on its own schedule", async () => {
-    const port = await freePort();
+    const port = await freePortRange(DEMO_SHOPS_PORT_COUNT);
     const config = parseConfig({ NODE_ENV: "test", DEMO_SHOPS_PORT: String(port), CRAWLER_DELAY_MS: "0" });
     const { site, offers: created } = await createDemoShopSite({ shopsUrl: config.DEMO_SHOPS_URL, siteSlug: "ecig24", count: 4 });
     const service = await startCrawlerWithDemoShops({ config, db: database.handle });

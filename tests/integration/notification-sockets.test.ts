@@ -21,7 +21,7 @@ type Instance = { http: HttpServer; realtime: Realtime; url: string };
 async function startInstance(): Promise<Instance> {
   const http = createServer();
   const realtime = attachRealtime(http, { redisUrl });
-  attachNotificationSockets({ io: realtime.io, baseUrl: SITE });
+  attachNotificationSockets({ io: realtime.io, trustProxy: undefined });
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
   return { http, realtime, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
 }
@@ -34,9 +34,17 @@ const sockets: Socket[] = [];
 afterEach(() => sockets.splice(0).forEach((s) => s.close()));
 
 /** A browser-like socket: the session cookie (if any) and an Origin header on the handshake. */
-function open(instance: Instance, { member, origin = SITE, checkedAt }: { member?: Member; origin?: string; checkedAt?: number } = {}) {
+function open(
+  instance: Instance,
+  {
+    member,
+    origin = SITE,
+    checkedAt,
+    extra = {},
+  }: { member?: Member; origin?: string; checkedAt?: number; extra?: Record<string, string> } = {},
+) {
   return (async () => {
-    const headers: Record<string, string> = { origin };
+    const headers: Record<string, string> = { origin, ...extra };
     if (member) {
       const cookie = await sessionCookieFor(member, { checkedAt });
       headers.cookie = `${cookie.name}=${cookie.value}`;
@@ -78,6 +86,14 @@ describeEachDatabase("notification sockets", () => {
     const member = await createMember();
     expect((await open(site)).outcome).toBe("로그인이 필요합니다.");
     expect((await open(site, { member, origin: "https://evil.example" })).outcome).toBe("허용되지 않은 출처입니다.");
+    // A forged X-Forwarded-Host does not make a foreign origin the site's (no TRUST_PROXY here).
+    const forged = { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    expect((await open(site, { member, origin: "https://evil.example", extra: forged })).outcome).toBe("허용되지 않은 출처입니다.");
+  });
+
+  it("accepts a socket opened from the very host the page was reached on (127.0.0.1, not BASE_URL's localhost)", async () => {
+    const member = await createMember();
+    expect((await open(site, { member, origin: site.url })).outcome).toBe("connected");
     const banned = await createMember({ bannedAt: new Date() });
     // A token last checked over a minute ago is re-read against the member row.
     expect((await open(site, { member: banned, checkedAt: Date.now() - 120_000 })).outcome).toBe("로그인이 필요합니다.");

@@ -14,8 +14,23 @@ import { describeEachDatabase } from "../support/test-db";
 const BROWSER = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-function beacon({ path, cookie, userAgent = BROWSER }: { path: string; cookie?: string; userAgent?: string }) {
-  const headers: Record<string, string> = { origin: "http://localhost:3000", "content-type": "application/json", "user-agent": userAgent };
+function beacon({
+  path,
+  cookie,
+  userAgent = BROWSER,
+  ip = "203.0.113.10",
+}: {
+  path: string;
+  cookie?: string;
+  userAgent?: string;
+  ip?: string;
+}) {
+  const headers: Record<string, string> = {
+    origin: "http://localhost:3000",
+    "content-type": "application/json",
+    "user-agent": userAgent,
+    "x-aeksangpick-client-ip": ip,
+  };
   if (cookie) headers.cookie = `${VISITOR_COOKIE}=${cookie}`;
   const req = new NextRequest("http://localhost:3000/api/analytics/page-view", { method: "POST", headers, body: JSON.stringify({ path }) });
   return beaconRoute.POST(req);
@@ -29,8 +44,31 @@ async function viewsOf(path: string) {
 const visitor = () => randomUUID().replaceAll("-", "").slice(0, 22);
 
 describeEachDatabase("page views", () => {
+  it("floods: 1,000 cookie-less beacons from one address are one view by one visitor; an address's counted views are limited", async () => {
+    const path = `/flood-${randomUUID()}`;
+    const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    for (let i = 0; i < 1_000; i++) expect((await beacon({ path, ip })).status).toBe(204);
+    await flushPageViews();
+    const [row] = await queryRows<{ views: number; visitors: number }>(
+      getDb(),
+      sql`SELECT count(*)::int AS views, count(DISTINCT visitor_id)::int AS visitors FROM page_view WHERE path = ${path}`,
+    );
+    expect(row).toEqual({ views: 1, visitors: 1 });
+    // Each with its own cookie and page, from one address: at most 120 a minute count.
+    const spread = `/spread-${randomUUID()}`;
+    const other = `198.51.100.${Math.floor(Math.random() * 250) + 1}-b`;
+    for (let i = 0; i < 200; i++) await beacon({ path: `${spread}-${i}`, cookie: visitor(), ip: other });
+    await flushPageViews();
+    const [spreadRow] = await queryRows<{ views: number }>(
+      getDb(),
+      sql`SELECT count(*)::int AS views FROM page_view WHERE path LIKE ${`${spread}-%`}`,
+    );
+    expect(spreadRow!.views).toBe(120);
+  });
+
   it("records a public page view, sets the visitor cookie once, and never records admin routes or bots", async () => {
-    const first = await beacon({ path: "/lung-inhalation?sort=drop" });
+    // A cookie-less visitor's id is a hash of address, browser and day: a browser of its own per database run.
+    const first = await beacon({ path: "/lung-inhalation?sort=drop", userAgent: `${BROWSER} run/${randomUUID()}` });
     expect(first.status).toBe(204);
     const setCookie = first.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(new RegExp(`^${VISITOR_COOKIE}=[A-Za-z0-9_-]{22}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax`));

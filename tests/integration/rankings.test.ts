@@ -81,9 +81,26 @@ describeEachDatabase("rankings", () => {
     await getDb()
       .insert(searchLogs)
       .values([
-        ...["v1", "v2", "v3"].map((v) => ({ query: "레몬", resultCount: 4, visitorDay: v, searchedAt: seoulNoon("2026-03-14") })),
-        { query: "민트", resultCount: 2, visitorDay: "v1", searchedAt: seoulNoon("2026-03-13") },
-        { query: "포도", resultCount: 2, visitorDay: "v1", searchedAt: seoulNoon("2026-03-01") },
+        // A query ranks from 5 distinct visitors on (MIN_POPULAR_SEARCH_VISITORS).
+        ...["v1", "v2", "v3", "v4", "v5", "v6"].map((v) => ({
+          query: "레몬",
+          resultCount: 4,
+          visitorDay: v,
+          searchedAt: seoulNoon("2026-03-14"),
+        })),
+        ...["v1", "v2", "v3", "v4", "v5"].map((v) => ({
+          query: "민트",
+          resultCount: 2,
+          visitorDay: v,
+          searchedAt: seoulNoon("2026-03-13"),
+        })),
+        ...["v1", "v2", "v3", "v4"].map((v) => ({ query: "자두", resultCount: 2, visitorDay: v, searchedAt: seoulNoon("2026-03-13") })),
+        ...["v1", "v2", "v3", "v4", "v5"].map((v) => ({
+          query: "포도",
+          resultCount: 2,
+          visitorDay: v,
+          searchedAt: seoulNoon("2026-03-01"),
+        })),
       ]);
 
     const boards = await computeRankings({ now: NOW });

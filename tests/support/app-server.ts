@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../../scripts/cluster/child-process";
+import { DEMO_SHOPS_PORT_COUNT } from "@/demo/shops/demo-shop-origins";
+import { freePort, freePortRange } from "../../scripts/cluster/child-process";
 
 export type AppServer = {
   baseUrl: string;
@@ -12,8 +13,6 @@ export type AppServer = {
   output: () => string;
   stop: () => Promise<number | null>;
 };
-
-export { freePort };
 
 /**
  * Starts the production build (`tsx server.ts`) on a free port with its own data folder, as a
@@ -25,8 +24,8 @@ export async function startAppServer(
   { timeoutMs = 180_000, withBaseUrl = true }: { timeoutMs?: number; withBaseUrl?: boolean } = {},
 ): Promise<AppServer> {
   const port = await freePort();
-  // Each server gets its own demo shops, so parallel test servers never fight over one port.
-  const demoShopsPort = await freePort();
+  // Each server gets its own demo shops, so parallel test servers never fight over their ports.
+  const demoShopsPort = await freePortRange(DEMO_SHOPS_PORT_COUNT);
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "aeksang-e2e-"));
   let output = "";
   // The embedded default unless a test asks for PostgreSQL/Redis explicitly.

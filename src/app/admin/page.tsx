@@ -5,6 +5,7 @@ import { formatSeoulDateTime } from "@/domains/admin/admin-format";
 import { AdminTable } from "@/domains/admin/admin-table";
 import { badge, badgeTone, card, td } from "@/domains/admin/admin-ui";
 import { DailyChart } from "@/domains/admin/daily-chart";
+import { CrawlStandingBadge } from "@/domains/crawler/crawl-standing-badge";
 import { CrawlStatusBadge } from "@/domains/crawler/crawl-status-badge";
 import { formatWon } from "@/ui/format-won";
 import { PageHeading } from "@/ui/page-heading";
@@ -77,8 +78,8 @@ export default adminPage("/admin", async ({ admin }) => {
         <AdminTable
           columns={[
             "판매처",
-            "마지막 실행",
             "상태",
+            "마지막 실행",
             { label: "성공률(최근 20회)", right: true },
             { label: "주기 2배 넘게 미갱신", right: true },
           ]}
@@ -91,8 +92,10 @@ export default adminPage("/admin", async ({ admin }) => {
                 <td className={`${td} font-medium`}>
                   {site.name} {!site.enabled ? <span className={`${badge} ${badgeTone.gray}`}>꺼짐</span> : null}
                 </td>
-                <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(site.lastRunAt)}</td>
-                <td className={td}>{site.lastStatus ? <CrawlStatusBadge status={site.lastStatus} /> : "—"}</td>
+                <td className={td}>{site.enabled && site.standing ? <CrawlStandingBadge standing={site.standing} /> : "—"}</td>
+                <td className={`${td} whitespace-nowrap text-gray-600`}>
+                  {formatSeoulDateTime(site.lastRunAt)} {site.lastStatus ? <CrawlStatusBadge status={site.lastStatus} /> : null}
+                </td>
                 <td className={`${td} text-right tabular-nums`}>
                   {site.successRate == null ? "—" : `${Math.round(site.successRate * 100)}%`}
                 </td>

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { DEMO_SELLER_SITES } from "@/demo/catalog-model";
+import { ownDemoShopPort } from "./demo-shop-origins";
 import { answerWithFault, isDemoFault, restateStructuredPrice, type DemoFault } from "./faults";
 import { answerPriceControl, overrideKey, PRICE_CONTROL_PATH, withOverride, type PriceOverrides } from "./price-control";
 import { renderShopPage, utf8, type RenderedPage } from "./render-shop-page";
@@ -28,6 +29,8 @@ export type DemoShopServerOptions = {
   redirectPort?: number;
   /** Accept `POST /_control/price` (from loopback) to set a page's price until restart: the demo's "watch it happen". */
   priceControl?: boolean;
+  /** Also serve on each shop's own port (`ownDemoShopPort`), so a crawler meets one host per shop. */
+  ownShopPorts?: boolean;
 };
 
 export type DemoShopServer = {
@@ -38,6 +41,15 @@ export type DemoShopServer = {
   stats: { requests: number; inFlight: number; maxInFlight: number; userAgents: Set<string> };
   close: () => Promise<void>;
 };
+
+const listen = (server: Server, port: number, host = "127.0.0.1") =>
+  new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
 
 const FAULT_PARAMS = ["fault", "delay", "retry"];
 const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
@@ -161,22 +173,24 @@ export async function startDemoShopServer(options: DemoShopServerOptions = {}): 
     send(res, 200, rendered);
   }
 
-  const server = createServer((req, res) => {
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     stats.requests++;
     stats.inFlight++;
     stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
     if (req.headers["user-agent"]) stats.userAgents.add(req.headers["user-agent"]);
     res.once("close", () => stats.inFlight--);
     handle(req, res).catch(() => send(res, 500, null, "demo shop error"));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
+  };
+  const server = createServer(serve);
+  await listen(server, options.port ?? 0, options.host);
   port = (server.address() as { port: number }).port;
+  const shopServers = options.ownShopPorts ? DEMO_SELLER_SITES.map(() => createServer(serve)) : [];
+  try {
+    for (const [i, shopServer] of shopServers.entries()) await listen(shopServer, ownDemoShopPort(port, i), options.host);
+  } catch (err) {
+    for (const other of [server, ...shopServers]) other.close();
+    throw err;
+  }
   const host = options.host && options.host !== "0.0.0.0" ? options.host : "127.0.0.1";
 
   return {
@@ -186,9 +200,13 @@ export async function startDemoShopServer(options: DemoShopServerOptions = {}): 
     setFault: (path, fault) => (fault ? faults.set(path, fault) : faults.delete(path)),
     close: async () => {
       for (const finish of [...pending]) finish(false);
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await closed;
+      await Promise.all(
+        [server, ...shopServers].map((each) => {
+          const closed = new Promise<void>((resolve) => each.close(() => resolve()));
+          each.closeAllConnections();
+          return closed;
+        }),
+      );
     },
   };
 }

@@ -19,6 +19,7 @@ import { changePassword } from "./change-password";
 import { checkPasswordResetLimits, resetPassword, sendPasswordResetLink } from "./password-reset";
 import { logger } from "@/platform/logger";
 import { usesSecureCookies } from "@/platform/auth/secure-cookies";
+import { reissueSessionCookie } from "./session-cookie";
 import { signOutEverywhere } from "./sign-out-everywhere";
 import { signUpMember } from "./sign-up-member";
 import { updateNotificationPreferences } from "./update-notification-preferences";
@@ -57,6 +58,7 @@ export const updateProfileAction = defineAction({ access: "user", input: profile
 
 export const changePasswordAction = defineAction({ access: "user", input: changePasswordInput }, async ({ input, user }) => {
   await changePassword({ userId: user.id, currentPassword: input.currentPassword, newPassword: input.newPassword });
+  await reissueSessionCookie({ userId: user.id });
   return null;
 });
 

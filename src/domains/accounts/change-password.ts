@@ -1,15 +1,17 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { badRequest, tooManyRequests } from "@/platform/errors";
 import { authLimiters } from "./auth-rate-limits";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { findLiveMemberPassword } from "./queries";
 import { users } from "./schema";
+import { announceSessionsRevoked } from "./sign-out-everywhere";
 
 /**
  * Sets a new password. A member who has one must give the current one (guesses count against the
- * same limit as sign-in); a Google-only member may add one.
+ * same limit as sign-in); a Google-only member may add one. Every session ends (token version bumped,
+ * sockets closed): the caller's is re-issued by the action (`reissueSessionCookie`).
  */
 export async function changePassword({
   userId,
@@ -33,6 +35,7 @@ export async function changePassword({
   }
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(newPassword) })
+    .set({ passwordHash: await hashPassword(newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
+  announceSessionsRevoked({ userId });
 }

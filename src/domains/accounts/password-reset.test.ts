@@ -83,6 +83,20 @@ describeEachDatabase("password reset", () => {
     }
   });
 
+  it("does not let someone else's requests lock a member out of reset: the limit is per requester address", async () => {
+    const email = (await createMember()).email!;
+    const attacker = randomUUID();
+    for (let i = 0; i < 3; i++) await checkPasswordResetLimits({ email, ip: attacker });
+    await expect(checkPasswordResetLimits({ email, ip: attacker })).rejects.toMatchObject({ status: 429 });
+    await expect(checkPasswordResetLimits({ email, ip: randomUUID() })).resolves.toBeUndefined();
+    // One address asking for many mailboxes is held back sooner than before (5 per 15 minutes).
+    const prober = randomUUID();
+    for (let i = 0; i < 5; i++) await checkPasswordResetLimits({ email: `probe-${i}-${randomUUID()}@example.kr`, ip: prober });
+    await expect(checkPasswordResetLimits({ email: `probe-x-${randomUUID()}@example.kr`, ip: prober })).rejects.toMatchObject({
+      status: 429,
+    });
+  });
+
   it("writes the link to the log when no SMTP server is configured", async () => {
     delete process.env.SMTP_URL;
     resetConfigForTests();

@@ -11,14 +11,17 @@ import { hashPassword } from "./password-hash";
 import { findUserByEmail } from "./queries";
 import { passwordResetLimiters } from "./password-reset-limits";
 import { passwordResetTokens, users } from "./schema";
-import { markSessionsStale } from "./stale-sessions";
+import { announceSessionsRevoked } from "./sign-out-everywhere";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Refuses a reset request past the limits; the same for known and unknown addresses. */
 export async function checkPasswordResetLimits({ email, ip }: { email: string; ip: string }): Promise<void> {
-  const { requestsPerIp, requestsPerEmail } = passwordResetLimiters();
-  const allowed = (await requestsPerIp.hit(ip)).allowed && (await requestsPerEmail.hit(email)).allowed;
+  const { requestsPerIp, requestsPerIpAndEmail, requestsPerEmail } = passwordResetLimiters();
+  const allowed =
+    (await requestsPerIp.hit(ip)).allowed &&
+    (await requestsPerIpAndEmail.hit(`${ip}|${email}`)).allowed &&
+    (await requestsPerEmail.hit(email)).allowed;
   if (!allowed) throw tooManyRequests("비밀번호 재설정 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.");
 }
 
@@ -94,5 +97,5 @@ export async function resetPassword({ token, newPassword, now = new Date() }: { 
   });
   if (!userId)
     throw badRequest("재설정 링크가 만료되었거나 이미 사용되었습니다. 비밀번호 찾기를 다시 요청해 주세요.", "invalid_reset_token");
-  markSessionsStale({ userId });
+  announceSessionsRevoked({ userId });
 }

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { getCurrentUser } from "@/platform/auth/current-user";
 import { getDb } from "@/platform/db/client";
-import { createAdmin, createMember, sessionCookieFor } from "../../../tests/support/account-factories";
+import { createAdmin, createMember, sessionCookieFor, TEST_PASSWORD } from "../../../tests/support/account-factories";
 import { requestCookies } from "../../../tests/support/next-headers-mock";
 import { describeEachDatabase } from "../../../tests/support/test-db";
+import { changePasswordAction } from "./actions";
 import { moderateMember } from "./moderate-member";
 import { users } from "./schema";
 import { REVOCATION_CHECK_INTERVAL_MS } from "./session-token";
@@ -102,6 +103,26 @@ describeEachDatabase("session revocation", () => {
     requestCookies.set("next-auth.session-token", "not-a-jwt");
     expect(await getCurrentUser()).toBeNull();
     requestCookies.clear();
+    expect(await getCurrentUser()).toBeNull();
+  });
+
+  it("a password change ends every other session at once and keeps the caller signed in with a fresh cookie", async () => {
+    const member = await createMember();
+    const other = await sessionCookieFor(member);
+    await signInAs(member);
+    vi.setSystemTime(Date.now() + 1_000);
+    const changed = await changePasswordAction({
+      currentPassword: TEST_PASSWORD,
+      newPassword: "brand-new-pass-9",
+      newPasswordConfirm: "brand-new-pass-9",
+    });
+    expect(changed).toEqual({ ok: true, data: null });
+    vi.setSystemTime(Date.now() + 1_000);
+    // The caller: the action re-issued their cookie with the new token version.
+    expect(requestCookies.get("next-auth.session-token")).not.toBe(other.value);
+    expect(await getCurrentUser()).toMatchObject({ id: member.id });
+    // The other browser: refused at once, not after the 60 s re-check.
+    requestCookies.set(other.name, other.value);
     expect(await getCurrentUser()).toBeNull();
   });
 });

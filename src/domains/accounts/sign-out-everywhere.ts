@@ -11,6 +11,11 @@ export async function signOutEverywhere({ userId }: { userId: string }): Promise
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
+  announceSessionsRevoked({ userId });
+}
+
+/** After a token-version bump: every process re-checks the member's tokens at once, and their open sockets end. */
+export function announceSessionsRevoked({ userId }: { userId: string }): void {
   markSessionsStale({ userId });
   disconnectMemberSockets({ userId });
 }

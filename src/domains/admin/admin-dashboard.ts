@@ -6,11 +6,12 @@ import { countOpenReports } from "@/domains/community/moderation";
 import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { listCrawlHealth } from "@/domains/crawler/admin-crawl-logs";
 import { listHeldPrices } from "@/domains/crawler/crawl-admin-queries";
+import { listCrawlStandings } from "@/domains/crawler/list-crawl-standings";
 import { listAuditEntries } from "./list-audit-entries";
 
 /** Everything the /admin dashboard shows, gathered from each domain's own functions in parallel. */
 export async function getAdminDashboard({ now = new Date() }: { now?: Date } = {}) {
-  const [members, activeMembers, catalog, clicks, priceChanges, sites, health, held, audit, pageViews] = await Promise.all([
+  const [members, activeMembers, catalog, clicks, priceChanges, sites, health, standings, held, audit, pageViews] = await Promise.all([
     countMembersForDashboard({ days: 14, now }),
     countActiveMembers({ since: new Date(now.getTime() - 14 * 86_400_000) }),
     countCatalogForDashboard(),
@@ -18,6 +19,7 @@ export async function getAdminDashboard({ now = new Date() }: { now?: Date } = {
     listRecentPriceChanges({ limit: 8 }),
     listAdminSellerSites({ now }),
     listCrawlHealth(),
+    listCrawlStandings({ now }),
     listHeldPrices({ limit: 5 }),
     listAuditEntries({ limit: 8 }),
     countPageViewsByDay({ days: 14, now }),
@@ -34,6 +36,7 @@ export async function getAdminDashboard({ now = new Date() }: { now?: Date } = {
       enabled: site.enabled,
       offerCount: site.offerCount,
       staleOfferCount: site.staleOfferCount,
+      standing: standings.get(site.id) ?? null,
       ...(health.get(site.id) ?? { lastRunAt: null, lastStatus: null, successRate: null, robotsBlocked: 0 }),
     })),
     held,

@@ -5,6 +5,8 @@ import { formatSeoulDateTime } from "@/domains/admin/admin-format";
 import { CrawlNowButton } from "@/domains/crawler/crawl-now-button";
 import { ActionsCell, AdminTable } from "@/domains/admin/admin-table";
 import { badge, badgeTone, button, primaryButton, td } from "@/domains/admin/admin-ui";
+import type { CrawlStanding } from "@/domains/crawler/crawl-standing";
+import { CrawlStandingBadge } from "@/domains/crawler/crawl-standing-badge";
 import { CrawlStatusBadge } from "@/domains/crawler/crawl-status-badge";
 import { SELLER_PLATFORMS, type SellerSiteInput } from "./admin-seller-site-form";
 import type { AdminSellerSite } from "./admin-seller-sites";
@@ -16,12 +18,15 @@ export type SellerSiteHealth = { lastStatus: string | null; successRate: number 
 export function SellerSiteList({
   sites,
   health,
+  standings,
   crawlAction,
   defaultInterval,
 }: {
   sites: AdminSellerSite[];
   defaultInterval: number;
   health: Record<number, SellerSiteHealth>;
+  /** 정상·지연·중단 and the lag of each shop. */
+  standings: Record<number, CrawlStanding | undefined>;
   crawlAction: React.ComponentProps<typeof CrawlNowButton>["action"];
 }) {
   const [editing, setEditing] = useState<number | "new" | null>(null);
@@ -68,6 +73,7 @@ export function SellerSiteList({
               <td className={`${td} whitespace-nowrap`}>{SELLER_PLATFORMS[s.platform]}</td>
               <td className={`${td} whitespace-nowrap`}>
                 {!s.enabled ? <span className={`${badge} ${badgeTone.gray}`}>꺼짐</span> : null}{" "}
+                {s.enabled && standings[s.id] ? <CrawlStandingBadge standing={standings[s.id]!} /> : null}{" "}
                 {h?.lastStatus ? <CrawlStatusBadge status={h.lastStatus} /> : <span className="text-gray-400">기록 없음</span>}
                 {h?.successRate != null ? <span className="ml-1 text-xs text-gray-500">{Math.round(h.successRate * 100)}%</span> : null}
               </td>

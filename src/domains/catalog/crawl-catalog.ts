@@ -15,7 +15,12 @@ export async function getSellerSite({ siteId, db = getDb() }: { siteId: number; 
 /** Enabled seller sites, by id: the scheduler's candidates. */
 export async function listEnabledSellerSites({ db = getDb() }: { db?: Db } = {}) {
   return db
-    .select({ id: sellerSites.id, crawlIntervalMinutes: sellerSites.crawlIntervalMinutes, listUrls: sellerSites.listUrls })
+    .select({
+      id: sellerSites.id,
+      baseUrl: sellerSites.baseUrl,
+      crawlIntervalMinutes: sellerSites.crawlIntervalMinutes,
+      listUrls: sellerSites.listUrls,
+    })
     .from(sellerSites)
     .where(eq(sellerSites.enabled, true))
     .orderBy(sellerSites.id);

@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { crc32 } from "node:zlib";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "@/platform/config";
-import { MAX_PRODUCT_IMAGE_BYTES, readProductImage, saveProductImage, sniffImageType } from "./product-images";
+import { sniffImageType } from "@/platform/images/reencode-image";
+import { MAX_PRODUCT_IMAGE_BYTES } from "./product-image-limit";
+import { readProductImage, saveProductImage } from "./product-images";
 
-const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 let dataDir: string;
 beforeAll(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "images-"));
@@ -14,26 +17,49 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+const pngOf = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#c33" } })
+    .png()
+    .toBuffer();
+
+/** A real small PNG whose header claims `side`×`side` pixels (the IHDR chunk rewritten, its CRC fixed). */
+async function pngBomb(side: number): Promise<Buffer> {
+  const png = Buffer.from(await pngOf(4, 4));
+  png.writeUInt32BE(side, 16);
+  png.writeUInt32BE(side, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
+  return png;
+}
+
 describe("product images", () => {
-  it("know the type from the bytes, not the name", () => {
-    expect(sniffImageType(png)).toBe("png");
+  it("know the type from the bytes, not the name", async () => {
+    expect(sniffImageType(await pngOf(2, 2))).toBe("png");
     expect(sniffImageType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe("jpg");
     expect(sniffImageType(new TextEncoder().encode("RIFF....WEBPVP8 "))).toBe("webp");
     expect(sniffImageType(new TextEncoder().encode("<svg onload=alert(1)>"))).toBeNull();
   });
 
-  it("are stored under DATA_DIR by content and served back; others refused in Korean", async () => {
-    const { url } = await saveProductImage({ bytes: png });
-    expect(url).toMatch(/^\/media\/products\/[0-9a-f]{24}\.png$/);
+  it("are decoded and stored re-encoded as WebP, at most 1280 px a side, and served back", async () => {
+    const { url } = await saveProductImage({ bytes: await pngOf(3000, 600) });
+    expect(url).toMatch(/^\/media\/products\/[0-9a-f]{24}\.webp$/);
     const stored = await readProductImage({ name: url.split("/").at(-1)! });
-    expect(stored?.type).toBe("image/png");
-    expect(Uint8Array.from(stored!.bytes)).toEqual(png);
+    expect(stored?.type).toBe("image/webp");
+    expect(await sharp(stored!.bytes).metadata()).toMatchObject({ format: "webp", width: 1280, height: 256 });
     expect(await readProductImage({ name: "../../etc/passwd" })).toBeNull();
+  });
+
+  it("refuse in Korean what is no image: a 20000×20000 PNG bomb, a PNG header followed by HTML, other types, oversize", async () => {
+    await expect(saveProductImage({ bytes: await pngBomb(20_000) })).rejects.toMatchObject({ status: 400, code: "image_unreadable" });
+    const html = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from("<html><script>alert(1)</script>"),
+    ]);
+    await expect(saveProductImage({ bytes: html })).rejects.toMatchObject({ status: 400, code: "image_unreadable" });
     await expect(saveProductImage({ bytes: new TextEncoder().encode("GIF89a") })).rejects.toThrow(
       "JPEG, PNG, WebP 이미지만 올릴 수 있습니다.",
     );
     const huge = new Uint8Array(MAX_PRODUCT_IMAGE_BYTES + 1);
-    huge.set(png);
+    huge.set(await pngOf(2, 2));
     await expect(saveProductImage({ bytes: huge })).rejects.toThrow("이미지는 2MB 이하만 올릴 수 있습니다.");
   });
 });

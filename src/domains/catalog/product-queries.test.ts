@@ -94,4 +94,18 @@ describeEachDatabase("product page queries", () => {
     const hidden = await createPricedProduct({ visible: false });
     expect(await recordOutboundClick({ offerId: hidden.offers[0]!.id, referrerPath: null })).toBeNull();
   });
+
+  it("floods: 500 clicks from one address count once, bots never, yet every click is sent to the shop", async () => {
+    const { offers } = await createPricedProduct({ offers: [{ price: 9_900 }] });
+    const offerId = offers[0]!.id;
+    const browser = {
+      ip: `192.0.2.${Math.floor(Math.random() * 250)}-${randomUUID()}`,
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0",
+    };
+    for (let i = 0; i < 500; i++)
+      expect(await recordOutboundClick({ offerId, referrerPath: null, from: browser })).toEqual({ url: offers[0]!.url });
+    for (const userAgent of ["curl/8.5.0", "Mozilla/5.0 (compatible; Googlebot/2.1)", null])
+      await recordOutboundClick({ offerId, referrerPath: null, from: { ip: randomUUID(), userAgent } });
+    expect(await getDb().select().from(outboundClicks).where(eq(outboundClicks.offerId, offerId))).toHaveLength(1);
+  });
 });

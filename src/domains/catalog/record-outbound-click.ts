@@ -1,18 +1,22 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
+import { mayCountOutboundClick } from "./outbound-click-limits";
 import { offers, outboundClicks, products } from "./schema";
 
 /**
  * Logs a click out to a shop (offer, product, the price shown then, the page it came from) and
- * answers the shop URL to send the visitor to; null for an unknown offer or a hidden product.
+ * answers the shop URL to send the visitor to; null for an unknown offer or a hidden product. With the
+ * visitor's address and browser (`from`), bots and clicks past the address's limits are sent on, not logged.
  */
 export async function recordOutboundClick({
   offerId,
   referrerPath,
+  from,
 }: {
   offerId: number;
   referrerPath: string | null;
+  from?: { ip: string; userAgent: string | null };
 }): Promise<{ url: string } | null> {
   const db = getDb();
   const [offer] = await db
@@ -21,6 +25,7 @@ export async function recordOutboundClick({
     .innerJoin(products, eq(products.id, offers.productId))
     .where(and(eq(offers.id, offerId), eq(products.visible, true)));
   if (!offer) return null;
+  if (from && !(await mayCountOutboundClick({ offerId, ...from }))) return { url: offer.url };
   await db.insert(outboundClicks).values({ offerId: offer.id, productId: offer.productId, priceAtClick: offer.price, referrerPath });
   return { url: offer.url };
 }

@@ -2,12 +2,11 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
-import { sniffImageType } from "@/domains/catalog/product-images";
 import { getConfig } from "@/platform/config";
 import { badRequest } from "@/platform/errors";
+import { reencodeAsWebp } from "@/platform/images/reencode-image";
+import { MAX_COMMUNITY_IMAGE_BYTES } from "./community-image-limit";
 
-export const MAX_COMMUNITY_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_SIDE = 1600;
 
 const uploadDir = () => path.resolve(getConfig().DATA_DIR, "uploads", "community");
@@ -17,17 +16,8 @@ const uploadDir = () => path.resolve(getConfig().DATA_DIR, "uploads", "community
  * 1600 px a side, metadata dropped), so whatever else the file carried is gone. Named by content.
  */
 export async function saveCommunityImage({ bytes }: { bytes: Uint8Array }): Promise<{ url: string }> {
-  if (bytes.byteLength === 0) throw badRequest("이미지 파일을 선택해 주세요.", "empty_image");
   if (bytes.byteLength > MAX_COMMUNITY_IMAGE_BYTES) throw badRequest("이미지는 5MB 이하만 올릴 수 있습니다.", "image_too_large");
-  if (!sniffImageType(bytes)) throw badRequest("JPEG, PNG, WebP 이미지만 올릴 수 있습니다.", "image_type");
-  const webp = await sharp(bytes, { limitInputPixels: 40_000_000, animated: false })
-    .rotate()
-    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer()
-    .catch(() => {
-      throw badRequest("이미지를 읽을 수 없습니다. 다른 파일을 골라 주세요.", "image_unreadable");
-    });
+  const webp = await reencodeAsWebp(bytes, { maxSide: MAX_SIDE });
   const name = `${createHash("sha256").update(webp).digest("hex").slice(0, 24)}.webp`;
   await mkdir(uploadDir(), { recursive: true });
   await writeFile(path.join(uploadDir(), name), webp);

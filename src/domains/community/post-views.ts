@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
+import { postViewLimiters } from "./post-view-limits";
 import { comments, postLikes, postViews, posts } from "./schema";
 
 const seoulDay = (now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(now);
@@ -12,26 +13,31 @@ export function visitorKey({ userId, ip, userAgent }: { userId?: string; ip: str
 }
 
 /**
- * Counts a view once per visitor per Seoul day, and answers what the page's per-member parts need
+ * Counts a view once per visitor per Seoul day (a visitor's address within `postViewLimiters`, when given), and answers what the page's per-member parts need
  * (the page itself is the same for everyone): the counts, whether the member liked it, whether it and which comments are theirs.
  */
 export async function recordPostView({
   postId,
   visitor,
   userId,
+  ip,
   now = new Date(),
 }: {
   postId: number;
   visitor: string;
   userId?: string;
+  ip?: string;
   now?: Date;
 }) {
   const db = getDb();
-  const inserted = await db
-    .insert(postViews)
-    .values({ postId, visitor, day: seoulDay(now) })
-    .onConflictDoNothing()
-    .returning({ postId: postViews.postId });
+  const counts = userId !== undefined || ip === undefined || (await withinAddressLimits({ ip, postId }));
+  const inserted = counts
+    ? await db
+        .insert(postViews)
+        .values({ postId, visitor, day: seoulDay(now) })
+        .onConflictDoNothing()
+        .returning({ postId: postViews.postId })
+    : [];
   const [post] = await db
     .update(posts)
     .set({ viewCount: sql`${posts.viewCount} + ${inserted.length}` })
@@ -56,4 +62,9 @@ export async function recordPostView({
     mine: post.authorId === userId,
     myCommentIds: mine.map((c) => c.id),
   };
+}
+
+async function withinAddressLimits({ ip, postId }: { ip: string; postId: number }): Promise<boolean> {
+  const { perIpAndPost, perIp } = postViewLimiters();
+  return (await perIpAndPost.hit(`${ip}|${postId}`)).allowed && (await perIp.hit(ip)).allowed;
 }

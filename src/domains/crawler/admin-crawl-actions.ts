@@ -6,7 +6,7 @@ import { recordOfferObservation } from "@/domains/catalog/record-offer-observati
 import { badRequest, conflict, notFound } from "@/platform/errors";
 import { logger } from "@/platform/logger";
 import { publishDomainEvents } from "@/platform/events/event-bus";
-import { getAdminFetcher } from "./admin-fetcher";
+import { manualCrawlFetcher } from "./crawl-now";
 import { crawlSite } from "./crawl-site";
 import { extractOffer, siteSelectorsSchema, type SiteSelectors } from "./extract";
 import type { ExtractResult } from "./extract/types";
@@ -19,7 +19,7 @@ export type UrlTestResult = {
 
 /** Fetches any URL as the crawler would and extracts it: every field and the method that found it. */
 export async function testExtractUrl({ url, selectors }: { url: string; selectors?: SiteSelectors }): Promise<UrlTestResult> {
-  const fetched = await getAdminFetcher().fetchPage(url);
+  const fetched = await manualCrawlFetcher().fetchPage(url);
   if (!fetched.ok)
     return {
       url,
@@ -86,7 +86,7 @@ export async function addOfferFromUrl({ actor, productId, url }: { actor: AuditA
 export async function startSellerSiteCrawl({ actor, siteId }: { actor: AuditActor; siteId: number }): Promise<void> {
   if (!(await getSellerSite({ siteId }))) throw notFound("판매처를 찾을 수 없습니다.");
   await recordAuditEntry({ actor, action: "seller_site.crawl", target: { type: "seller_site", id: siteId } });
-  void crawlSite({ siteId, fetcher: getAdminFetcher(), trigger: "manual" }).catch((err) =>
+  void crawlSite({ siteId, fetcher: manualCrawlFetcher(), trigger: "manual" }).catch((err) =>
     logger.error({ err, siteId }, "manual crawl failed"),
   );
 }

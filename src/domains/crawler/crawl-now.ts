@@ -22,7 +22,10 @@ export function shareCrawlerForManualRuns(crawl: ManualCrawl | undefined): void 
 
 // Without a crawler in this process (disabled, or crawling is queued to workers): a fetcher of its own.
 const manualCrawl = (): ManualCrawl =>
-  (globalForCrawl.__manualCrawl ??= { fetcher: createCrawlerFetcher(getConfig(), { demoShops: false }), lock: createMemorySiteLock() });
+  (globalForCrawl.__manualCrawl ??= { fetcher: createCrawlerFetcher(getConfig(), { demoShopHosts: [] }), lock: createMemorySiteLock() });
+
+/** The fetcher of an admin's URL test and crawls: the crawler's own (same politeness, SSRF guard and demo shops). */
+export const manualCrawlFetcher = (): PageFetcher => manualCrawl().fetcher;
 
 /** An admin's "crawl this site now": every offer and list page, under the site's lock; answers when done. */
 export async function crawlSiteNow({ siteId }: { siteId: number }): Promise<CrawlRunSummary> {

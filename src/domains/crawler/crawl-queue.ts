@@ -27,13 +27,25 @@ export function bullConnection(redisUrl: string): ConnectionOptions {
 // A job whose site is locked (a crawl still running, or a dead worker's lock not yet expired) waits and tries again.
 const BUSY_RETRY = { attempts: 6, backoff: { type: "fixed", delay: 10_000 } } as const;
 
-/** The web process's side: due sites become jobs; one job id per site, so a site is queued at most once. */
+/** BullMQ priority (1 first): the further behind its interval a site is, the sooner its job runs. */
+const priorityOf = (due: DueCrawl) => Math.ceil(1_000 / (1 + due.intervalsBehind));
+
+/**
+ * The web process's side: due sites become jobs; one job id per site, so a site is queued at most once. Workers take
+ * the job of the site furthest behind first, so when they cannot keep up all shops fall behind evenly.
+ */
 export function createCrawlQueue({ redisUrl, prefix }: Connection) {
   const queue = new Queue<DueCrawl>(CRAWL_QUEUE, { connection: bullConnection(redisUrl), prefix });
   queue.on("error", (err) => logger.warn({ err }, "crawl queue error"));
   return {
     enqueue: async (due: DueCrawl) => {
-      await queue.add("crawl-site", due, { jobId: `site-${due.siteId}`, removeOnComplete: true, removeOnFail: true, ...BUSY_RETRY });
+      await queue.add("crawl-site", due, {
+        jobId: `site-${due.siteId}`,
+        priority: priorityOf(due),
+        removeOnComplete: true,
+        removeOnFail: true,
+        ...BUSY_RETRY,
+      });
     },
     queue,
     close: () => queue.close(),

@@ -11,16 +11,17 @@ export type CrawlScheduler = {
 };
 
 /**
- * Every `tickMs`, finds the sites with due work and hands each to `dispatch` — a crawl in this process
- * (embedded default) or a queue job (Redis). Sites already dispatched and not finished are skipped;
- * at most `maxInFlight` run at once. stop() aborts runs between pages and waits for them (at most `stopGraceMs`).
+ * Every `tickMs`, finds the sites with due work and hands them, the furthest behind first, to `dispatch` — a crawl
+ * in this process (embedded default) or a queue job (Redis). Sites already dispatched and not finished are skipped;
+ * at most `maxInFlight` run at once, one per host: the fetcher paces each host, so a second run there would only
+ * share that pace, and the host's time goes to the site furthest behind instead. stop() aborts runs between pages and waits for them (at most `stopGraceMs`).
  * `claimTick` (several web processes queueing to Redis): a tick runs only where it answers true, once cluster-wide.
  */
 export function startCrawlScheduler({
   dispatch,
   db,
   tickMs = 15_000,
-  maxInFlight = 2,
+  maxInFlight = 4,
   stopGraceMs = 5_000,
   now = () => new Date(),
   claimTick,
@@ -33,7 +34,8 @@ export function startCrawlScheduler({
   now?: () => Date;
   claimTick?: (tickMs: number) => Promise<boolean>;
 }): CrawlScheduler {
-  const inFlight = new Map<number, Promise<void>>();
+  const inFlight = new Map<number, { host: string; run: Promise<void> }>();
+  const hostBusy = (host: string) => [...inFlight.values()].some((other) => other.host === host);
   const abort = new AbortController();
   let ticking: Promise<void> | null = null;
 
@@ -42,17 +44,17 @@ export function startCrawlScheduler({
       try {
         if (abort.signal.aborted) return;
         if (claimTick && !(await claimTick(tickMs))) return;
-        const due = await listDueCrawls(db ?? getDb(), { now: now() });
+        const due = await listDueCrawls(db ?? getDb(), { now: now(), leadMs: tickMs });
         for (const crawl of due) {
           if (inFlight.size >= maxInFlight || abort.signal.aborted) break;
-          if (inFlight.has(crawl.siteId)) continue;
+          if (inFlight.has(crawl.siteId) || hostBusy(crawl.host)) continue;
           const run = dispatch(crawl, abort.signal)
             .then(
               () => undefined,
               (err) => logger.error({ err, siteId: crawl.siteId }, "crawl dispatch failed"),
             )
             .finally(() => inFlight.delete(crawl.siteId));
-          inFlight.set(crawl.siteId, run);
+          inFlight.set(crawl.siteId, { host: crawl.host, run });
         }
       } catch (err) {
         logger.error({ err }, "crawl scheduler tick failed");
@@ -67,14 +69,14 @@ export function startCrawlScheduler({
     tick,
     settle: async () => {
       await ticking;
-      await Promise.all(inFlight.values());
+      await Promise.all([...inFlight.values()].map((f) => f.run));
     },
     stop: async () => {
       clearInterval(timer);
       abort.abort();
       // Runs stop at their next page; a page stuck on a slow shop must not hold up shutdown.
       const grace = new Promise<void>((resolve) => setTimeout(resolve, stopGraceMs).unref());
-      await Promise.race([Promise.all([ticking, ...inFlight.values()]), grace]);
+      await Promise.race([Promise.all([ticking, ...[...inFlight.values()].map((f) => f.run)]), grace]);
     },
   };
 }

@@ -23,8 +23,8 @@ export type CrawlSiteOptions = {
   fetcher: PageFetcher;
   db?: Db;
   trigger?: CrawlTrigger;
-  /** Only offers not tried within the site's crawl interval, least recently tried first. */
-  dueOnly?: boolean;
+  /** Only offers last tried before this moment (the scheduler's due offers), least recently tried first. */
+  dueBefore?: Date;
   /** At most this many offers in this run. */
   limit?: number;
   /** Only these offers of the site (an admin's "crawl this offer now"). */
@@ -44,9 +44,6 @@ export type CrawlSiteOptions = {
 };
 
 export type CrawlRunSummary = { runId: number; siteId: number; status: CrawlRunStatus; counts: CrawlCounts; events: PriceEvent[] };
-
-// A little slack so offers tried one interval ago count as due in the run that comes one interval later.
-export const DUE_SLACK = 0.9;
 
 /** When each offer was last tried: its crawl state's attempt, else the catalogue's last crawl. */
 export async function loadLastTried(
@@ -77,7 +74,7 @@ async function loadTargets(
   const lastTried = await loadLastTried(db, offers);
   const time = (id: number) => lastTried.get(id)?.getTime() ?? -Infinity;
   return offers
-    .filter((o) => (!dueBefore || time(o.id) <= dueBefore.getTime()) && (!offerIds || offerIds.includes(o.id)))
+    .filter((o) => (!dueBefore || time(o.id) < dueBefore.getTime()) && (!offerIds || offerIds.includes(o.id)))
     .sort((a, b) => time(a.id) - time(b.id) || a.id - b.id)
     .slice(0, limit)
     .map(({ id, url, price }) => ({ id, url, price }));
@@ -96,8 +93,12 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlRunSumm
   if (!site) throw notFound("판매처를 찾을 수 없습니다.");
 
   const startedAt = now();
-  const dueBefore = options.dueOnly ? new Date(startedAt.getTime() - site.crawlIntervalMinutes * 60_000 * DUE_SLACK) : null;
-  const targets = await loadTargets(db, { siteId: site.id, dueBefore, limit: options.limit, offerIds: options.offerIds });
+  const targets = await loadTargets(db, {
+    siteId: site.id,
+    dueBefore: options.dueBefore ?? null,
+    limit: options.limit,
+    offerIds: options.offerIds,
+  });
   const runId = await startCrawlRun(db, { siteId: site.id, trigger: options.trigger ?? "manual", now: startedAt });
   const counts = emptyCounts();
   const events: PriceEvent[] = [];

@@ -27,7 +27,7 @@ export async function runCrawlWorkerProcess(): Promise<void> {
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   redis.on("error", (err) => logger.warn({ err }, "worker Redis error"));
   const events = await connectEventBusToRedis({ redisUrl: config.REDIS_URL });
-  const fetcher = createCrawlerFetcher(config, { demoShops: false });
+  const fetcher = createCrawlerFetcher(config, { demoShopHosts: [] });
   const worker = startCrawlWorker({ redisUrl: config.REDIS_URL, db: db.db, fetcher, lock: createRedisSiteLock(redis, { ttlMs: 20_000 }) });
   logger.info("크롤링 작업자 시작: Redis 큐의 크롤링 작업을 처리합니다");
 

@@ -10,14 +10,13 @@ const settingDelayMs = async () => (await getSiteSettings()).crawlDelayMs;
  * when the built-in demo shops run here — those allow-listed with a short pause of their own (they
  * are ours, on loopback; a second's pause per page would make the demo crawl take half an hour).
  */
-export function createCrawlerFetcher(config: Config, { demoShops }: { demoShops: boolean }): PoliteFetcher {
+export function createCrawlerFetcher(config: Config, { demoShopHosts }: { demoShopHosts: readonly string[] }): PoliteFetcher {
   const base = { baseUrl: config.BASE_URL, userAgent: config.CRAWLER_USER_AGENT };
   const main = createPoliteFetcher({ ...base, allowHosts: config.CRAWLER_ALLOW_HOSTS, hostDelayMs: settingDelayMs });
-  if (!demoShops) return main;
-  const demoHost = new URL(config.DEMO_SHOPS_URL).host;
-  const demo = createPoliteFetcher({ ...base, allowHosts: [demoHost], hostDelayMs: async () => Math.min(await settingDelayMs(), 250) });
+  if (demoShopHosts.length === 0) return main;
+  const demo = createPoliteFetcher({ ...base, allowHosts: demoShopHosts, hostDelayMs: async () => Math.min(await settingDelayMs(), 250) });
   return {
-    fetchPage: (url) => (new URL(url).host === demoHost ? demo : main).fetchPage(url),
+    fetchPage: (url) => (demoShopHosts.includes(new URL(url).host) ? demo : main).fetchPage(url),
     close: async () => void (await Promise.all([main.close(), demo.close()])),
   };
 }

@@ -14,18 +14,18 @@ import { createMemorySiteLock } from "./site-lock";
 
 /**
  * The crawler beside the web server. Embedded default: an in-process scheduler that crawls due sites
- * here (`demoShops`: the built-in demo shops run in this process). With PostgreSQL + Redis: due sites become BullMQ jobs for
+ * here (`demoShopHosts`: the built-in demo shops run in this process, at these hosts). With PostgreSQL + Redis: due sites become BullMQ jobs for
  * `npm run worker` processes, and this process only enqueues; the scheduler's ticks and the pruning run once
  * cluster-wide (a Redis lease per period), whichever web process claims them.
  */
 export async function startCrawlerInWebProcess({
   config,
   db,
-  demoShops,
+  demoShopHosts,
 }: {
   config: Config;
   db: DbHandle;
-  demoShops: boolean;
+  demoShopHosts: readonly string[];
 }): Promise<BackgroundService | null> {
   const embedded = db.driver === "pglite";
   if (!config.CRAWLER_ENABLED) return null;
@@ -35,7 +35,7 @@ export async function startCrawlerInWebProcess({
   );
   const queued = Boolean(config.REDIS_URL) && !embedded;
   const queue = queued ? createCrawlQueue({ redisUrl: config.REDIS_URL! }) : null;
-  const fetcher = queued ? null : createCrawlerFetcher(config, { demoShops });
+  const fetcher = queued ? null : createCrawlerFetcher(config, { demoShopHosts });
   const lock = createMemorySiteLock();
   const lease = createClusterLease({ redisUrl: queued ? config.REDIS_URL : undefined });
   if (fetcher) shareCrawlerForManualRuns({ fetcher, lock });

@@ -2,21 +2,28 @@ import "server-only";
 import { max, sql } from "drizzle-orm";
 import { listEnabledSellerSites, listOfferTargets } from "@/domains/catalog/crawl-catalog";
 import type { Db } from "@/platform/db/client";
-import { DUE_SLACK, loadLastTried } from "./crawl-site";
+import { loadLastTried } from "./crawl-site";
 import { crawlRuns } from "./schema";
 
-/** A site run the scheduler should start: how many offers at most, and whether to read list pages. */
-export type DueCrawl = { siteId: number; limit: number; discover: boolean };
+/**
+ * A site run the scheduler should start: the offers last tried before `dueBeforeMs` (at most `limit`), whether to
+ * read list pages, how far behind the site is (its least recently tried offer's age in crawl intervals, by the time a run of it ends) and its host.
+ */
+export type DueCrawl = { siteId: number; host: string; limit: number; dueBeforeMs: number; discover: boolean; intervalsBehind: number };
 
 const MIN_GAP_MS = 30_000;
+/** How far behind a site with an offer never tried counts: ahead of any whose offers were all tried. */
+const NEVER_TRIED_INTERVALS = 1_000;
 
 /**
- * Enabled sites with work to do. An offer is due once its last try is a crawl interval old; a site
- * runs at most every quarter interval and takes a quarter of its offers per run (least recently tried
- * first), so a site's offers spread over time instead of arriving as one burst. List pages are read
- * once per interval.
+ * Enabled sites with work to do, the furthest behind first (age of the oldest offer, by the end of a run, relative to the site's interval),
+ * so when the crawler cannot keep up every shop falls behind evenly instead of the first in the list taking every turn.
+ * An offer is due once its interval would run out before `leadMs` (the scheduler's tick) from now: it is read at
+ * the last tick of its interval, not one later. A run takes at most a quarter of the site's offers (least
+ * recently tried first; at least 20) and a site runs at most every 30 s, so a big shop never holds a run slot for long.
+ * List pages are read once per interval.
  */
-export async function listDueCrawls(db: Db, { now }: { now: Date }): Promise<DueCrawl[]> {
+export async function listDueCrawls(db: Db, { now, leadMs }: { now: Date; leadMs: number }): Promise<DueCrawl[]> {
   const sites = await listEnabledSellerSites({ db });
   if (sites.length === 0) return [];
   const offers = await listOfferTargets({ siteIds: sites.map((s) => s.id), db });
@@ -26,6 +33,8 @@ export async function listDueCrawls(db: Db, { now }: { now: Date }): Promise<Due
       siteId: crawlRuns.sellerSiteId,
       lastRun: max(crawlRuns.startedAt),
       lastDiscovery: sql<string | null>`max(${crawlRuns.startedAt}) filter (where ${crawlRuns.listPages} > 0)`,
+      lastRunSeconds: sql<string | null>`(array_agg(extract(epoch from ${crawlRuns.finishedAt} - ${crawlRuns.startedAt})
+        order by ${crawlRuns.startedAt} desc))[1]`,
     })
     .from(crawlRuns)
     .groupBy(crawlRuns.sellerSiteId);
@@ -35,14 +44,26 @@ export async function listDueCrawls(db: Db, { now }: { now: Date }): Promise<Due
     const intervalMs = site.crawlIntervalMinutes * 60_000;
     const run = runsOf.get(site.id);
     const sinceRun = run?.lastRun ? now.getTime() - new Date(run.lastRun).getTime() : Infinity;
-    if (sinceRun < Math.max(MIN_GAP_MS, intervalMs / 4)) continue;
+    if (sinceRun < MIN_GAP_MS) continue;
     const discover =
       site.listUrls.length > 0 && (!run?.lastDiscovery || now.getTime() - new Date(run.lastDiscovery).getTime() >= intervalMs);
     const siteOffers = offers.filter((o) => o.sellerSiteId === site.id);
-    const dueBefore = now.getTime() - intervalMs * DUE_SLACK;
-    const dueCount = siteOffers.filter((o) => (lastTried.get(o.id)?.getTime() ?? -Infinity) <= dueBefore).length;
-    if (dueCount === 0 && !discover) continue;
-    due.push({ siteId: site.id, limit: Math.max(20, Math.ceil(siteOffers.length / 4)), discover });
+    const tried = siteOffers.map((o) => lastTried.get(o.id)?.getTime() ?? -Infinity);
+    const dueBeforeMs = now.getTime() - intervalMs + leadMs;
+    if (!tried.some((at) => at < dueBeforeMs) && !discover) continue;
+    // Measured where a run of it would end (its last run's length from now): ranked by the age at the decision alone, a
+    // short-interval shop gains a big step each time another's run goes first, and ends up read less than its share.
+    const runEndMs = now.getTime() + Number(run?.lastRunSeconds ?? 0) * 1_000;
+    const oldestTried = Math.min(now.getTime(), ...tried);
+    const intervalsBehind = Math.min(NEVER_TRIED_INTERVALS, (runEndMs - oldestTried) / intervalMs);
+    due.push({
+      siteId: site.id,
+      host: new URL(site.baseUrl).host,
+      limit: Math.max(20, Math.ceil(siteOffers.length / 4)),
+      dueBeforeMs,
+      discover,
+      intervalsBehind,
+    });
   }
-  return due;
+  return due.sort((a, b) => b.intervalsBehind - a.intervalsBehind || a.siteId - b.siteId);
 }

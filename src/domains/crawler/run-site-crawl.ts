@@ -15,6 +15,7 @@ export async function runSiteCrawl({
   db,
   trigger,
   signal,
+  now,
 }: {
   due: DueCrawl;
   lock: SiteLock;
@@ -22,6 +23,8 @@ export async function runSiteCrawl({
   db?: Db;
   trigger: CrawlTrigger;
   signal?: AbortSignal;
+  /** The clock the run's records are stamped with (tests simulate hours with it). */
+  now?: () => Date;
 }): Promise<CrawlRunSummary | null> {
   const release = await lock.tryAcquire(due.siteId);
   if (!release) {
@@ -34,10 +37,11 @@ export async function runSiteCrawl({
       fetcher,
       db,
       trigger,
-      dueOnly: true,
+      dueBefore: new Date(due.dueBeforeMs),
       limit: due.limit,
       discover: due.discover,
       signal,
+      now,
     });
     logger.info({ siteId: due.siteId, runId: summary.runId, status: summary.status, ...summary.counts }, "크롤링 완료");
     return summary;

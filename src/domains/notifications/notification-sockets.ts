@@ -1,6 +1,8 @@
 import "server-only";
 import type { Server } from "socket.io";
 import { readSessionUser } from "@/platform/auth/read-session-user";
+import { isSiteOrigin, requestOriginOf } from "@/platform/http/same-origin";
+import { trustFunction, type TrustProxy } from "@/platform/rate-limit/client-ip";
 import { logger } from "@/platform/logger";
 import { memberRoom } from "@/platform/realtime/socket-server";
 
@@ -9,12 +11,14 @@ import { memberRoom } from "@/platform/realtime/socket-server";
  * without a valid session, or opened by a page of another origin, are refused (`connect_error`);
  * the rest join their member's room. `authenticate` (spec §7) carries an id the server ignores.
  */
-export function attachNotificationSockets({ io, baseUrl }: { io: Server; baseUrl: string }): void {
-  const siteOrigin = new URL(baseUrl).origin;
+export function attachNotificationSockets({ io, trustProxy }: { io: Server; trustProxy: TrustProxy }): void {
+  const trust = trustFunction(trustProxy);
   io.use(async (socket, next) => {
     // Browsers send Origin on every cross-origin request and WebSocket; same-origin polling may omit it.
+    // The site's origin: BASE_URL's, or the one the handshake was made to (a visitor on 127.0.0.1 rather than localhost).
     const origin = socket.handshake.headers.origin;
-    if (origin !== undefined && origin !== siteOrigin) return next(new Error("허용되지 않은 출처입니다."));
+    if (origin !== undefined && !isSiteOrigin(origin, requestOriginOf(socket.request, trust)))
+      return next(new Error("허용되지 않은 출처입니다."));
     try {
       const user = await readSessionUser({ cookieHeader: socket.handshake.headers.cookie });
       if (!user) return next(new Error("로그인이 필요합니다."));

@@ -1,5 +1,6 @@
 import "server-only";
 import type { BackgroundService } from "@/platform/background-service";
+import type { TrustProxy } from "@/platform/rate-limit/client-ip";
 import { getRealtimeServer } from "@/platform/realtime/socket-server";
 import { attachNotificationSockets } from "./notification-sockets";
 import { priceAlertSource, pushDelivery } from "./notification-sources";
@@ -9,9 +10,9 @@ import { startPriceEventNotifications } from "./price-event-notifications";
  * The web process's notifications: member sockets (session from the handshake cookie; started before the
  * server listens, so none connects unchecked) and notifications for the price events published here.
  */
-export function startNotificationsInWebProcess({ baseUrl }: { baseUrl: string }): BackgroundService {
+export function startNotificationsInWebProcess({ trustProxy }: { trustProxy: TrustProxy }): BackgroundService {
   const io = getRealtimeServer();
-  if (io) attachNotificationSockets({ io, baseUrl });
+  if (io) attachNotificationSockets({ io, trustProxy });
   return startPriceEventNotifications({
     collectPriceAlerts: priceAlertSource,
     enqueuePushDelivery: pushDelivery,

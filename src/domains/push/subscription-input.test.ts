@@ -25,4 +25,10 @@ describe("push subscription endpoints", () => {
     expect(accepts(false, "http://localhost:9/x")).toBe(true);
     expect(accepts(false, "http://push.example.com/x")).toBe(false);
   });
+
+  it("answers strings that are no URL as invalid, never by throwing", () => {
+    for (const production of [true, false])
+      for (const endpoint of ["not a url", "", "https://\u0000/x", "ht!tp://x"])
+        expect(accepts(production, endpoint), endpoint).toBe(false);
+  });
 });

@@ -13,9 +13,11 @@ function base64UrlKey(bytes: number, name: string) {
 
 /**
  * Push services are public https hosts; outside production a loopback stand-in may also speak http.
- * (The sender checks resolved addresses again when it connects.)
+ * (The sender checks resolved addresses again when it connects.) zod runs this after a failed `.url()`
+ * too, so it must answer (not throw) for any string.
  */
 function isAllowedEndpoint(value: string, production: boolean): boolean {
+  if (!URL.canParse(value)) return false;
   const url = new URL(value);
   if (!production) return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
   return url.protocol === "https:" && checkUrl(url, () => false).ok;

@@ -41,9 +41,19 @@ describeEachDatabase("search log", () => {
     for (const now of [morning, new Date("2026-03-02T23:30:00+09:00"), new Date("2026-03-03T00:10:00+09:00")]) {
       await logSearch({ q: "하루 한번", result: found("하루 한번"), ip, now });
     }
-    await logSearch({ q: "하루 한번", result: found("하루 한번"), ip: randomUUID(), now: morning });
+    for (let i = 0; i < 3; i++) await logSearch({ q: "하루 한번", result: found("하루 한번"), ip: randomUUID(), now: morning });
     const popular = await listPopularSearches({ since: new Date("2026-03-01T00:00:00Z"), limit: 50 });
-    expect(popular.find((row) => row.query === "하루 한번")).toMatchObject({ searches: 3 });
+    expect(popular.find((row) => row.query === "하루 한번")).toMatchObject({ searches: 5 });
+  });
+
+  it("floods: 4 addresses searching a word 50 times each cannot make it popular; a 5th visitor can", async () => {
+    const word = `홍보단어 ${randomUUID().slice(0, 6)}`;
+    const addresses = Array.from({ length: 4 }, () => randomUUID());
+    for (const ip of addresses) for (let i = 0; i < 50; i++) await logSearch({ q: word, result: found(word), ip });
+    const ranked = async () => (await listPopularSearches({ since: daysAgo(1), limit: 1_000 })).find((row) => row.query === word);
+    expect(await ranked()).toBeUndefined();
+    await logSearch({ q: word, result: found(word), ip: randomUUID() });
+    expect(await ranked()).toMatchObject({ searches: 5 });
   });
 
   it("logs at most 20 searches per address in ten minutes", async () => {
@@ -57,19 +67,23 @@ describeEachDatabase("search log", () => {
     expect(await count("다른 주소")).toBe(1);
   });
 
-  it("lists popular searches since a moment, most searched first", async () => {
+  it("lists popular searches since a moment, by distinct visitors, most searched first", async () => {
+    const by = (n: number, row: { query: string; resultCount: number; searchedAt: Date }) =>
+      Array.from({ length: n }, () => ({ ...row, visitorDay: randomUUID().slice(0, 22) }));
     const rows = [
-      ...Array.from({ length: 3 }, () => ({ query: "망고 인기", resultCount: 12, searchedAt: daysAgo(1) })),
-      ...Array.from({ length: 2 }, () => ({ query: "메론 인기", resultCount: 4, searchedAt: daysAgo(2) })),
-      { query: "메론 인기", resultCount: 5, searchedAt: daysAgo(0.5) },
-      ...Array.from({ length: 9 }, () => ({ query: "없는 인기", resultCount: 0, searchedAt: daysAgo(1) })),
-      ...Array.from({ length: 9 }, () => ({ query: "오래된 인기", resultCount: 3, searchedAt: daysAgo(40) })),
+      ...by(6, { query: "망고 인기", resultCount: 12, searchedAt: daysAgo(1) }),
+      ...by(5, { query: "메론 인기", resultCount: 4, searchedAt: daysAgo(2) }),
+      ...by(1, { query: "메론 인기", resultCount: 5, searchedAt: daysAgo(0.5) }),
+      ...by(9, { query: "없는 인기", resultCount: 0, searchedAt: daysAgo(1) }),
+      ...by(9, { query: "오래된 인기", resultCount: 3, searchedAt: daysAgo(40) }),
+      // Rows logged without an address count for nobody.
+      ...Array.from({ length: 9 }, () => ({ query: "주소없는 인기", resultCount: 3, searchedAt: daysAgo(1) })),
     ];
     await getDb().insert(searchLogs).values(rows);
     const popular = (await listPopularSearches({ since: daysAgo(7), limit: 10 })).filter((row) => row.query.endsWith("인기"));
     expect(popular).toEqual([
-      { query: "메론 인기", searches: 3, lastResultCount: 5 },
-      { query: "망고 인기", searches: 3, lastResultCount: 12 },
+      { query: "메론 인기", searches: 6, lastResultCount: 5 },
+      { query: "망고 인기", searches: 6, lastResultCount: 12 },
     ]);
     expect(await listPopularSearches({ since: daysAgo(7), limit: 1 })).toHaveLength(1);
   });

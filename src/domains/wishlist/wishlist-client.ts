@@ -1,11 +1,11 @@
 import { lazyToast as toast } from "@/ui/lazy-toast";
+import { rememberPendingWish, takePendingWish, WISH_PARAM } from "./pending-wish";
 
 // The member's wishlisted product ids on the client, shared by every heart on the page. Catalogue HTML
 // stays the same for everyone: hearts render neutral until these ids arrive.
 
 export type WishlistIdsState = { status: "unknown" | "ready"; ids: ReadonlySet<number> };
 const UNKNOWN: WishlistIdsState = { status: "unknown", ids: new Set() };
-const WISH_PARAM = "wish";
 
 let state: WishlistIdsState = UNKNOWN;
 let loading: Promise<void> | null = null;
@@ -33,14 +33,20 @@ async function requestJson(url: string, init?: RequestInit): Promise<Response> {
   return fetch(url, { ...init, headers: { "content-type": "application/json" }, credentials: "same-origin" });
 }
 
-/** Adds the product the visitor tapped before signing in (`?wish=<id>` on the page they came back to). */
+/**
+ * Adds the product the visitor tapped before signing in (`?wish=<id>` on the page they came back to) when this
+ * browser tapped it; a `?wish=` from anywhere else (a link) is only offered, with a button.
+ */
 async function completePendingWish(ids: Set<number>): Promise<void> {
   const url = new URL(window.location.href);
-  const productId = Number(url.searchParams.get(WISH_PARAM));
-  if (!url.searchParams.has(WISH_PARAM)) return;
-  url.searchParams.delete(WISH_PARAM);
-  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
-  if (!Number.isInteger(productId) || productId <= 0 || ids.has(productId)) return;
+  const wish = takePendingWish(url, window.sessionStorage);
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  if (!wish || ids.has(wish.productId)) return;
+  if (wish.confirmed) await addWish(ids, wish.productId);
+  else toast.ask("이 상품을 관심상품에 담을까요?", "담기", () => void setWished({ productId: wish.productId, wished: true }));
+}
+
+async function addWish(ids: Set<number>, productId: number): Promise<void> {
   const response = await requestJson("/api/wishlist", { method: "POST", body: JSON.stringify({ productId }) });
   if (!response.ok) return void toast.error(await apiErrorMessage(response));
   ids.add(productId);
@@ -63,6 +69,7 @@ export function loadWishlistIds(): Promise<void> {
 
 /** Where a signed-out heart sends the visitor: sign-in, coming back to this page with the wish to finish. */
 export function signInPathForWish(productId: number): string {
+  rememberPendingWish(window.sessionStorage, productId);
   const back = new URL(window.location.href);
   back.searchParams.set(WISH_PARAM, String(productId));
   return `/auth/signin?${new URLSearchParams({ callbackUrl: `${back.pathname}${back.search}` })}`;

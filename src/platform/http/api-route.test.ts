@@ -24,6 +24,16 @@ describe("apiRoute", () => {
     expect((await invalid.json()).error.code).toBe("invalid_input");
   });
 
+  it("refuses a NUL in the body or query, and a body nested deeper than any input, with 400 (never 500)", async () => {
+    for (const body of ['{"name":"a\\u0000"}', '{"name":"a\u0000"}', `{"name":${"[".repeat(100_000)}${"]".repeat(100_000)}}`]) {
+      const refused = await echo(post(body));
+      expect(refused.status).toBe(400);
+    }
+    const query = apiRoute({ access: "public", query: z.object({ tag: z.string() }) }, async ({ query }) => query);
+    expect((await query(new NextRequest("http://localhost/api/x?tag=%00"))).status).toBe(400);
+    expect((await echo(post('{"name":"a\\\\u0000"}'))).status).toBe(200);
+  });
+
   it("refuses a state change from a foreign Origin, or without one when a cookie rides along", async () => {
     const call = (method: string, headers: Record<string, string>) =>
       echo(new NextRequest("http://localhost/api/x", { method, body: method === "GET" ? undefined : '{"name":"a"}', headers }));
@@ -35,6 +45,19 @@ describe("apiRoute", () => {
     expect((await call("POST", { origin: "http://localhost", cookie: "a=b" })).status).toBe(200);
     expect((await call("POST", { origin: "http://localhost:3000" })).status).toBe(200);
     expect((await call("POST", {})).status).toBe(200);
+  });
+
+  it("accepts the origin the server recorded the request was made to (Host), never a foreign one", async () => {
+    const call = (origin: string) =>
+      echo(
+        new NextRequest("http://localhost:3000/api/x", {
+          method: "POST",
+          body: '{"name":"a"}',
+          headers: { origin, cookie: "a=b", "x-aeksangpick-origin": "http://127.0.0.1:3000" },
+        }),
+      );
+    expect((await call("http://127.0.0.1:3000")).status).toBe(200);
+    expect((await call("http://evil.example")).status).toBe(403);
   });
 
   it("refuses members-only and admin routes to visitors with 401", async () => {

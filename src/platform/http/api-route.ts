@@ -7,7 +7,8 @@ import { assertAccess, type Access } from "@/platform/auth/guards";
 import type { SessionUser } from "@/platform/auth/session-user";
 import { AppError, badRequest, toAppError } from "@/platform/errors";
 import { logger } from "@/platform/logger";
-import { assertSameOrigin } from "./same-origin";
+import { assertSameOrigin, REQUEST_ORIGIN_HEADER } from "./same-origin";
+import { hasNul, nestsTooDeep } from "./unsafe-input";
 
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
 
@@ -40,9 +41,13 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: string
   throw badRequest(`입력값이 올바르지 않습니다 (${field}): ${issue?.message ?? "잘못된 값"}`, "invalid_input");
 }
 
+const NUL_REFUSED = "입력값에 사용할 수 없는 문자(NUL)가 들어 있습니다.";
+
 async function readJson(req: NextRequest): Promise<unknown> {
   const text = await req.text();
   if (!text) return {};
+  if (hasNul(text)) throw badRequest(NUL_REFUSED, "invalid_input");
+  if (nestsTooDeep(text)) throw badRequest("요청 본문의 구조가 너무 깊습니다.", "invalid_json");
   try {
     return JSON.parse(text);
   } catch {
@@ -62,11 +67,15 @@ export function apiRoute<
 >(options: RouteOptions<A, B, Q, P>, handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown>) {
   return async (req: NextRequest, routeCtx?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     try {
-      assertSameOrigin({ method: req.method, headers: req.headers, requestOrigin: req.nextUrl.origin });
+      // The server stamps the origin the request was made to (Host, or a trusted proxy's); Next's own URL names BASE_URL's host.
+      const requestOrigin = req.headers.get(REQUEST_ORIGIN_HEADER) ?? req.nextUrl.origin;
+      assertSameOrigin({ method: req.method, headers: req.headers, requestOrigin });
       // The session comes from the request itself, so handlers work the same inside and outside Next.
       const user = await readSessionUser({ cookieHeader: req.headers.get("cookie") ?? undefined });
       assertAccess(user, options.access);
       const params = options.params ? parseWith(options.params, await routeCtx?.params, "params") : undefined;
+      if ([...req.nextUrl.searchParams].some(([name, value]) => hasNul(name) || hasNul(value)))
+        throw badRequest(NUL_REFUSED, "invalid_input");
       const query = options.query ? parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams), "query") : undefined;
       const body = options.body ? parseWith(options.body, await readJson(req), "body") : undefined;
       const result = await handler({ req, user: user as UserFor<A>, body, query, params } as RouteContext<A, B, Q, P>);

@@ -31,6 +31,9 @@ const ADSENSE = {
   ],
 };
 
+/** Uploaded images: nothing loads, nothing runs, even when one is opened on its own. */
+export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
 /** One fresh nonce per rendered response (base64, as CSP and Next expect). */
 export function createNonce(): string {
   return randomBytes(16).toString("base64");

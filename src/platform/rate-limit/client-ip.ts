@@ -9,7 +9,8 @@ type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 /** How many proxies in front of the server, or which of their addresses, may name the client (TRUST_PROXY). */
 export type TrustProxy = number | string[] | undefined;
 
-function trustFunction(trust: TrustProxy): (addr: string, hop: number) => boolean {
+/** Whether the peer at `addr`, `hop` proxies away from the server, may speak for the client (proxy-addr's rule). */
+export function trustFunction(trust: TrustProxy): (addr: string, hop: number) => boolean {
   if (trust === undefined) return () => false;
   if (typeof trust === "number") return (_addr, hop) => hop < trust;
   return proxyAddr.compile(trust);

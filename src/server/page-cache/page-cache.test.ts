@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { gzipSync } from "node:zlib";
+import { createNonce, NONCE_HEADER } from "@/platform/http/security-headers";
 import { afterEach, describe, expect, it } from "vitest";
 import { publishDomainEvents } from "@/platform/events/event-bus";
 import { createPageCache, type SharedPageStore } from "./page-cache";
@@ -17,7 +19,8 @@ const memberView: MemberView = async (cookie) =>
 
 /**
  * A server behind the page cache as server.ts wires it, whose "Next" counts renders, echoes the cookies it was
- * given and links the products named in `?links=`; `/cookie` sets a cookie, `/json` answers JSON.
+ * given and links the products named in `?links=`; `/cookie` sets a cookie, `/json` answers JSON. Each request gets a
+ * fresh CSP nonce, as the request pipeline stamps it; `?script=1` pages carry it on a script (gzip with `&zip=1`).
  */
 async function start({ shared, catalogueSeconds = 60 }: { shared?: SharedPageStore; catalogueSeconds?: number } = {}) {
   const cache = createPageCache({ shared });
@@ -29,24 +32,29 @@ async function start({ shared, catalogueSeconds = 60 }: { shared?: SharedPageSto
     const links = new URL(req.url!, "http://x").searchParams.get("links")?.split(",") ?? [];
     if (req.url === "/cookie") res.setHeader("set-cookie", "a=1");
     res.setHeader("content-type", req.url === "/json" ? "application/json" : "text/html; charset=utf-8");
+    if (req.url!.includes("script=1")) {
+      const html = `<script nonce="${req.headers[NONCE_HEADER]}">render(${renders})</script>`.repeat(3);
+      if (req.url!.includes("zip=1")) res.setHeader("content-encoding", "gzip");
+      return void res.end(req.url!.includes("zip=1") ? gzipSync(html) : html);
+    }
     res.write(`<p>render ${renders} cookie=${req.headers.cookie ?? ""}`);
     res.end(`${links.map((id) => `<a href="/products/${id}">`).join("")}</p>`);
   };
   const server: Server = createServer(async (req, res) => {
+    const nonce = createNonce();
+    req.headers[NONCE_HEADER] = nonce;
+    res.setHeader("content-security-policy", `script-src 'nonce-${nonce}'`);
     const page = await classifyPageRequest(req, { catalogueSeconds, anonymousSeconds: 10, memberView });
-    if (page) {
-      const hit = await cache.lookup(page.key);
-      if (hit) return cache.send(req, res, hit);
-      cache.record(req, res, page);
-    }
-    await render(req, res);
+    await cache.serve(req, res, page, render);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   cleanups.push(() => new Promise((resolve) => server.close(resolve)));
   const { port } = server.address() as { port: number };
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`http://127.0.0.1:${port}${path}`, { headers }).then((r) => r.text());
-  return { get, cache, renders: () => renders };
+  const getWithHeaders = (path: string) =>
+    fetch(`http://127.0.0.1:${port}${path}`).then(async (r) => ({ headers: r.headers, body: await r.text() }));
+  return { get, getWithHeaders, cache, renders: () => renders };
 }
 
 const priceDropped = (productId: number) =>
@@ -93,6 +101,20 @@ describe("page cache", () => {
     await off.get("/products/1", { cookie: MEMBER });
     await off.get("/products/1", { cookie: MEMBER });
     expect(off.renders()).toBe(2);
+  });
+
+  it("gives every response its own CSP nonce, the header's, in every place the page had one (plain and gzip)", async () => {
+    const app = await start();
+    for (const path of ["/products/4?script=1", "/products/4?script=1&zip=1"]) {
+      const answers = [await app.getWithHeaders(path), await app.getWithHeaders(path), await app.getWithHeaders(path)];
+      expect(answers.map((a) => a.headers.get("x-page-cache"))).toEqual([null, "HIT", "HIT"]);
+      const nonces = answers.map((a) => a.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!);
+      expect(new Set(nonces).size).toBe(3);
+      answers.forEach((a, i) =>
+        expect(a.body).toBe(`<script nonce="${nonces[i]}">render(${path.includes("zip") ? 2 : 1})</script>`.repeat(3)),
+      );
+    }
+    expect(app.renders()).toBe(2);
   });
 
   it("renders a page once for concurrent requests", async () => {

@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gunzipSync, inflateSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
+import { NONCE_HEADER } from "@/platform/http/security-headers";
 import { logger } from "@/platform/logger";
+import { cutNonce, fillNonce, type NonceTemplate } from "./nonce-template";
 import { tagsOfPage } from "./page-tags";
 
-export type CachedPage = {
+/** A kept page: its bytes without the render's CSP nonce (each hit sends the nonce of its own CSP header). */
+export type CachedPage = NonceTemplate & {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
-  body: Buffer;
   tags: string[];
   /** When its render started: a page rendered before an invalidation of one of its tags is never served. */
   renderedAt: number;
@@ -30,13 +32,22 @@ export type PageRequest = { key: string; url: string; ttlSeconds: number };
 export const EVERY_PAGE = "*";
 /** Memory kept for pages per process (oldest dropped first): ~7,000 gzip listings or ~1,400 uncompressed ones. */
 const MAX_BYTES = 128 * 1024 * 1024;
+/** The longest a request waits on another request's render of its page before rendering it itself. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
  * HTML pages kept in memory (and, with a shared store, in Redis) in front of Next, dropped by tag when
- * what they show changes. Concurrent misses of one key wait for one render. A response that sets a cookie,
- * is not a 200 HTML page, or was rendered before an invalidation of one of its tags is not kept.
+ * what they show changes. Concurrent misses of one key wait for one render, at most `renderTimeoutMs`: a
+ * render that fails, loses its client or stalls releases its waiters, who render themselves. A response
+ * that sets a cookie, is not a complete 200 HTML page, or was rendered before an invalidation of one of
+ * its tags is not kept.
  */
-export function createPageCache({ shared }: { shared?: SharedPageStore } = {}) {
+export function createPageCache({
+  shared,
+  renderTimeoutMs = RENDER_TIMEOUT_MS,
+}: { shared?: SharedPageStore; renderTimeoutMs?: number } = {}) {
   const entries = new Map<string, CachedPage>();
   let bytes = 0;
   const keysByTag = new Map<string, Set<string>>();
@@ -84,22 +95,40 @@ export function createPageCache({ shared }: { shared?: SharedPageStore } = {}) {
     return stored;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
-    res.writeHead(page.status, { ...page.headers, "x-page-cache": "HIT" });
-    res.end(req.method === "HEAD" ? undefined : page.body);
+  /** Answers `req` from the cache when it holds the page (`request` null: never cached); else renders it, keeping it when cacheable. */
+  async function serve(req: IncomingMessage, res: ServerResponse, request: PageRequest | null, render: Render): Promise<void> {
+    const page = request && (await lookup(request.key));
+    if (page) return send(req, res, page);
+    if (request) record(req, res, request);
+    await render(req, res);
   }
 
-  /** Copies what Next writes for `req`; keeps it when the finished response is a cacheable 200 HTML page. */
+  /** The page with this response's nonce (stamped on the request with the CSP header already on `res`). */
+  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+    const body = fillNonce(page, String(req.headers[NONCE_HEADER] ?? ""));
+    res.writeHead(page.status, { ...page.headers, "content-length": body.length, "x-page-cache": "HIT" });
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /**
+   * Copies what Next writes for `req`; keeps it when the finished response is a cacheable 200 HTML page. Its
+   * waiters are released when it ends, when its client leaves first, or after `renderTimeoutMs`, whichever is first.
+   */
   function record(req: IncomingMessage, res: ServerResponse, { key, url, ttlSeconds }: PageRequest): void {
     if (req.method !== "GET") return;
     const renderedAt = Date.now();
     let settle!: (page: CachedPage | null) => void;
     const done = new Promise<CachedPage | null>((resolve) => (settle = resolve));
-    renders.set(key, done);
+    // A waiter released from a failed render renders too: the first of them is the one later requests wait on.
+    if (!renders.has(key)) renders.set(key, done);
     const finish = (page: CachedPage | null) => {
+      clearTimeout(timeout);
       if (renders.get(key) === done) renders.delete(key);
       settle(page);
     };
+    const timeout = setTimeout(() => finish(null), renderTimeoutMs);
+    timeout.unref();
+    let left = false;
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -109,21 +138,36 @@ export function createPageCache({ shared }: { shared?: SharedPageStore } = {}) {
     res.write = ((chunk: unknown, ...rest: unknown[]) => (keep(chunk), write(chunk, ...rest))) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk);
-      finish(store({ key, url, ttlSeconds }, res, Buffer.concat(chunks), renderedAt));
+      try {
+        const nonce = req.headers[NONCE_HEADER] as string | undefined;
+        if (!left) finish(store({ key, url, ttlSeconds }, res, { body: Buffer.concat(chunks), nonce, renderedAt }));
+      } catch (err) {
+        warn(err, "page not kept");
+        finish(null);
+      }
       return end(chunk, ...rest);
     }) as typeof res.end;
-    res.once("close", () => finish(null));
+    res.once("close", () => {
+      left = !res.writableEnded;
+      finish(null);
+    });
   }
 
-  function store({ key, url, ttlSeconds }: PageRequest, res: ServerResponse, body: Buffer, renderedAt: number): CachedPage | null {
-    const headers = res.getHeaders();
+  function store(
+    { key, url, ttlSeconds }: PageRequest,
+    res: ServerResponse,
+    { body, nonce, renderedAt }: { body: Buffer; nonce: string | undefined; renderedAt: number },
+  ): CachedPage | null {
+    const { "content-security-policy": _policy, "content-length": _length, ...headers } = res.getHeaders();
     const html = String(headers["content-type"] ?? "").startsWith("text/html");
-    if (res.statusCode !== 200 || headers["set-cookie"] || !html) return null;
+    const encoding = String(headers["content-encoding"] ?? "");
+    if (res.statusCode !== 200 || headers["set-cookie"] || !html || (encoding !== "" && encoding !== "gzip")) return null;
+    const text = encoding === "gzip" ? gunzipSync(body).toString("utf8") : body.toString("utf8");
     const page: CachedPage = {
       status: 200,
-      headers: { ...headers },
-      body,
-      tags: [EVERY_PAGE, ...tagsOfPage(url, decode(body, String(headers["content-encoding"] ?? "")))],
+      headers,
+      ...cutNonce(text, nonce, encoding === "gzip"),
+      tags: [EVERY_PAGE, ...tagsOfPage(url, text)],
       renderedAt,
       expiresAt: Date.now() + ttlSeconds * 1000,
     };
@@ -160,14 +204,7 @@ export function createPageCache({ shared }: { shared?: SharedPageStore } = {}) {
     await shared?.expire(tags, withinMs).catch((err: unknown) => warn(err, "shared page cache not expired"));
   }
 
-  return { lookup, send, record, invalidate, expireSoon, close: async () => shared?.close() };
+  return { lookup, serve, invalidate, expireSoon, close: async () => shared?.close() };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
-
-/** The page's text, to read its links; Next compresses with gzip (or deflate) when the client accepts it. */
-function decode(body: Buffer, encoding: string): string {
-  if (encoding === "gzip") return gunzipSync(body).toString("utf8");
-  if (encoding === "deflate") return inflateSync(body).toString("utf8");
-  return body.toString("utf8");
-}

@@ -30,8 +30,21 @@ export async function classifyPageRequest(
     const adult = ADULT_COOKIE.test(cookie) || (member && (await memberView(cookie))?.adult === true);
     if (adult) h.cookie = "adult_ok=1";
     else delete h.cookie;
-    return { key: `${gzip ? "gz" : "id"}|${adult ? "a" : "-"}|${url}`, url, ttlSeconds: catalogueSeconds };
+    return { key: `${gzip ? "gz" : "id"}|${adult ? "a" : "-"}|${normalisedUrl(url)}`, url, ttlSeconds: catalogueSeconds };
   }
   if (member || anonymousSeconds <= 0) return null;
-  return { key: `${gzip ? "gz" : "id"}|${ADULT_COOKIE.test(cookie) ? "a" : "-"}|${url}`, url, ttlSeconds: anonymousSeconds };
+  return { key: `${gzip ? "gz" : "id"}|${ADULT_COOKIE.test(cookie) ? "a" : "-"}|${normalisedUrl(url)}`, url, ttlSeconds: anonymousSeconds };
+}
+
+/**
+ * The URL with its parameters sorted by name (values of one name keep their order) and encoded one way:
+ * `?a=1&b=2` and `?b=2&a=1` are one page, as Next reads them alike.
+ */
+function normalisedUrl(url: string): string {
+  const at = url.indexOf("?");
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  params.sort();
+  const query = params.toString();
+  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
 }

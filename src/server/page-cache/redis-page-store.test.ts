@@ -9,6 +9,7 @@ const page = (tags: string[], overrides: Partial<CachedPage> = {}): CachedPage =
   status: 200,
   headers: { "content-type": "text/html; charset=utf-8" },
   body: Buffer.from("<p>42,000원</p>"),
+  rawParts: [Buffer.byteLength("<p>42,000원</p>")],
   tags: ["*", ...tags],
   renderedAt: Date.now() - 5,
   expiresAt: Date.now() + 60_000,

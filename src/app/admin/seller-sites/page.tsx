@@ -2,6 +2,7 @@ import { adminPage } from "@/domains/accounts/admin-page";
 import { SellerSiteList } from "@/domains/catalog/admin-seller-site-list";
 import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { listCrawlHealth } from "@/domains/crawler/admin-crawl-logs";
+import { listCrawlStandings } from "@/domains/crawler/list-crawl-standings";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { ShopOnboardingPanel } from "@/domains/crawler/onboarding/shop-onboarding-panel";
 import { UrlTestPanel } from "@/domains/crawler/url-test-panel";
@@ -11,7 +12,12 @@ import { crawlSellerSiteNow } from "../crawl-actions";
 export const metadata = { title: "판매처 관리" };
 
 export default adminPage("/admin/seller-sites", async () => {
-  const [sites, health, settings] = await Promise.all([listAdminSellerSites(), listCrawlHealth(), getSiteSettings()]);
+  const [sites, health, standings, settings] = await Promise.all([
+    listAdminSellerSites(),
+    listCrawlHealth(),
+    listCrawlStandings(),
+    getSiteSettings(),
+  ]);
   return (
     <div className="space-y-5">
       <PageHeading title="판매처 관리" description="갱신 지연: 크롤링 주기의 두 배가 지나도록 가격을 새로 읽지 못한 판매처 상품 수" />
@@ -20,6 +26,7 @@ export default adminPage("/admin/seller-sites", async () => {
       <SellerSiteList
         sites={sites}
         health={Object.fromEntries(sites.map((s) => [s.id, health.get(s.id)]))}
+        standings={Object.fromEntries(sites.map((s) => [s.id, standings.get(s.id)]))}
         crawlAction={crawlSellerSiteNow}
         defaultInterval={settings.crawlIntervalMinutes}
       />

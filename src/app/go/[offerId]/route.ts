@@ -3,14 +3,16 @@ import { recordOutboundClick } from "@/domains/catalog/record-outbound-click";
 import { sameOriginReferrerPath } from "@/domains/catalog/referrer-path";
 import { apiRoute } from "@/platform/http/api-route";
 import { notFound } from "@/platform/errors";
+import { clientIpFrom } from "@/platform/rate-limit";
 
-/** Out to a shop: logs the click, then redirects to the offer's page. */
+/** Out to a shop: logs the click (not a bot's, within the address's limits), then redirects to the offer's page. */
 export const GET = apiRoute(
   { access: "public", params: z.object({ offerId: z.coerce.number().int().positive().max(2_147_483_647) }) },
   async ({ req, params }) => {
     const target = await recordOutboundClick({
       offerId: params.offerId,
       referrerPath: sameOriginReferrerPath(req.headers.get("referer"), req.headers.get("host")),
+      from: { ip: clientIpFrom(req.headers), userAgent: req.headers.get("user-agent") },
     });
     if (!target) throw notFound("판매처 정보를 찾을 수 없습니다.");
     return new Response(null, { status: 302, headers: { location: target.url, "cache-control": "no-store", "x-robots-tag": "noindex" } });

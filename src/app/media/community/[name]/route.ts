@@ -1,4 +1,5 @@
 import { readCommunityImage } from "@/domains/community/community-images";
+import { MEDIA_CONTENT_SECURITY_POLICY } from "@/platform/http/security-headers";
 
 /** Serves a community image: always WebP we encoded ourselves, never sniffed, never scripted. */
 export async function GET(_req: Request, { params }: { params: Promise<{ name: string }> }) {
@@ -9,7 +10,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ name: s
       "content-type": "image/webp",
       "cache-control": "public, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; sandbox",
+      "content-security-policy": MEDIA_CONTENT_SECURITY_POLICY,
     },
   });
 }

@@ -51,13 +51,29 @@ describeEachDatabase("POST/DELETE /api/notifications/push/subscribe", () => {
     ]);
   });
 
-  it("moves a re-subscribed endpoint to the current member", async () => {
+  it("moves a re-subscribed endpoint to the current member when the browser holds its keys (same auth secret)", async () => {
     const [first, second] = [await createMember(), await createMember()];
     const endpoint = "https://push.example.com/shared-browser";
-    await call(POST, { subscription: pushSubscriptionJson({ endpoint }), userAgent: "UA" }, first);
-    const again = pushSubscriptionJson({ endpoint });
-    await call(POST, { subscription: again, userAgent: "UA2" }, second);
-    expect(await rowsFor(endpoint)).toEqual([expect.objectContaining({ userId: second.id, p256dh: again.keys.p256dh, userAgent: "UA2" })]);
+    const subscription = pushSubscriptionJson({ endpoint });
+    await call(POST, { subscription, userAgent: "UA" }, first);
+    expect((await call(POST, { subscription, userAgent: "UA2" }, second)).status).toBe(200);
+    expect(await rowsFor(endpoint)).toEqual([
+      expect.objectContaining({ userId: second.id, auth: subscription.keys.auth, userAgent: "UA2" }),
+    ]);
+  });
+
+  it("refuses to hand another member's endpoint to someone who only knows the endpoint (409), and keeps the owner's row", async () => {
+    const [owner, attacker] = [await createMember(), await createMember()];
+    const endpoint = "https://push.example.com/victim-browser";
+    const subscription = pushSubscriptionJson({ endpoint });
+    await call(POST, { subscription, userAgent: "UA" }, owner);
+    const forged = pushSubscriptionJson({ endpoint });
+    const answer = await call(POST, { subscription: forged, userAgent: "evil" }, attacker);
+    expect(answer.status).toBe(409);
+    expect(answer.json.error.message).toMatch(/[가-힣]/);
+    expect(await rowsFor(endpoint)).toEqual([expect.objectContaining({ userId: owner.id, auth: subscription.keys.auth, userAgent: "UA" })]);
+    // The owner's own browser may refresh its keys.
+    expect((await call(POST, { subscription: forged, userAgent: "UA3" }, owner)).status).toBe(200);
   });
 
   it.each([

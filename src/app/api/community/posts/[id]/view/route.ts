@@ -9,8 +9,9 @@ import { clientIpFrom } from "@/platform/rate-limit";
  * per-member parts `{ viewCount, likeCount, liked, mine, myCommentIds }` (the HTML is the same for all).
  */
 export const POST = apiRoute({ access: "public", params: idParams }, async ({ req, user, params }) => {
-  const visitor = visitorKey({ userId: user?.id, ip: clientIpFrom(req.headers), userAgent: req.headers.get("user-agent") ?? "" });
-  const state = await recordPostView({ postId: params.id, visitor, userId: user?.id });
+  const ip = clientIpFrom(req.headers);
+  const visitor = visitorKey({ userId: user?.id, ip, userAgent: req.headers.get("user-agent") ?? "" });
+  const state = await recordPostView({ postId: params.id, visitor, userId: user?.id, ip });
   if (!state) throw notFound("없는 글입니다.");
   return state;
 });

@@ -1,0 +1,26 @@
+import { badge, badgeTone } from "@/domains/admin/admin-ui";
+import type { CrawlStanding } from "./crawl-standing";
+
+const STATE = {
+  ok: ["정상", badgeTone.green],
+  late: ["지연", badgeTone.amber],
+  stopped: ["중단", badgeTone.red],
+} as const;
+
+const lagText = (lagMs: number | null) => {
+  if (lagMs === null) return "읽지 못한 상품 있음";
+  const minutes = Math.round(lagMs / 60_000);
+  return minutes < 60 ? `${minutes}분 늦음` : `${Math.floor(minutes / 60)}시간 ${minutes % 60}분 늦음`;
+};
+
+/** A shop's crawl standing (정상·지연·중단) and, when it is behind its interval, by how much. */
+export function CrawlStandingBadge({ standing }: { standing: CrawlStanding }) {
+  const [label, tone] = STATE[standing.state];
+  const behind = standing.lagMs === null || standing.lagMs >= 60_000;
+  return (
+    <span className="whitespace-nowrap">
+      <span className={`${badge} ${tone}`}>{label}</span>
+      {behind ? <span className="ml-1 text-xs text-gray-500">{lagText(standing.lagMs)}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/platform/db/client";
+import { queryRows } from "@/platform/db/rows";
+import { crawlStanding, type CrawlStanding } from "./crawl-standing";
+
+/** Every seller site's crawl standing (정상·지연·중단 and its lag) at `now`. */
+export async function listCrawlStandings({ now = new Date() }: { now?: Date } = {}): Promise<Map<number, CrawlStanding>> {
+  const rows = await queryRows<{
+    site_id: number;
+    interval_minutes: number;
+    offer_count: number;
+    never_read: boolean | null;
+    oldest_read_at: string | Date | null;
+    last_success_at: string | Date | null;
+  }>(
+    getDb(),
+    sql`
+    select s.id as site_id, s.crawl_interval_minutes as interval_minutes,
+      count(o.id)::int as offer_count,
+      bool_or(coalesce(st.last_attempt_at, o.last_crawled_at) is null) as never_read,
+      min(coalesce(st.last_attempt_at, o.last_crawled_at)) as oldest_read_at,
+      (select max(r.finished_at) from crawl_run r where r.seller_site_id = s.id and r.status in ('ok', 'partial')) as last_success_at
+    from seller_site s
+      left join offer o on o.seller_site_id = s.id
+      left join offer_crawl_state st on st.offer_id = o.id
+    group by s.id`,
+  );
+  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+  return new Map(
+    rows.map((r) => {
+      const lastSuccessAt = date(r.last_success_at);
+      // A shop without offers is as current as its last successful run (its list pages).
+      const oldestReadAt = Number(r.offer_count) === 0 ? lastSuccessAt : r.never_read ? null : date(r.oldest_read_at);
+      return [Number(r.site_id), crawlStanding({ intervalMinutes: Number(r.interval_minutes), oldestReadAt, lastSuccessAt, now })];
+    }),
+  );
+}
