@@ -2,8 +2,7 @@ import "server-only";
 import type { AuditActor } from "@/domains/admin/record-audit-entry";
 import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
 import { createSellerSite, listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
-import { getAdminFetcher } from "@/domains/crawler/admin-fetcher";
-import { startSiteCrawlNow } from "@/domains/crawler/crawl-now";
+import { manualCrawlFetcher, startSiteCrawlNow } from "@/domains/crawler/crawl-now";
 import { inspectShop, type ShopInspection } from "./inspect-shop";
 import type { OnboardShopInput } from "./onboard-form";
 
@@ -13,7 +12,7 @@ const withoutSlash = (url: string) => url.replace(/\/+$/, "");
 
 /** The onboarding read of a shop with the admin's fetcher (as URL 테스트), and the seller site already at that address. */
 export async function inspectShopForAdmin({ url }: { url: string }): Promise<AdminShopInspection> {
-  const inspection = await inspectShop({ url, fetcher: getAdminFetcher() });
+  const inspection = await inspectShop({ url, fetcher: manualCrawlFetcher() });
   const sites = await listAdminSellerSites();
   const registered = sites.find((site) => withoutSlash(site.baseUrl) === withoutSlash(inspection.baseUrl));
   return { ...inspection, registeredAs: registered?.name ?? null };
