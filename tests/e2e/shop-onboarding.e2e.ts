@@ -9,16 +9,12 @@ beforeAll(browser.start);
 afterAll(browser.stop);
 const shots = process.env.ADMIN_SHOTS_DIR ?? "test-results/admin-shots";
 mkdirSync(shots, { recursive: true });
-/** A full-page screenshot once Pretendard's subsets for the page's text are in (else Korean may show as boxes). */
+/**
+ * A full-page screenshot once the page is idle. Korean is set in Pretendard only from a second view (a first visit
+ * paints in the system font and fetches its subsets when idle), so each test lets its first view go idle before reading a shop.
+ */
 async function shoot(page: Page, name: string) {
-  await page.evaluate(async () => {
-    const text = document.body.innerText;
-    for (let i = 0; i < 20 && !document.fonts.check('16px "Pretendard Variable"', text); i++) {
-      await Promise.all([400, 600, 700].map((weight) => document.fonts.load(`${weight} 16px "Pretendard Variable"`, text)));
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    await document.fonts.ready;
-  });
+  await page.waitForLoadState("networkidle");
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
@@ -28,6 +24,7 @@ describe("shop onboarding in /admin/seller-sites (demo admin, Chromium)", () => 
     await signInAs(page);
     const sites = new AdminSellerSitesPage(page);
     await sites.open("/admin/seller-sites", "판매처 관리");
+    await page.waitForLoadState("networkidle");
     const origin = await sites.demoShopsOrigin();
     await sites.readShop(`${origin}/vapemall/`);
 
@@ -76,6 +73,7 @@ describe("shop onboarding in /admin/seller-sites (demo admin, Chromium)", () => 
     await signInAs(page);
     const sites = new AdminSellerSitesPage(page);
     await sites.open("/admin/seller-sites", "판매처 관리");
+    await page.waitForLoadState("networkidle");
     await sites.readShop(`${await sites.demoShopsOrigin()}/jeondam-market/`);
     expect(await page.getByTestId("detected-platform").textContent()).toBe("고도몰");
     expect(await page.getByTestId("sample-read").count()).toBe(3);
@@ -90,6 +88,7 @@ describe("shop onboarding in /admin/seller-sites (demo admin, Chromium)", () => 
     await signInAs(page);
     const sites = new AdminSellerSitesPage(page);
     await sites.open("/admin/seller-sites", "판매처 관리");
+    await page.waitForLoadState("networkidle");
     await page.getByLabel("쇼핑몰 주소").fill("http://10.0.0.1/");
     await page.getByRole("button", { name: "쇼핑몰 읽기" }).click();
     await sites.toast(/쇼핑몰 주소를 읽지 못했습니다: 내부망/);
