@@ -93,6 +93,18 @@ export class AdminSellerSitesPage extends AdminShellPage {
     await this.page.getByRole("row").filter({ hasText: siteName }).getByRole("button", { name: "지금 크롤링" }).click();
     await this.toast(`${siteName} 크롤링을 시작했습니다`);
   }
+  /** "쇼핑몰 추가": pastes a shop's address and waits for what was read there. */
+  async readShop(address: string) {
+    await this.open("/admin/seller-sites", "판매처 관리");
+    await this.page.getByLabel("쇼핑몰 주소").fill(address);
+    await this.page.getByRole("button", { name: "쇼핑몰 읽기" }).click();
+    await this.page.getByTestId("shop-inspection").waitFor({ timeout: 60_000 });
+  }
+  /** The demo shops' address as the running server sees it (DEMO_SHOPS_URL), read from the seeded 베이프몰's row. */
+  async demoShopsOrigin() {
+    const row = this.page.getByRole("row").filter({ hasText: "베이프몰" }).first();
+    return new URL((await row.locator("td p").nth(1).textContent())!).origin;
+  }
 }
 
 export class AdminUsersPage extends AdminShellPage {

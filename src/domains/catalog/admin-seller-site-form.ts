@@ -13,18 +13,22 @@ export const SELLER_PLATFORMS = {
   cafe24: "카페24",
   godomall: "고도몰",
   makeshop: "메이크샵",
+  imweb: "아임웹형",
   jsonld: "JSON-LD",
   custom: "직접 지정",
 } as const;
 
+/** A shop's or a page's address, as an admin pastes it. */
+export const httpUrlInput = z
+  .string()
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/, error: "http(s)://로 시작하는 주소를 입력해 주세요." }));
+
 /** A seller site as an admin edits it, with Korean messages; shared by the form and the API. */
 export const sellerSiteInput = z.object({
   name: z.string().trim().min(1, "판매처 이름을 입력해 주세요.").max(50, "판매처 이름은 50자 이하로 적어 주세요."),
-  baseUrl: z
-    .string()
-    .trim()
-    .pipe(z.url({ protocol: /^https?$/, error: "http(s)://로 시작하는 주소를 입력해 주세요." })),
-  platform: z.enum(["cafe24", "godomall", "makeshop", "jsonld", "custom"], "플랫폼을 선택해 주세요."),
+  baseUrl: httpUrlInput,
+  platform: z.enum(["cafe24", "godomall", "makeshop", "imweb", "jsonld", "custom"], "플랫폼을 선택해 주세요."),
   selectorOverrides: z.object({
     price: optionalSelector,
     listPrice: optionalSelector,

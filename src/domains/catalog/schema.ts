@@ -30,7 +30,7 @@ export const manufacturers = pgTable("manufacturer", {
   createdAt: createdAt(),
 });
 
-export type SellerPlatform = "cafe24" | "godomall" | "makeshop" | "jsonld" | "custom";
+export type SellerPlatform = "cafe24" | "godomall" | "makeshop" | "imweb" | "jsonld" | "custom";
 export type SelectorOverrides = { price?: string; listPrice?: string; title?: string; soldOut?: string; shipping?: string };
 
 export const sellerSites = pgTable("seller_site", {

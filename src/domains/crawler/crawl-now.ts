@@ -4,6 +4,7 @@ import { describeOffers } from "@/domains/catalog/crawl-catalog";
 import { getConfig } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
+import { logger } from "@/platform/logger";
 import { crawlSite, type CrawlRunSummary } from "./crawl-site";
 import { createCrawlerFetcher } from "./crawler-fetcher";
 import type { PageFetcher } from "./page-fetcher";
@@ -36,6 +37,16 @@ export async function crawlSiteNow({ siteId }: { siteId: number }): Promise<Craw
   } finally {
     await release();
   }
+}
+
+/**
+ * Starts `runs` crawls of a site one after the other, as crawlSiteNow, and answers at once (they show in the crawl
+ * logs as they go). A new shop gets two: the first finds its pages and attaches offers, the second reads their prices.
+ */
+export function startSiteCrawlNow({ siteId, runs = 1 }: { siteId: number; runs?: number }): void {
+  void (async () => {
+    for (let run = 0; run < runs; run++) await crawlSiteNow({ siteId });
+  })().catch((err) => logger.error({ err, siteId }, "crawl started by an admin failed"));
 }
 
 /** An admin's "crawl this offer now": its page alone, recorded and published like any crawl; answers with what was seen. */

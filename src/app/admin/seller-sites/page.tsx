@@ -4,6 +4,7 @@ import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { listCrawlHealth } from "@/domains/crawler/admin-crawl-logs";
 import { listCrawlStandings } from "@/domains/crawler/list-crawl-standings";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
+import { ShopOnboardingPanel } from "@/domains/crawler/onboarding/shop-onboarding-panel";
 import { UrlTestPanel } from "@/domains/crawler/url-test-panel";
 import { PageHeading } from "@/ui/page-heading";
 import { crawlSellerSiteNow } from "../crawl-actions";
@@ -20,6 +21,7 @@ export default adminPage("/admin/seller-sites", async () => {
   return (
     <div className="space-y-5">
       <PageHeading title="판매처 관리" description="갱신 지연: 크롤링 주기의 두 배가 지나도록 가격을 새로 읽지 못한 판매처 상품 수" />
+      <ShopOnboardingPanel />
       <UrlTestPanel sites={sites.map(({ id, name }) => ({ id, name }))} />
       <SellerSiteList
         sites={sites}

@@ -1,12 +1,10 @@
 import { z } from "zod";
+import { httpUrlInput } from "@/domains/catalog/admin-seller-site-form";
 import { testSellerSiteUrl } from "@/domains/crawler/admin-crawl-actions";
 import { apiRoute } from "@/platform/http/api-route";
 
 const body = z.object({
-  url: z
-    .string()
-    .trim()
-    .pipe(z.url({ protocol: /^https?$/, error: "http(s)://로 시작하는 주소를 입력해 주세요." })),
+  url: httpUrlInput,
   siteId: z.number().int().positive().optional(),
 });
 

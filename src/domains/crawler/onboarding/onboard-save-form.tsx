@@ -1,0 +1,54 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { callAdminApi } from "@/domains/admin/admin-api";
+import { AdminField, LabelOptions, useAdminForm } from "@/domains/admin/admin-form";
+import { input, primaryButton } from "@/domains/admin/admin-ui";
+import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
+import { onboardShopInput } from "./onboard-form";
+import type { AdminShopInspection } from "./onboard-shop";
+
+/** The shop as read, with its name, platform, shipping and list pages to check; saving starts its first crawl. */
+export function OnboardSaveForm({ inspection, onSaved }: { inspection: AdminShopInspection; onSaved: () => void }) {
+  const router = useRouter();
+  const { values, errors, saving, set, save } = useAdminForm({
+    initial: () => ({
+      name: inspection.name ?? "",
+      baseUrl: inspection.baseUrl,
+      platform: inspection.platform?.platform ?? "custom",
+      shippingFee: "3000",
+      listUrls: inspection.listUrls.join("\n"),
+    }),
+    schema: onboardShopInput,
+    submit: async (data) => {
+      await callAdminApi("/api/admin/seller-sites/onboard", { method: "POST", body: data });
+      toast.success(`‘${data.name}’을(를) 추가했습니다. 첫 크롤링을 시작했습니다.`);
+      router.refresh();
+      onSaved();
+    },
+  });
+  return (
+    <form onSubmit={save} className="grid gap-3 md:grid-cols-3" aria-label="판매처로 저장">
+      <AdminField label="판매처 이름" error={errors.name}>
+        <input className={`${input} w-full`} value={values.name} onChange={set("name")} />
+      </AdminField>
+      <AdminField label="플랫폼" error={errors.platform}>
+        <select className={`${input} w-full`} value={values.platform} onChange={set("platform")}>
+          <LabelOptions labels={SELLER_PLATFORMS} />
+        </select>
+      </AdminField>
+      <AdminField label="배송비 (원)" error={errors.shippingFee}>
+        <input className={`${input} w-full`} inputMode="numeric" value={values.shippingFee} onChange={set("shippingFee")} />
+      </AdminField>
+      <AdminField label="목록 페이지 (한 줄에 하나, 크롤링이 여기서 새 상품을 찾습니다)" error={errors.listUrls} wide>
+        <textarea className={`${input} w-full font-mono text-xs`} rows={3} value={values.listUrls} onChange={set("listUrls")} />
+      </AdminField>
+      <div className="flex items-end md:col-span-3">
+        <button type="submit" className={primaryButton} disabled={saving}>
+          {saving ? "저장 중…" : "저장하고 첫 크롤링 시작"}
+        </button>
+      </div>
+    </form>
+  );
+}

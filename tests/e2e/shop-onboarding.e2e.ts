@@ -1,0 +1,96 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AdminSellerSitesPage, signInAs } from "./admin-pages";
+import { DESKTOP, PHONE, openBrowserPerFile } from "./pages";
+
+const browser = openBrowserPerFile();
+beforeAll(browser.start);
+afterAll(browser.stop);
+const shots = process.env.ADMIN_SHOTS_DIR ?? "test-results/admin-shots";
+mkdirSync(shots, { recursive: true });
+/**
+ * A full-page screenshot once the page is idle. Korean is set in Pretendard only from a second view (a first visit
+ * paints in the system font and fetches its subsets when idle), so each test lets its first view go idle before reading a shop.
+ */
+async function shoot(page: Page, name: string) {
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+describe("shop onboarding in /admin/seller-sites (demo admin, Chromium)", () => {
+  it("reads a demo shop from its address at 1280 px, saves it under a new name and its first crawl runs", async () => {
+    const page = await browser.page(DESKTOP);
+    await signInAs(page);
+    const sites = new AdminSellerSitesPage(page);
+    await sites.open("/admin/seller-sites", "판매처 관리");
+    await page.waitForLoadState("networkidle");
+    const origin = await sites.demoShopsOrigin();
+    await sites.readShop(`${origin}/vapemall/`);
+
+    expect(await page.getByTestId("detected-platform").textContent()).toBe("카페24");
+    expect(Number((await page.getByTestId("product-page-count").textContent())!.replace(/\D/g, ""))).toBeGreaterThan(200);
+    const samples = page.getByTestId("sample-read");
+    expect(await samples.count()).toBe(3);
+    for (const text of await samples.allTextContents()) expect(text).toMatch(/[\d,]+원.*판매중/);
+    await page.getByText("이 주소는 이미 ‘베이프몰’(으)로 등록되어 있습니다.").waitFor();
+    expect(await page.getByLabel(/^목록 페이지/).inputValue()).toContain("/vapemall/product/list.html?cate_no=24");
+    await shoot(page, `onboarding-read-${DESKTOP.width}`);
+
+    const name = `베이프몰 온보딩 ${crypto.randomUUID().slice(0, 4)}`;
+    await page.getByLabel("판매처 이름").fill(name);
+    await page.getByRole("button", { name: "저장하고 첫 크롤링 시작" }).click();
+    await sites.toast(`‘${name}’을(를) 추가했습니다. 첫 크롤링을 시작했습니다.`);
+    const row = page.getByRole("row").filter({ hasText: name });
+    expect(await row.getByRole("cell").nth(1).textContent()).toBe("카페24");
+    const { sites: all } = await (await page.request.get("/api/admin/seller-sites")).json();
+    const id = all.find((site: { name: string }) => site.name === name).id;
+    // The first run finds the shop's pages and attaches offers, the second reads their prices.
+    let runs: Array<{ status: string }> = [];
+    for (let i = 0; i < 120 && runs.filter((run) => run.status !== "running").length < 2; i++) {
+      await page.waitForTimeout(500);
+      runs = (await (await page.request.get(`/api/admin/crawler-logs?siteId=${id}`)).json()).runs;
+    }
+    expect(runs.map((run) => run.status)).toEqual(["ok", "ok"]);
+    await page.reload();
+    await shoot(page, `onboarding-saved-${DESKTOP.width}`);
+    const [offerCount, staleCount] = await Promise.all(
+      [3, 4].map(async (cell) => Number(await row.getByRole("cell").nth(cell).textContent())),
+    );
+    expect(offerCount).toBeGreaterThan(0);
+    expect(staleCount).toBeLessThan(offerCount);
+
+    // Leave the shared demo data as it was: the duplicate shop goes with its offers.
+    const removed = await page.request.delete(`/api/admin/seller-sites/${id}`, { headers: { origin: new URL(page.url()).origin } });
+    expect([removed.status(), await removed.text()]).toEqual([200, expect.any(String)]);
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "판매처 관리" }).waitFor();
+    expect(await row.count()).toBe(0);
+  });
+
+  it("fits a phone at 390 px: the read shop's facts and test reads, no sideways page scroll", async () => {
+    const page = await browser.page(PHONE);
+    await signInAs(page);
+    const sites = new AdminSellerSitesPage(page);
+    await sites.open("/admin/seller-sites", "판매처 관리");
+    await page.waitForLoadState("networkidle");
+    await sites.readShop(`${await sites.demoShopsOrigin()}/jeondam-market/`);
+    expect(await page.getByTestId("detected-platform").textContent()).toBe("고도몰");
+    expect(await page.getByTestId("sample-read").count()).toBe(3);
+    await page.getByRole("button", { name: "저장하고 첫 크롤링 시작" }).waitFor();
+    for (const text of await page.getByTestId("sample-read").allTextContents()) expect(text).toMatch(/[\d,]+원 · 판매중/);
+    await shoot(page, `onboarding-read-${PHONE.width}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  it("says in Korean what is wrong with an address it cannot read", async () => {
+    const page = await browser.page(DESKTOP);
+    await signInAs(page);
+    const sites = new AdminSellerSitesPage(page);
+    await sites.open("/admin/seller-sites", "판매처 관리");
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("쇼핑몰 주소").fill("http://10.0.0.1/");
+    await page.getByRole("button", { name: "쇼핑몰 읽기" }).click();
+    await sites.toast(/쇼핑몰 주소를 읽지 못했습니다: 내부망/);
+  });
+});
