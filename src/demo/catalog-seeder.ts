@@ -25,7 +25,8 @@ const HISTORY_DAYS = 180;
 const HISTORY_SAMPLE_MS = 6 * 3_600_000;
 const HISTORY_CHUNK = 20_000;
 
-type OfferPlan = { id: number; productId: number; fee: number; threshold: number | null; changes: DemoPriceChange[] };
+/** `stale`: last confirmed two crawl intervals ago or more (the closed shop's offers): never a lowest price. */
+type OfferPlan = { id: number; productId: number; fee: number; threshold: number | null; stale: boolean; changes: DemoPriceChange[] };
 
 const chunksOf = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -47,7 +48,7 @@ export function pricingFromHistory(volumeMl: number, plans: OfferPlan[], now: Da
   const since30d = now.getTime() - 30 * DAY;
   const finals = plans.map((p) => p.changes[p.changes.length - 1]!);
   const buyable = plans.flatMap((p, i) =>
-    finals[i]!.inStock
+    finals[i]!.inStock && !p.stale
       ? [{ price: finals[i]!.price, total: allInPrice(finals[i]!.price, { fee: p.fee, freeThreshold: p.threshold }) }]
       : [],
   );
@@ -166,7 +167,8 @@ export async function seedDemoCatalog({ log, db = getDb(), now = new Date() }: {
   const planByUrl = new Map(planned.map((p) => [`${p.site.id} ${p.url}`, p]));
   const plans: OfferPlan[] = offerRows.map((row) => {
     const { site, changes } = planByUrl.get(`${row.seller_site_id} ${row.url}`)!;
-    return { id: row.id, productId: row.product_id, fee: site.shippingFee, threshold: site.freeShippingThreshold, changes };
+    const stale = site.slug === DEMO_CLOSED_SHOP.slug;
+    return { id: row.id, productId: row.product_id, fee: site.shippingFee, threshold: site.freeShippingThreshold, stale, changes };
   });
   log.info(`카탈로그: 판매처 ${plans.length}개`);
 
