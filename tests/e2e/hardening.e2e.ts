@@ -219,13 +219,17 @@ function rawRequest(
     const req = http.request(
       { host: url.hostname, port: url.port, method, path, headers: { ...length, ...headers }, agent: false },
       (res) => {
+        answered = true;
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk) => (text += chunk));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers["content-type"] ?? ""), body: text }));
       },
     );
-    req.on("error", (error) => resolve({ status: -1, contentType: "", body: `${method} ${path}: ${error.message}` }));
+    // A server that answered before the whole body was sent (a refusal) may close while this side still writes:
+    // that answer counts, not the write error after it.
+    let answered = false;
+    req.on("error", (error) => answered || resolve({ status: -1, contentType: "", body: `${method} ${path}: ${error.message}` }));
     req.end(body);
   });
 }
