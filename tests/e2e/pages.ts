@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { launchChromium } from "../support/browser";
 import { fetchWithJar, signInOverHttp, type CookieJar } from "../support/http-sign-in";
 import { createBrowserPushKeys } from "../support/push-factories";
+import { PRETENDARD_LOADER } from "@/ui/fonts/pretendard-options";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -15,8 +16,13 @@ export function openBrowserPerFile() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   /** A page in a fresh context; `origin` points it at another server than the suite's. */
-  const openPage = async (viewport: { width: number; height: number } = DESKTOP, origin: string = baseUrl()): Promise<Page> => {
+  const openPage = async (
+    viewport: { width: number; height: number } = DESKTOP,
+    origin: string = baseUrl(),
+    { firstVisit = false }: { firstVisit?: boolean } = {},
+  ): Promise<Page> => {
     const context = await browser!.newContext({ viewport, locale: "ko-KR", timezoneId: "Asia/Seoul", baseURL: origin });
+    if (!firstVisit) await asReturningVisitor(context);
     contexts.push(context);
     return context.newPage();
   };
@@ -36,6 +42,7 @@ export function openBrowserPerFile() {
         baseURL: baseUrl(),
         ...options,
       });
+      await asReturningVisitor(context);
       contexts.push(context);
       return context;
     },
@@ -47,6 +54,14 @@ export function openBrowserPerFile() {
       return page;
     },
   };
+}
+
+/**
+ * Pages open as a returning visitor's, with Pretendard applied before the first paint: a first visit paints in the
+ * system font, and this machine has no Korean one, so every screenshot would show boxes for Hangul.
+ */
+async function asReturningVisitor(context: BrowserContext) {
+  await context.addInitScript((key) => localStorage.setItem(key, "1"), PRETENDARD_LOADER.storageKey);
 }
 
 // Site header: the member menu, the sign-in link and the search box.
@@ -382,10 +397,9 @@ export function communityPage(page: Page) {
   };
 }
 
-/** Screenshots after a second view: a first visit paints in the system font and fetches Pretendard's subsets when idle. */
+/** Screenshots once the page has settled and the Pretendard subsets its text needs have loaded. */
 export async function screenshotWithFont(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
-  await page.reload();
-  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({ path });
 }

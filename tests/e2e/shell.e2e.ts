@@ -47,7 +47,7 @@ describe("public shell", () => {
   });
 
   it("renders Korean glyphs with the shipped Pretendard font at phone width", async () => {
-    const page = await browser.page(PHONE);
+    const page = await browser.page(PHONE, baseUrl(), { firstVisit: true });
     const mediaAtDomReady = () => page.evaluate(() => (window as unknown as { fontMediaAtDomReady?: string }).fontMediaAtDomReady);
     await page.addInitScript(() =>
       document.addEventListener("DOMContentLoaded", () => {
