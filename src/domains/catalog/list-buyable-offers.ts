@@ -1,8 +1,6 @@
 import "server-only";
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
-import { isOfferBuyable, isOfferStale } from "./offer-standing";
-import { offers, products, sellerSites } from "./schema";
+import { buyableOffers, readProductOffers } from "./read-product-offers";
 
 export type BuyableOffer = {
   offerId: number;
@@ -17,30 +15,15 @@ export type BuyableOffer = {
 
 /** Every buyable offer (isOfferBuyable: in stock, priced, not stale) of these visible products, with its shop's shipping rule (for baskets). */
 export async function listBuyableOffers({ productIds, now = new Date() }: { productIds: number[]; now?: Date }): Promise<BuyableOffer[]> {
-  if (productIds.length === 0) return [];
-  const rows = await getDb()
-    .select({
-      offerId: offers.id,
-      productId: offers.productId,
-      sellerSiteId: offers.sellerSiteId,
-      siteName: sellerSites.name,
-      price: offers.price,
-      inStock: offers.inStock,
-      lastCrawledAt: offers.lastCrawledAt,
-      intervalMinutes: sellerSites.crawlIntervalMinutes,
-      offerFee: offers.shippingFee,
-      siteFee: sellerSites.shippingFee,
-      freeShippingThreshold: sellerSites.freeShippingThreshold,
-    })
-    .from(offers)
-    .innerJoin(sellerSites, eq(sellerSites.id, offers.sellerSiteId))
-    .innerJoin(products, eq(products.id, offers.productId))
-    .where(and(inArray(offers.productId, productIds), eq(offers.inStock, true), isNotNull(offers.price), eq(products.visible, true)));
-  return rows
-    .filter((row) => isOfferBuyable({ ...row, stale: isOfferStale({ ...row, now }) }))
-    .map(({ offerFee, siteFee, price, inStock: _inStock, lastCrawledAt: _at, intervalMinutes: _interval, ...row }) => ({
-      ...row,
-      price: price!,
-      shippingFee: offerFee ?? siteFee,
+  return buyableOffers(await readProductOffers(getDb(), productIds), now)
+    .filter((offer) => offer.productVisible)
+    .map(({ offerId, productId, sellerSiteId, siteName, price, shippingFee, freeShippingThreshold }) => ({
+      offerId,
+      productId,
+      sellerSiteId,
+      siteName,
+      price,
+      shippingFee,
+      freeShippingThreshold,
     }));
 }

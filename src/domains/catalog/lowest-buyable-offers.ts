@@ -1,9 +1,6 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
-import { allInPrice } from "./all-in-price";
-import { isOfferBuyable, isOfferStale } from "./offer-standing";
-import { offers, sellerSites } from "./schema";
+import { buyableOffers, readProductOffers } from "./read-product-offers";
 
 /** The offer that holds a product's buyable lowest, as alerts name it. */
 export type LowestBuyableOffer = {
@@ -31,32 +28,17 @@ export async function listLowestBuyableOffers({
 }): Promise<Map<number, LowestBuyableOffer>> {
   const lowest = new Map<number, LowestBuyableOffer>();
   if (productIds.length === 0) return lowest;
-  const rows = await getDb()
-    .select({
-      productId: offers.productId,
-      price: offers.price,
-      inStock: offers.inStock,
-      lastCrawledAt: offers.lastCrawledAt,
-      lastChangedAt: offers.lastChangedAt,
-      offerFee: offers.shippingFee,
-      shopName: sellerSites.name,
-      siteFee: sellerSites.shippingFee,
-      threshold: sellerSites.freeShippingThreshold,
-      intervalMinutes: sellerSites.crawlIntervalMinutes,
-    })
-    .from(offers)
-    .innerJoin(sellerSites, eq(sellerSites.id, offers.sellerSiteId))
-    .where(inArray(offers.productId, productIds));
-  for (const row of rows) {
-    const offer = { ...row, stale: isOfferStale({ ...row, now }) };
-    if (!isOfferBuyable(offer)) continue;
-    const total = allInPrice(offer.price, { fee: row.offerFee ?? row.siteFee, freeThreshold: row.threshold });
+  for (const row of buyableOffers(await readProductOffers(getDb(), productIds), now)) {
     const best = lowest.get(row.productId);
-    if (best && (best.allInPrice < total || (best.allInPrice === total && !newer(row.lastChangedAt, best.priceChangedAt)))) continue;
+    if (
+      best &&
+      (best.allInPrice < row.allInPrice || (best.allInPrice === row.allInPrice && !newer(row.lastChangedAt, best.priceChangedAt)))
+    )
+      continue;
     lowest.set(row.productId, {
       productId: row.productId,
-      shopName: row.shopName,
-      allInPrice: total,
+      shopName: row.siteName,
+      allInPrice: row.allInPrice,
       priceChangedAt: row.lastChangedAt,
       crawlIntervalMinutes: row.intervalMinutes,
     });

@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
-import { allInPrice, pricePerMl } from "./all-in-price";
-import { isOfferBuyable, isOfferStale, offerStaleAt } from "./offer-standing";
+import { pricePerMl } from "./all-in-price";
+import { offerStaleAt } from "./offer-standing";
+import { buyableOffers, readProductOffers } from "./read-product-offers";
 import { offers, priceHistory, products, sellerSites } from "./schema";
 
 /** `lowestTotalPrice` is the all-in lowest (price + that shop's shipping), the figure shoppers and alerts see. */
@@ -34,30 +35,12 @@ export async function refreshProductPricing(
     .for("update");
   if (!product) throw new Error(`product ${productId} not found`);
 
-  const rows = await tx
-    .select({
-      id: offers.id,
-      price: offers.price,
-      inStock: offers.inStock,
-      lastCrawledAt: offers.lastCrawledAt,
-      intervalMinutes: sellerSites.crawlIntervalMinutes,
-      offerFee: offers.shippingFee,
-      siteFee: sellerSites.shippingFee,
-      threshold: sellerSites.freeShippingThreshold,
-    })
-    .from(offers)
-    .innerJoin(sellerSites, eq(sellerSites.id, offers.sellerSiteId))
-    .where(eq(offers.productId, productId));
-
-  const buyable = rows.filter((o) => isOfferBuyable({ ...o, stale: isOfferStale({ ...o, now }) })) as Array<
-    (typeof rows)[number] & { price: number }
-  >;
+  const rows = await readProductOffers(tx, [productId]);
+  const buyable = buyableOffers(rows, now);
   const lowestPrice = buyable.length ? Math.min(...buyable.map((o) => o.price)) : null;
-  const lowestTotalPrice = buyable.length
-    ? Math.min(...buyable.map((o) => allInPrice(o.price, { fee: o.offerFee ?? o.siteFee, freeThreshold: o.threshold })))
-    : null;
+  const lowestTotalPrice = buyable.length ? Math.min(...buyable.map((o) => o.allInPrice)) : null;
 
-  const offerIds = rows.map((o) => o.id);
+  const offerIds = rows.map((o) => o.offerId);
   const since = new Date(now.getTime() - 30 * 86_400_000);
   const [lows] = offerIds.length
     ? await tx
