@@ -1,7 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { DEMO_MANUFACTURERS, demoOffers, demoProducts, demoShopUrl } from "@/demo/catalog-model";
-import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { demoShopIndex } from "@/demo/shops/shop-pages";
 import { auditLog } from "@/domains/admin/schema";
 import { setManufacturerAliases } from "@/domains/catalog/admin-manufacturers";
@@ -10,7 +9,6 @@ import { loadMatchCatalog } from "@/domains/catalog/shop-page-products";
 import { createShopTitleMatcher } from "@/domains/catalog/shop-title-matcher";
 import { listAutomaticDecisions } from "@/domains/crawler/crawl-admin-queries";
 import { crawlSite } from "@/domains/crawler/crawl-site";
-import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
 import { recordDiscoveredPage } from "@/domains/crawler/record-discovered-page";
 import { approveAutomaticDecision, mergeAutomaticProduct, undoAutomaticDecision } from "@/domains/crawler/review-automatic-decision";
 import { unmatchedPages } from "@/domains/crawler/schema";
@@ -19,21 +17,12 @@ import { getDb } from "@/platform/db/client";
 import { createMember } from "../support/account-factories";
 import { createDemoShopSite } from "../support/crawler-factories";
 import { createManufacturer, createProduct } from "../support/factories";
+import { serveDemoShopsPerFile } from "../support/demo-shops-per-file";
 import { describeEachDatabase } from "../support/test-db";
 
 const clock = new Date("2026-11-25T03:00:00Z");
 const SLUG = "vapemall";
-let shops: DemoShopServer;
-let fetcher: PoliteFetcher;
-
-beforeAll(async () => {
-  shops = await startDemoShopServer({ now: () => clock });
-  fetcher = createPoliteFetcher({ allowHosts: [new URL(shops.url).host], hostDelayMs: 0, maxAttempts: 1 });
-});
-afterAll(async () => {
-  await fetcher.close();
-  await shops.close();
-});
+const served = serveDemoShopsPerFile(clock);
 
 /** Every demo maker, and every other catalogue page's product of the shop: the rest is for the matcher to find new. */
 async function seedHalfTheShop(): Promise<Map<string, number>> {
@@ -52,7 +41,7 @@ async function seedHalfTheShop(): Promise<Map<string, number>> {
       manufacturerId: makerIds.get(maker.slug)!,
       ...buildSearchFields({ name: demo.name, manufacturerName: maker.name, flavorTags: demo.flavorTags }),
     });
-    expected.set(demoShopUrl(SLUG, page.path, shops.url), product.id);
+    expected.set(demoShopUrl(SLUG, page.path, served.shops.url), product.id);
   }
   return expected;
 }
@@ -60,9 +49,9 @@ async function seedHalfTheShop(): Promise<Map<string, number>> {
 describeEachDatabase("crawl: discovered pages through the title matcher", () => {
   it("attaches known bottles, creates the liquids the catalogue lacks, queues the unsure, never attaches a wrong product", async () => {
     const expected = await seedHalfTheShop();
-    const { site } = await createDemoShopSite({ shopsUrl: shops.url, siteSlug: SLUG, count: 0, withListUrls: true });
+    const { site } = await createDemoShopSite({ shopsUrl: served.shops.url, siteSlug: SLUG, count: 0, withListUrls: true });
 
-    const first = await crawlSite({ siteId: site.id, fetcher, discoverLimit: 1_000 });
+    const first = await crawlSite({ siteId: site.id, fetcher: served.fetcher, discoverLimit: 1_000 });
     const rows = await getDb().select().from(unmatchedPages).where(eq(unmatchedPages.sellerSiteId, site.id));
     expect(rows).toHaveLength(demoShopIndex().get(SLUG)!.pages.length);
     expect(first.counts.discovered).toBe(rows.length);
@@ -106,7 +95,7 @@ describeEachDatabase("crawl: discovered pages through the title matcher", () => 
     expect(audits.find((entry) => entry.action === "offer.auto-match")!.after).toMatchObject({ score: expect.any(Number) });
 
     // The next run reads the attached offers' prices and reads no discovered page again.
-    const second = await crawlSite({ siteId: site.id, fetcher, discoverLimit: 1_000 });
+    const second = await crawlSite({ siteId: site.id, fetcher: served.fetcher, discoverLimit: 1_000 });
     expect(second.counts.discovered).toBe(0);
     expect(second.counts.pages).toBe(siteOffers.length);
     const [priced] = await getDb().select().from(products).where(eq(products.id, matched[0]!.productId!));
@@ -165,7 +154,7 @@ describeEachDatabase("crawl: discovered pages through the title matcher", () => 
   });
 
   it("remembers a skipped page with its reason, so discovery does not read it again", async () => {
-    const { site } = await createDemoShopSite({ shopsUrl: shops.url, siteSlug: "juicebox", count: 0 });
+    const { site } = await createDemoShopSite({ shopsUrl: served.shops.url, siteSlug: "juicebox", count: 0 });
     const page = { sellerSiteId: site.id, url: "https://shop.example/set", title: "바이스랩 3병 세트", price: 30_000, imageUrl: null };
     expect(await recordDiscoveredPage(getDb(), { page, decision: { decision: "skip", reason: "세트·묶음 상품" }, now: clock })).toBe(
       "skipped",

@@ -1,47 +1,36 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
+import { expect, it } from "vitest";
 import { demoShopIndex } from "@/demo/shops/shop-pages";
 import { offers } from "@/domains/catalog/schema";
 import { listHeldPrices } from "@/domains/crawler/crawl-admin-queries";
 import { crawlSite } from "@/domains/crawler/crawl-site";
-import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
 import type { PageFetcher } from "@/domains/crawler/page-fetcher";
 import { approveHeldPrice } from "@/domains/crawler/review-held-price";
 import { crawlLogs } from "@/domains/crawler/schema";
 import { getDb } from "@/platform/db/client";
 import { createDemoShopSite } from "../support/crawler-factories";
+import { serveDemoShopsPerFile } from "../support/demo-shops-per-file";
 import { describeEachDatabase } from "../support/test-db";
 
 const clock = new Date("2026-11-23T03:00:00Z");
 const listCrawlLogs = ({ runId }: { runId: number }) =>
   getDb().select().from(crawlLogs).where(eq(crawlLogs.runId, runId)).orderBy(crawlLogs.id);
-let shops: DemoShopServer;
-let fetcher: PoliteFetcher;
-
-beforeAll(async () => {
-  shops = await startDemoShopServer({ now: () => clock });
-  fetcher = createPoliteFetcher({ allowHosts: [new URL(shops.url).host], hostDelayMs: 0, maxAttempts: 1 });
-});
-afterAll(async () => {
-  await fetcher.close();
-  await shops.close();
-});
+const served = serveDemoShopsPerFile(clock);
 
 describeEachDatabase("crawler: two witnesses per price", () => {
   it("holds a page whose JSON-LD and visible price disagree, lists it for the admin with both witnesses, and publishes nothing", async () => {
     const slug = "ecig24";
-    const { site, offers: created } = await createDemoShopSite({ shopsUrl: shops.url, siteSlug: slug, count: 2 });
+    const { site, offers: created } = await createDemoShopSite({ shopsUrl: served.shops.url, siteSlug: slug, count: 2 });
     const [stale, fine] = created;
     const shown = demoShopIndex().get(slug)!.byPath.get(stale!.demoOffer.path)!.priceAt(clock).price;
     const [before] = await getDb().select().from(offers).where(eq(offers.id, stale!.offer.id));
 
-    shops.setFault(`/${slug}${stale!.demoOffer.path}`, "stale-structured-price");
+    served.shops.setFault(`/${slug}${stale!.demoOffer.path}`, "stale-structured-price");
     let run;
     try {
-      run = await crawlSite({ siteId: site.id, fetcher, discover: false });
+      run = await crawlSite({ siteId: site.id, fetcher: served.fetcher, discover: false });
     } finally {
-      shops.setFault(`/${slug}${stale!.demoOffer.path}`, null);
+      served.shops.setFault(`/${slug}${stale!.demoOffer.path}`, null);
     }
     expect(run.counts).toMatchObject({ pages: 2, held: 1, ok: 1 });
 
@@ -77,9 +66,14 @@ describeEachDatabase("crawler: two witnesses per price", () => {
   });
 
   it("never publishes a price implausible for a bottle, logging the page with the reason", async () => {
-    const { site, offers: created } = await createDemoShopSite({ shopsUrl: shops.url, siteSlug: "vapehub", count: 2 });
+    const { site, offers: created } = await createDemoShopSite({ shopsUrl: served.shops.url, siteSlug: "vapehub", count: 2 });
     const before = await getDb().select().from(offers).where(eq(offers.sellerSiteId, site.id));
-    const run = await crawlSite({ siteId: site.id, fetcher, discover: false, priceBounds: { minWon: 100_000, maxWon: 300_000 } });
+    const run = await crawlSite({
+      siteId: site.id,
+      fetcher: served.fetcher,
+      discover: false,
+      priceBounds: { minWon: 100_000, maxWon: 300_000 },
+    });
     expect(run.counts).toMatchObject({ pages: 2, failed: 2, changed: 0 });
     const after = await getDb().select().from(offers).where(eq(offers.sellerSiteId, site.id));
     expect(after.map((row) => row.price).sort()).toEqual(before.map((row) => row.price).sort());
@@ -92,7 +86,7 @@ describeEachDatabase("crawler: two witnesses per price", () => {
   });
 
   it("holds an offer priced in another currency, never publishes it, and refuses to approve it", async () => {
-    const { site, offers: created } = await createDemoShopSite({ shopsUrl: shops.url, siteSlug: "vapehub", count: 1 });
+    const { site, offers: created } = await createDemoShopSite({ shopsUrl: served.shops.url, siteSlug: "vapehub", count: 1 });
     const foreign: PageFetcher = {
       fetchPage: async (url) => ({
         ok: true,

@@ -1,13 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { DEMO_MANUFACTURERS, demoProducts, demoShopUrl } from "@/demo/catalog-model";
-import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { demoShopIndex } from "@/demo/shops/shop-pages";
 import { buildSearchFields } from "@/domains/search/search-fields";
 import { offers, priceHistory, products } from "@/domains/catalog/schema";
 import { listHeldPrices, listUnmatchedPages } from "@/domains/crawler/crawl-admin-queries";
 import { crawlSite } from "@/domains/crawler/crawl-site";
-import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
 import { approveHeldPrice, rejectHeldPrice } from "@/domains/crawler/review-held-price";
 import { acceptUnmatchedPage, ignoreUnmatchedPage } from "@/domains/crawler/review-unmatched-page";
 import { unmatchedPages } from "@/domains/crawler/schema";
@@ -16,20 +14,11 @@ import type { PriceEvent } from "@/domains/catalog/price-events";
 import { subscribeDomainEvent } from "@/platform/events/event-bus";
 import { createDemoShopSite } from "../support/crawler-factories";
 import { createProduct } from "../support/factories";
+import { serveDemoShopsPerFile } from "../support/demo-shops-per-file";
 import { describeEachDatabase } from "../support/test-db";
 
 const clock = new Date("2026-11-22T03:00:00Z");
-let shops: DemoShopServer;
-let fetcher: PoliteFetcher;
-
-beforeAll(async () => {
-  shops = await startDemoShopServer({ now: () => clock });
-  fetcher = createPoliteFetcher({ allowHosts: [new URL(shops.url).host], hostDelayMs: 0, maxAttempts: 1 });
-});
-afterAll(async () => {
-  await fetcher.close();
-  await shops.close();
-});
+const served = serveDemoShopsPerFile(clock);
 
 async function productLike(productKey: string) {
   const p = demoProducts().find((x) => x.key === productKey)!;
@@ -46,21 +35,26 @@ async function productLike(productKey: string) {
 describeEachDatabase("crawler reviews: discovery and held prices", () => {
   it("queues list-page products that match no offer with suggested products; admins accept or ignore them", async () => {
     const slug = "vaping-store";
-    const { site, offers: created } = await createDemoShopSite({ shopsUrl: shops.url, siteSlug: slug, count: 3, withListUrls: true });
+    const { site, offers: created } = await createDemoShopSite({
+      shopsUrl: served.shops.url,
+      siteSlug: slug,
+      count: 3,
+      withListUrls: true,
+    });
     const pages = demoShopIndex().get(slug)!.pages;
     const unknownCatalogPage = pages.find((p) => p.offerKey && !created.some((c) => c.demoOffer.key === p.offerKey))!;
     const product = await productLike(demoOfferProductKey(unknownCatalogPage.offerKey!));
 
-    const first = await crawlSite({ siteId: site.id, fetcher, discoverLimit: 1_000 });
+    const first = await crawlSite({ siteId: site.id, fetcher: served.fetcher, discoverLimit: 1_000 });
     expect(first.counts).toMatchObject({ listPages: 2, discovered: pages.length - 3 });
     const queued = await getDb().select().from(unmatchedPages).where(eq(unmatchedPages.sellerSiteId, site.id));
     expect(queued).toHaveLength(pages.length - 3);
     const knownUrls = created.map((c) => c.offer.url);
     expect(queued.some((q) => knownUrls.includes(q.url))).toBe(false);
     for (const extra of pages.filter((p) => p.offerKey === null))
-      expect(queued.map((q) => q.url)).toContain(demoShopUrl(slug, extra.path, shops.url));
+      expect(queued.map((q) => q.url)).toContain(demoShopUrl(slug, extra.path, served.shops.url));
 
-    const exact = queued.find((q) => q.url === demoShopUrl(slug, unknownCatalogPage.path, shops.url))!;
+    const exact = queued.find((q) => q.url === demoShopUrl(slug, unknownCatalogPage.path, served.shops.url))!;
     expect(exact).toMatchObject({
       title: unknownCatalogPage.title,
       volumeMl: unknownCatalogPage.volumeMl,
@@ -77,7 +71,7 @@ describeEachDatabase("crawler reviews: discovery and held prices", () => {
     await ignoreUnmatchedPage({ unmatchedId: other.id });
 
     // Due offers only (not tried in the last minute): the accepted page alone.
-    const second = await crawlSite({ siteId: site.id, fetcher, dueBefore: new Date(Date.now() - 60_000) });
+    const second = await crawlSite({ siteId: site.id, fetcher: served.fetcher, dueBefore: new Date(Date.now() - 60_000) });
     expect(second.counts).toMatchObject({ pages: 1, ok: 1, changed: 1, discovered: 0 });
     const [offer] = await getDb().select().from(offers).where(eq(offers.id, offerId));
     expect(offer!.price).toBe(unknownCatalogPage.priceAt(clock).price);
@@ -87,13 +81,13 @@ describeEachDatabase("crawler reviews: discovery and held prices", () => {
   });
 
   it("publishes a held price once an admin approves it, and leaves the offer alone when rejected", async () => {
-    const { site, offers: created } = await createDemoShopSite({ shopsUrl: shops.url, siteSlug: "aeksang-nara", count: 2 });
-    await crawlSite({ siteId: site.id, fetcher });
-    for (const c of created) shops.setFault(`/aeksang-nara${c.demoOffer.path}`, "price-crash");
+    const { site, offers: created } = await createDemoShopSite({ shopsUrl: served.shops.url, siteSlug: "aeksang-nara", count: 2 });
+    await crawlSite({ siteId: site.id, fetcher: served.fetcher });
+    for (const c of created) served.shops.setFault(`/aeksang-nara${c.demoOffer.path}`, "price-crash");
     try {
-      await crawlSite({ siteId: site.id, fetcher });
+      await crawlSite({ siteId: site.id, fetcher: served.fetcher });
     } finally {
-      for (const c of created) shops.setFault(`/aeksang-nara${c.demoOffer.path}`, null);
+      for (const c of created) served.shops.setFault(`/aeksang-nara${c.demoOffer.path}`, null);
     }
     const held = (await listHeldPrices()).filter((h) => created.some((c) => c.offer.id === h.held.offerId));
     expect(held).toHaveLength(2);
