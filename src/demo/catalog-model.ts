@@ -379,17 +379,29 @@ const PATH_STYLES: Record<DemoPlatform, (n: number) => string> = {
 };
 const FIRST_NUMBER: Record<DemoPlatform, number> = { cafe24: 112, godomall: 1000000150, makeshop: 3001024, jsonld: 520 };
 
+/**
+ * A shop's title for a product, written as Korean shops write them: each shop keeps a few habits of its own out of
+ * these (brackets, 【】, delivery and sale words, size and strength spelt any way, the way of inhaling or the
+ * nicotine form added, now and then no strength at all). The matcher must read every one of them right.
+ */
 function sellerTitleFor(site: DemoSellerSite, product: DemoProduct, maker: string, variant: number): string {
   const mg = `${product.nicotineMg}mg`;
   const ml = `${product.volumeMl}ml`;
   const kind = product.inhalation === "MTL" ? "입호흡" : "폐호흡";
+  const form = product.name.includes("솔트") ? "" : product.nicotineForm === "salt" ? " 솔트" : "";
   const styles = [
     `[${maker}] ${product.name} ${ml} ${mg}`,
     `${maker} ${product.name} (${ml}/${mg})`,
     `${product.name} ${ml} ${kind} 액상 - ${maker}`,
     `[${kind}] ${maker} ${product.name} ${mg} ${ml}`,
+    `【${maker}】 ${product.name} ${ml.toUpperCase()} / ${mg.toUpperCase()} [당일발송]`,
+    `[당일발송] ${maker} ${product.name}${form} ${kind} ${product.volumeMl} ml 니코틴 ${product.nicotineMg}`,
+    `★특가★ ${maker} - ${product.name} (${ml} · ${mg.toUpperCase()}) 정품`,
+    `(${product.inhalation}) ${product.name} ${product.volumeMl}미리 ${mg} ${maker} 무료배송`,
+    `${maker} ${product.name}${form} ${ml} ${product.nicotineMg} MG MD추천`,
+    `[${maker}] ${product.name} ${kind}용 액상 ${ml} (재입고)`,
   ];
-  return styles[(hashString(site.slug) + variant) % styles.length]!;
+  return styles[(hashString(site.slug) + variant * 3) % styles.length]!;
 }
 
 let offersCache: DemoOffer[] | undefined;
