@@ -4,7 +4,8 @@
  * demo shop server renders the same offers as shop pages, so crawls of a running site see real changes.
  */
 
-export type DemoPlatform = "cafe24" | "godomall" | "makeshop" | "jsonld";
+/** `imweb`: the unseeded shop only (unseeded-shop-model.ts); the seeded shops run on the other four. */
+export type DemoPlatform = "cafe24" | "godomall" | "makeshop" | "jsonld" | "imweb";
 export type DemoSellerSite = {
   slug: string;
   name: string;
@@ -376,8 +377,9 @@ const PATH_STYLES: Record<DemoPlatform, (n: number) => string> = {
   godomall: (n) => `/goods/goods_view.php?goodsNo=${n}`,
   makeshop: (n) => `/shop/shopdetail.html?branduid=${n}`,
   jsonld: (n) => `/products/${n}`,
+  imweb: (n) => `/shop_view/?idx=${n}`,
 };
-const FIRST_NUMBER: Record<DemoPlatform, number> = { cafe24: 112, godomall: 1000000150, makeshop: 3001024, jsonld: 520 };
+const FIRST_NUMBER: Record<DemoPlatform, number> = { cafe24: 112, godomall: 1000000150, makeshop: 3001024, jsonld: 520, imweb: 101 };
 
 /**
  * A shop's title for a product, written as Korean shops write them: each shop keeps a few habits of its own out of
