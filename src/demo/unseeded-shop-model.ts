@@ -77,23 +77,21 @@ function spelling(product: Bottle): Spelling {
 // Liquids the catalogue lacks, from makers it has: created on the first crawl.
 const NEW_LIQUIDS: Array<Extract<UnseededPageTruth, { kind: "new" }>> = [
   { kind: "new", manufacturerSlug: "vice-lab", name: "유자 하이볼", volumeMl: 30, nicotineMg: 9.8, inhalation: "MTL", nicotineForm: "salt" },
-  { kind: "new", manufacturerSlug: "gureum-gongbang", name: "청귤 에이드", volumeMl: 30, nicotineMg: 6, inhalation: "MTL", nicotineForm: "salt" },
   { kind: "new", manufacturerSlug: "cloud-factory", name: "흑당 버블티", volumeMl: 60, nicotineMg: 3, inhalation: "DL", nicotineForm: "freebase" },
   { kind: "new", manufacturerSlug: "mist-house", name: "무화과 요거트", volumeMl: 30, nicotineMg: 9.8, inhalation: "MTL", nicotineForm: "salt" },
-  { kind: "new", manufacturerSlug: "hanbit-liquid", name: "쑥 라떼", volumeMl: 30, nicotineMg: 6, inhalation: "MTL", nicotineForm: "salt" },
   { kind: "new", manufacturerSlug: "aurora-vape", name: "제주 감귤", volumeMl: 100, nicotineMg: 3, inhalation: "DL", nicotineForm: "freebase" },
 ];
 
 let pagesCache: UnseededPage[] | undefined;
 
 /**
- * The unseeded shop's pages: a dozen liquids the catalogue has (some in a bottle size it lacks), six it lacks, and
- * sets, packs, pods, coils, a device and an empty bottle.
+ * The unseeded shop's twenty pages (one crawl's discovery reads twenty): nine liquids the catalogue has, two of them
+ * again in a bottle size it lacks, four liquids it lacks, and a 2-bottle set, a 1+1, pods, a coil and a device.
  */
 export function unseededShopPages(): readonly UnseededPage[] {
   if (pagesCache) return pagesCache;
   const products = demoProducts();
-  const known = products.filter((_, i) => i % 27 === 4).slice(0, 12);
+  const known = products.filter((_, i) => i % 27 === 4).slice(0, 9);
   const pages: Array<Omit<UnseededPage, "idx">> = [];
   known.forEach((product, i) => {
     const floor = FLOOR[product.volumeMl]!;
@@ -145,19 +143,17 @@ export function unseededShopPages(): readonly UnseededPage[] {
       description: `${makerName(liquid.manufacturerSlug)}의 신제품 ${liquid.name}. ${liquid.inhalation === "MTL" ? "입호흡" : "폐호흡"}용 액상입니다.`,
       price: liquid.volumeMl === 30 ? 12_500 : liquid.volumeMl === 60 ? 18_900 : 24_000,
       listPrice: liquid.volumeMl === 30 ? 15_000 : liquid.volumeMl === 60 ? 22_000 : 28_000,
-      inStock: i !== 4,
+      inStock: i !== 2,
       truth: liquid,
     });
   });
-  const [a, b, c] = known;
+  const [a, b] = known;
   const sets: Array<[string, "MTL" | "DL", number, string]> = [
     [`[2병 세트] ${makerName(a!.manufacturerSlug)} ${a!.name} ${a!.volumeMl}ml ${a!.nicotineMg}mg x 2`, a!.inhalation, 17_500, a!.manufacturerSlug],
     [`【1+1】 ${makerName(b!.manufacturerSlug)} ${b!.name} ${b!.volumeMl}ML 한정수량`, b!.inhalation, 19_800, b!.manufacturerSlug],
-    [`[당일발송] ${makerName(c!.manufacturerSlug)} 인기 액상 랜덤 3종 (입호흡 30ml)`, "MTL", 27_000, c!.manufacturerSlug],
-    ["★정품★ 입호흡 공팟 카트리지 1.0옴 (3개입)", "MTL", 8_900, "vice-lab"],
+    ["[당일발송] ★정품★ 입호흡 공팟 카트리지 1.0옴 (3개입)", "MTL", 8_900, "vice-lab"],
     ["[소모품] 메쉬 코일 0.15Ω 폐호흡용 1EA", "DL", 12_000, "cloud-factory"],
     ["[기기] 입호흡 팟 디바이스 스타터 키트 블랙", "MTL", 32_000, "vice-lab"],
-    ["유니콘 공병 30ml (눈금 표시)", "MTL", 1_500, "vice-lab"],
   ];
   for (const [title, inhalation, price, maker] of sets)
     pages.push({
