@@ -76,10 +76,42 @@ function spelling(product: Bottle): Spelling {
 
 // Liquids the catalogue lacks, from makers it has: created on the first crawl.
 const NEW_LIQUIDS: Array<Extract<UnseededPageTruth, { kind: "new" }>> = [
-  { kind: "new", manufacturerSlug: "vice-lab", name: "유자 하이볼", volumeMl: 30, nicotineMg: 9.8, inhalation: "MTL", nicotineForm: "salt" },
-  { kind: "new", manufacturerSlug: "cloud-factory", name: "흑당 버블티", volumeMl: 60, nicotineMg: 3, inhalation: "DL", nicotineForm: "freebase" },
-  { kind: "new", manufacturerSlug: "mist-house", name: "무화과 요거트", volumeMl: 30, nicotineMg: 9.8, inhalation: "MTL", nicotineForm: "salt" },
-  { kind: "new", manufacturerSlug: "aurora-vape", name: "제주 감귤", volumeMl: 100, nicotineMg: 3, inhalation: "DL", nicotineForm: "freebase" },
+  {
+    kind: "new",
+    manufacturerSlug: "vice-lab",
+    name: "유자 하이볼",
+    volumeMl: 30,
+    nicotineMg: 9.8,
+    inhalation: "MTL",
+    nicotineForm: "salt",
+  },
+  {
+    kind: "new",
+    manufacturerSlug: "cloud-factory",
+    name: "흑당 버블티",
+    volumeMl: 60,
+    nicotineMg: 3,
+    inhalation: "DL",
+    nicotineForm: "freebase",
+  },
+  {
+    kind: "new",
+    manufacturerSlug: "mist-house",
+    name: "무화과 요거트",
+    volumeMl: 30,
+    nicotineMg: 9.8,
+    inhalation: "MTL",
+    nicotineForm: "salt",
+  },
+  {
+    kind: "new",
+    manufacturerSlug: "aurora-vape",
+    name: "제주 감귤",
+    volumeMl: 100,
+    nicotineMg: 3,
+    inhalation: "DL",
+    nicotineForm: "freebase",
+  },
 ];
 
 let pagesCache: UnseededPage[] | undefined;
@@ -149,7 +181,12 @@ export function unseededShopPages(): readonly UnseededPage[] {
   });
   const [a, b] = known;
   const sets: Array<[string, "MTL" | "DL", number, string]> = [
-    [`[2병 세트] ${makerName(a!.manufacturerSlug)} ${a!.name} ${a!.volumeMl}ml ${a!.nicotineMg}mg x 2`, a!.inhalation, 17_500, a!.manufacturerSlug],
+    [
+      `[2병 세트] ${makerName(a!.manufacturerSlug)} ${a!.name} ${a!.volumeMl}ml ${a!.nicotineMg}mg x 2`,
+      a!.inhalation,
+      17_500,
+      a!.manufacturerSlug,
+    ],
     [`【1+1】 ${makerName(b!.manufacturerSlug)} ${b!.name} ${b!.volumeMl}ML 한정수량`, b!.inhalation, 19_800, b!.manufacturerSlug],
     ["[당일발송] ★정품★ 입호흡 공팟 카트리지 1.0옴 (3개입)", "MTL", 8_900, "vice-lab"],
     ["[소모품] 메쉬 코일 0.15Ω 폐호흡용 1EA", "DL", 12_000, "cloud-factory"],

@@ -150,16 +150,21 @@ describeEachDatabase("the demo's unseeded shop (베이프스퀘어) added from i
     const skipped = rows.filter((row) => row.decision === "skip");
     for (const row of skipped) expect(row).toMatchObject({ status: "ignored", productId: null, decisionReason: expect.any(String) });
     const siteOffers = await getDb().select().from(offers).where(eq(offers.sellerSiteId, siteId));
-    expect(siteOffers.map((offer) => offer.url).sort()).toEqual(rows.filter((row) => row.decision !== "skip").map((row) => row.url).sort());
+    expect(siteOffers.map((offer) => offer.url).sort()).toEqual(
+      rows
+        .filter((row) => row.decision !== "skip")
+        .map((row) => row.url)
+        .sort(),
+    );
     for (const offer of siteOffers) expect(offer.price).toBe(truthOf.get(offer.url)!.priceAt(new Date()).price);
 
     // Every automatic change is in the audit log; the shop's creation is the admin's.
     const audits = await getDb().select().from(auditLog);
     expect(audits.filter((entry) => entry.action === "offer.auto-match")).toHaveLength(9);
     expect(audits.filter((entry) => entry.action === "product.auto-create")).toHaveLength(6);
-    expect(audits.some((entry) => entry.action === "seller_site.create" && entry.targetId === String(siteId) && entry.actorId === admin.id)).toBe(
-      true,
-    );
+    expect(
+      audits.some((entry) => entry.action === "seller_site.create" && entry.targetId === String(siteId) && entry.actorId === admin.id),
+    ).toBe(true);
 
     // The new shop undercuts every seeded shop: it holds the lowest of each liquid it matched. Undone, the lowest goes back.
     const matched = rows.find((row) => row.decision === "match")!;
@@ -171,9 +176,15 @@ describeEachDatabase("the demo's unseeded shop (베이프스퀘어) added from i
       .from(offers)
       .where(and(eq(offers.productId, matched.productId!), eq(offers.inStock, true)));
     expect(otherOffers.length).toBeGreaterThan(1);
-    const undone = await post(automaticRoute, `/api/admin/products/unmatched/${matched.id}/automatic`, admin, { verdict: "undo" }, {
-      id: String(matched.id),
-    });
+    const undone = await post(
+      automaticRoute,
+      `/api/admin/products/unmatched/${matched.id}/automatic`,
+      admin,
+      { verdict: "undo" },
+      {
+        id: String(matched.id),
+      },
+    );
     expect(undone).toEqual({ status: 200, json: { ok: true } });
     const [after] = await getDb().select().from(products).where(eq(products.id, matched.productId!));
     expect(after!.lowestPrice).toBeGreaterThan(page.priceAt(new Date()).price);

@@ -56,7 +56,12 @@ describe("the demo shop the catalogue lacks (베이프스퀘어)", () => {
 
   it("is read from its address as 아임웹형: two category pages, every product page, three test reads", async () => {
     const inspection = await inspectShop({ url: `${shops.url}/${slug}/`, fetcher });
-    expect(inspection).toMatchObject({ name: "베이프스퀘어", baseUrl: `${shops.url}/${slug}/`, productPageCount: pages.length, sitemap: null });
+    expect(inspection).toMatchObject({
+      name: "베이프스퀘어",
+      baseUrl: `${shops.url}/${slug}/`,
+      productPageCount: pages.length,
+      sitemap: null,
+    });
     expect(inspection.platform?.platform).toBe("imweb");
     expect(inspection.listUrls).toHaveLength(2);
     expect(inspection.samples.map((sample) => sample.ok)).toEqual([true, true, true]);
@@ -83,18 +88,39 @@ describe("the demo shop the catalogue lacks (베이프스퀘어)", () => {
     for (const page of pages) {
       const decision = decide(page.title);
       tally[page.truth.kind]++;
-      if (page.truth.kind === "known") expect(decision, page.title).toMatchObject({ decision: "match", productId: idOf.get(page.truth.productKey) });
+      if (page.truth.kind === "known")
+        expect(decision, page.title).toMatchObject({ decision: "match", productId: idOf.get(page.truth.productKey) });
       if (page.truth.kind === "new")
         expect(decision, page.title).toMatchObject({
           decision: "new",
-          specs: { manufacturer: makers.get(page.truth.manufacturerSlug), volumeMl: page.truth.volumeMl, nicotineMg: page.truth.nicotineMg },
+          specs: {
+            manufacturer: makers.get(page.truth.manufacturerSlug),
+            volumeMl: page.truth.volumeMl,
+            nicotineMg: page.truth.nicotineMg,
+          },
         });
       if (page.truth.kind === "skip") expect(decision, page.title).toMatchObject({ decision: "skip" });
     }
     console.log(`베이프스퀘어 ${pages.length} pages: known ${tally.known}, new ${tally.new}, sets/accessories ${tally.skip}`);
     expect(tally).toEqual({ known: 9, new: 6, skip: 5 });
     // Written as messily as real shops: brackets of every kind, delivery and sale words, units in capitals.
-    for (const mark of ["【", "[당일발송]", "★", "🔥", "MG", "ML", "미리", "무료배송", "입호흡", "폐호흡", "1+1", "세트", "코일", "카트리지", "디바이스"])
+    for (const mark of [
+      "【",
+      "[당일발송]",
+      "★",
+      "🔥",
+      "MG",
+      "ML",
+      "미리",
+      "무료배송",
+      "입호흡",
+      "폐호흡",
+      "1+1",
+      "세트",
+      "코일",
+      "카트리지",
+      "디바이스",
+    ])
       expect(
         pages.some((page) => page.title.includes(mark)),
         mark,
