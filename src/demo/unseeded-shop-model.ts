@@ -54,7 +54,7 @@ type Spelling = { maker: string; name: string; ml: number; mg: number; kind: str
 const STYLES: Array<(s: Spelling) => string> = [
   (s) => `【당일발송】[${s.maker}] ${s.name} ${s.kind} ${s.ml}ml ${s.mg}MG`,
   (s) => `${s.maker} ${s.name}${s.form} ${s.kind} ${s.ml}ML 니코틴${s.mg}mg ▶무료배송◀`,
-  (s) => `🔥BEST🔥 ${s.name} / ${s.maker} / ${s.ml} ml / ${s.mg} mg`,
+  (s) => `◆BEST◆ ${s.name} / ${s.maker} / ${s.ml} ml / ${s.mg} mg`,
   (s) => `[${s.kind}] ${s.maker} ${s.name} (${s.ml}ml) ${s.mg}mg 정품인증`,
   (s) => `★${s.maker}★ ${s.name} ${s.ml}미리 / ${s.mg}MG (${s.en})`,
   (s) => `[당일출고] ${s.maker}_${s.name} ${s.ml}ml*${s.mg}mg 특가`,

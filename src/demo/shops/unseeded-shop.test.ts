@@ -108,7 +108,7 @@ describe("the demo shop the catalogue lacks (베이프스퀘어)", () => {
       "【",
       "[당일발송]",
       "★",
-      "🔥",
+      "◆",
       "MG",
       "ML",
       "미리",
