@@ -4,7 +4,8 @@
  * demo shop server renders the same offers as shop pages, so crawls of a running site see real changes.
  */
 
-export type DemoPlatform = "cafe24" | "godomall" | "makeshop" | "jsonld";
+/** `imweb`: the unseeded shop only (unseeded-shop-model.ts); the seeded shops run on the other four. */
+export type DemoPlatform = "cafe24" | "godomall" | "makeshop" | "jsonld" | "imweb";
 export type DemoSellerSite = {
   slug: string;
   name: string;
@@ -376,20 +377,33 @@ const PATH_STYLES: Record<DemoPlatform, (n: number) => string> = {
   godomall: (n) => `/goods/goods_view.php?goodsNo=${n}`,
   makeshop: (n) => `/shop/shopdetail.html?branduid=${n}`,
   jsonld: (n) => `/products/${n}`,
+  imweb: (n) => `/shop_view/?idx=${n}`,
 };
-const FIRST_NUMBER: Record<DemoPlatform, number> = { cafe24: 112, godomall: 1000000150, makeshop: 3001024, jsonld: 520 };
+const FIRST_NUMBER: Record<DemoPlatform, number> = { cafe24: 112, godomall: 1000000150, makeshop: 3001024, jsonld: 520, imweb: 101 };
 
+/**
+ * A shop's title for a product, written as Korean shops write them: each shop keeps a few habits of its own out of
+ * these (brackets, 【】, delivery and sale words, size and strength spelt any way, the way of inhaling or the
+ * nicotine form added, now and then no strength at all). The matcher must read every one of them right.
+ */
 function sellerTitleFor(site: DemoSellerSite, product: DemoProduct, maker: string, variant: number): string {
   const mg = `${product.nicotineMg}mg`;
   const ml = `${product.volumeMl}ml`;
   const kind = product.inhalation === "MTL" ? "입호흡" : "폐호흡";
+  const form = product.name.includes("솔트") ? "" : product.nicotineForm === "salt" ? " 솔트" : "";
   const styles = [
     `[${maker}] ${product.name} ${ml} ${mg}`,
     `${maker} ${product.name} (${ml}/${mg})`,
     `${product.name} ${ml} ${kind} 액상 - ${maker}`,
     `[${kind}] ${maker} ${product.name} ${mg} ${ml}`,
+    `【${maker}】 ${product.name} ${ml.toUpperCase()} / ${mg.toUpperCase()} [당일발송]`,
+    `[당일발송] ${maker} ${product.name}${form} ${kind} ${product.volumeMl} ml 니코틴 ${product.nicotineMg}`,
+    `★특가★ ${maker} - ${product.name} (${ml} · ${mg.toUpperCase()}) 정품`,
+    `(${product.inhalation}) ${product.name} ${product.volumeMl}미리 ${mg} ${maker} 무료배송`,
+    `${maker} ${product.name}${form} ${ml} ${product.nicotineMg} MG MD추천`,
+    `[${maker}] ${product.name} ${kind}용 액상 ${ml} (재입고)`,
   ];
-  return styles[(hashString(site.slug) + variant) % styles.length]!;
+  return styles[(hashString(site.slug) + variant * 3) % styles.length]!;
 }
 
 let offersCache: DemoOffer[] | undefined;

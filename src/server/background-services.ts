@@ -1,4 +1,4 @@
-import { demoShopHosts } from "@/demo/shops/demo-shop-origins";
+import { demoShopHosts, unseededDemoShopAddress } from "@/demo/shops/demo-shop-origins";
 import { DEMO_CLOSED_SHOP } from "@/demo/catalog-model";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { startPushDelivery } from "@/domains/push/push-service";
@@ -19,6 +19,7 @@ async function startDemoShops(config: Config): Promise<DemoShopServer | null> {
     // The demo's closed shop keeps failing, as a shop that stopped answering does (its offers turn 확인 지연).
     shops.setFault(`/${DEMO_CLOSED_SHOP.slug}/`, "500");
     logger.info(`데모 쇼핑몰 실행 중: ${shops.url}`);
+    logger.info(`데모: 카탈로그에 없는 쇼핑몰 — /admin/seller-sites 쇼핑몰 추가에 붙여 넣어 보세요: ${unseededDemoShopAddress(config)}`);
     return shops;
   } catch (err) {
     // Another local instance may hold the port; its shops serve the same pages, so crawling still works.

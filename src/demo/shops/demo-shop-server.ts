@@ -1,12 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { DEMO_SELLER_SITES } from "@/demo/catalog-model";
-import { ownDemoShopPort } from "./demo-shop-origins";
+import type { DemoSellerSite } from "@/demo/catalog-model";
+import { DEMO_UNSEEDED_SHOP } from "@/demo/unseeded-shop-model";
+import { ownDemoShopPort, SERVED_DEMO_SHOPS } from "./demo-shop-origins";
 import { answerWithFault, isDemoFault, restateStructuredPrice, type DemoFault } from "./faults";
 import { answerPriceControl, overrideKey, PRICE_CONTROL_PATH, withOverride, type PriceOverrides } from "./price-control";
 import { renderShopPage, utf8, type RenderedPage } from "./render-shop-page";
-import { demoListPaths, demoShopIndex } from "./shop-pages";
+import { demoListPaths, demoShopIndex, type ShopIndex } from "./shop-pages";
 import { renderListPage } from "./templates/list-page";
 import { esc } from "./templates/page-kit";
+import { unseededShopIndex } from "./unseeded-shop-pages";
 
 export const DEMO_ROBOTS_TXT = `User-agent: *
 Disallow: /*/member/
@@ -54,8 +56,7 @@ const listen = (server: Server, port: number, host = "127.0.0.1") =>
 const FAULT_PARAMS = ["fault", "delay", "retry"];
 const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
 
-function shopHome(slug: string, prefix: string): RenderedPage {
-  const site = DEMO_SELLER_SITES.find((s) => s.slug === slug)!;
+function shopHome(site: DemoSellerSite, prefix: string): RenderedPage {
   const lists = demoListPaths(site.platform);
   return utf8(
     `<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>${esc(site.name)}</title></head><body><h1>${esc(site.name)}</h1><ul><li><a href="${prefix}${lists.MTL}">입호흡 액상</a></li><li><a href="${prefix}${lists.DL}">폐호흡 액상</a></li></ul></body></html>`,
@@ -65,11 +66,12 @@ function shopHome(slug: string, prefix: string): RenderedPage {
 /**
  * The demo shops: one HTTP server that serves every demo shop under `/{shop-slug}/…` with pages in
  * its platform's markup, prices and stock from the demo catalogue at `now()`, category pages
- * (with a few products the catalogue lacks), robots.txt, and faults on request for tests.
+ * (with a few products the catalogue lacks), robots.txt, and faults on request for tests; and the one shop the
+ * catalogue lacks altogether (베이프스퀘어, unseeded-shop-model.ts), for an admin to add.
  */
 export async function startDemoShopServer(options: DemoShopServerOptions = {}): Promise<DemoShopServer> {
   const now = options.now ?? (() => new Date());
-  const index = demoShopIndex();
+  const index = new Map<string, ShopIndex>([...demoShopIndex(), [DEMO_UNSEEDED_SHOP.slug, unseededShopIndex()]]);
   const faults = new Map<string, DemoFault>();
   const overrides: PriceOverrides = new Map();
   const seen = new Map<string, number>();
@@ -134,13 +136,13 @@ export async function startDemoShopServer(options: DemoShopServerOptions = {}): 
         res,
         url.pathname === "/" ? 200 : 404,
         utf8(
-          `<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>데모 쇼핑몰</title></head><body><ul>${DEMO_SELLER_SITES.map((s) => `<li><a href="/${s.slug}/">${esc(s.name)}</a></li>`).join("")}</ul></body></html>`,
+          `<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>데모 쇼핑몰</title></head><body><ul>${SERVED_DEMO_SHOPS.map((s) => `<li><a href="/${s.slug}/">${esc(s.name)}</a>${s === DEMO_UNSEEDED_SHOP ? " (카탈로그에 없음: /admin에서 추가해 보세요)" : ""}</li>`).join("")}</ul></body></html>`,
         ),
       );
     const prefix = `/${slug}`;
     const inShop = `/${rest.join("/")}${url.search}`;
     const at = now();
-    if (inShop === "/" || inShop === "/index.html") return send(res, 200, shopHome(slug, prefix));
+    if (inShop === "/" || inShop === "/index.html") return send(res, 200, shopHome(shop.site, prefix));
     if (inShop.startsWith("/images/")) return send(res, 200, { body: GIF, contentType: "image/gif" });
 
     const lists = demoListPaths(shop.site.platform);
@@ -184,7 +186,7 @@ export async function startDemoShopServer(options: DemoShopServerOptions = {}): 
   const server = createServer(serve);
   await listen(server, options.port ?? 0, options.host);
   port = (server.address() as { port: number }).port;
-  const shopServers = options.ownShopPorts ? DEMO_SELLER_SITES.map(() => createServer(serve)) : [];
+  const shopServers = options.ownShopPorts ? SERVED_DEMO_SHOPS.map(() => createServer(serve)) : [];
   try {
     for (const [i, shopServer] of shopServers.entries()) await listen(shopServer, ownDemoShopPort(port, i), options.host);
   } catch (err) {

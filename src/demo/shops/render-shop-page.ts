@@ -3,6 +3,7 @@ import { DEMO_SELLER_SITES, type DemoPrice } from "@/demo/catalog-model";
 import type { ShopIndex, ShopPage } from "./shop-pages";
 import { renderCafe24Page } from "./templates/cafe24-page";
 import { renderGodomallPage } from "./templates/godomall-page";
+import { renderImwebPage } from "./templates/imweb-page";
 import { renderJsonLdPage } from "./templates/jsonld-page";
 import { renderMakeshopPage } from "./templates/makeshop-page";
 import type { ProductPageView } from "./templates/page-kit";
@@ -12,8 +13,8 @@ export type RenderedPage = { body: Buffer; contentType: string };
 // The two shops of each platform differ the way real ones do: with or without price meta tags or
 // microdata, JSON-LD plain or in an @graph, EUC-KR announced in the header or only in the page.
 const variantOf = (slug: string) => {
-  const site = DEMO_SELLER_SITES.find((s) => s.slug === slug)!;
-  return DEMO_SELLER_SITES.filter((s) => s.platform === site.platform).indexOf(site) % 2 === 0;
+  const site = DEMO_SELLER_SITES.find((s) => s.slug === slug);
+  return !site || DEMO_SELLER_SITES.filter((s) => s.platform === site.platform).indexOf(site) % 2 === 0;
 };
 
 /** A product page of a demo shop as the shop's platform would send it: bytes and Content-Type. */
@@ -36,6 +37,8 @@ export function renderShopPage(
       return { body: iconv.encode(renderMakeshopPage(view), "euc-kr"), contentType: first ? "text/html; charset=euc-kr" : "text/html" };
     case "jsonld":
       return utf8(renderJsonLdPage(view, { graph: !first }, origin));
+    case "imweb":
+      return utf8(renderImwebPage(view, origin));
   }
 }
 

@@ -36,12 +36,14 @@ const LIST_PATHS: Record<DemoPlatform, Record<"MTL" | "DL", string>> = {
   godomall: { MTL: "/goods/goods_list.php?cateCd=001", DL: "/goods/goods_list.php?cateCd=002" },
   makeshop: { MTL: "/shop/shopbrand.html?xcode=001&type=X", DL: "/shop/shopbrand.html?xcode=002&type=X" },
   jsonld: { MTL: "/collections/mtl", DL: "/collections/dl" },
+  imweb: { MTL: "/liquid-mtl/?category=S2023MTL", DL: "/liquid-dl/?category=S2023DL" },
 };
 const DETAIL_PATH: Record<DemoPlatform, (n: number) => string> = {
   cafe24: (n) => `/product/detail.html?product_no=${n}`,
   godomall: (n) => `/goods/goods_view.php?goodsNo=${n}`,
   makeshop: (n) => `/shop/shopdetail.html?branduid=${n}`,
   jsonld: (n) => `/products/${n}`,
+  imweb: (n) => `/shop_view/?idx=${n}`,
 };
 
 /** The category (list) page paths of a demo shop: 입호흡 and 폐호흡. */

@@ -38,7 +38,7 @@ export function ShopInspectionView({ inspection }: { inspection: AdminShopInspec
         <Fact label="sitemap.xml">{sitemap ? `상품 ${sitemap.productPages.toLocaleString("ko-KR")}개` : "없음"}</Fact>
       </dl>
       <div className="overflow-x-auto rounded-lg border border-gray-200">
-        <table className={`${table} min-w-0`}>
+        <table className={`${table} min-w-0!`}>
           <caption className="px-3 py-2 text-left text-sm font-semibold">시험 읽기 ({samples.length}개 상품 페이지)</caption>
           <thead>
             <tr>
