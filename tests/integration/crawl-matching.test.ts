@@ -22,7 +22,7 @@ import { describeEachDatabase } from "../support/test-db";
 
 const clock = new Date("2026-11-25T03:00:00Z");
 const SLUG = "vapemall";
-const served = serveDemoShopsPerFile(clock);
+const served = serveDemoShopsPerFile({ clock });
 
 /** Every demo maker, and every other catalogue page's product of the shop: the rest is for the matcher to find new. */
 async function seedHalfTheShop(): Promise<Map<string, number>> {

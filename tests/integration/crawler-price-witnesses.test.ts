@@ -15,7 +15,7 @@ import { describeEachDatabase } from "../support/test-db";
 const clock = new Date("2026-11-23T03:00:00Z");
 const listCrawlLogs = ({ runId }: { runId: number }) =>
   getDb().select().from(crawlLogs).where(eq(crawlLogs.runId, runId)).orderBy(crawlLogs.id);
-const served = serveDemoShopsPerFile(clock);
+const served = serveDemoShopsPerFile({ clock });
 
 describeEachDatabase("crawler: two witnesses per price", () => {
   it("holds a page whose JSON-LD and visible price disagree, lists it for the admin with both witnesses, and publishes nothing", async () => {

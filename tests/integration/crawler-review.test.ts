@@ -18,7 +18,7 @@ import { serveDemoShopsPerFile } from "../support/demo-shops-per-file";
 import { describeEachDatabase } from "../support/test-db";
 
 const clock = new Date("2026-11-22T03:00:00Z");
-const served = serveDemoShopsPerFile(clock);
+const served = serveDemoShopsPerFile({ clock });
 
 async function productLike(productKey: string) {
   const p = demoProducts().find((x) => x.key === productKey)!;

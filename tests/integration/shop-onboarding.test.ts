@@ -1,47 +1,20 @@
 import { eq } from "drizzle-orm";
-import { NextRequest } from "next/server";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { POST as inspectRoute } from "@/app/api/admin/seller-sites/inspect/route";
 import { POST as onboardRoute } from "@/app/api/admin/seller-sites/onboard/route";
 import { DEMO_MANUFACTURERS } from "@/demo/catalog-model";
-import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { listAuditEntries } from "@/domains/admin/list-audit-entries";
 import { offers, sellerSites } from "@/domains/catalog/schema";
-import { shareCrawlerForManualRuns } from "@/domains/crawler/crawl-now";
-import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
 import { inspectShop } from "@/domains/crawler/onboarding/inspect-shop";
 import { crawlRuns, unmatchedPages } from "@/domains/crawler/schema";
-import { createMemorySiteLock } from "@/domains/crawler/site-lock";
 import { getDb } from "@/platform/db/client";
-import { createAdmin, createMember, sessionCookieFor } from "../support/account-factories";
+import { createAdmin, createMember } from "../support/account-factories";
 import { createManufacturer } from "../support/factories";
+import { serveDemoShopsPerFile } from "../support/demo-shops-per-file";
+import { postToRouteAs } from "../support/post-to-route";
 import { describeEachDatabase } from "../support/test-db";
 
-let shops: DemoShopServer;
-let fetcher: PoliteFetcher;
-
-beforeAll(async () => {
-  shops = await startDemoShopServer();
-  fetcher = createPoliteFetcher({ allowHosts: [new URL(shops.url).host], hostDelayMs: 0, timeoutMs: 2_000, maxAttempts: 1 });
-  shareCrawlerForManualRuns({ fetcher, lock: createMemorySiteLock() });
-});
-afterAll(async () => {
-  shareCrawlerForManualRuns(undefined);
-  await fetcher.close();
-  await shops.close();
-});
-
-type Member = Awaited<ReturnType<typeof createMember>>;
-async function post(route: typeof onboardRoute, path: string, as: Member, body: unknown) {
-  const cookie = await sessionCookieFor(as);
-  const req = new NextRequest(`http://localhost:3000${path}`, {
-    method: "POST",
-    headers: { cookie: `${cookie.name}=${cookie.value}`, origin: "http://localhost:3000", "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const response = await route(req, { params: Promise.resolve({}) });
-  return { status: response.status, json: await response.json() };
-}
+const served = serveDemoShopsPerFile({ forManualRuns: true });
 
 /** The site's runs once `count` of them have finished, oldest first. */
 async function finishedRuns(siteId: number, count: number) {
@@ -60,9 +33,9 @@ describeEachDatabase("shop onboarding", () => {
     ["juicebox", "makeshop"],
     ["ecig24", "jsonld"],
   ])("reads demo shop %s from its address: %s, its two category pages, its product pages and three prices", async (slug, platform) => {
-    const inspection = await inspectShop({ url: `${shops.url}/${slug}/`, fetcher });
+    const inspection = await inspectShop({ url: `${served.shops.url}/${slug}/`, fetcher: served.fetcher });
     expect(inspection.platform?.platform).toBe(platform);
-    expect(inspection.baseUrl).toBe(`${shops.url}/${slug}/`);
+    expect(inspection.baseUrl).toBe(`${served.shops.url}/${slug}/`);
     expect(inspection.listUrls).toHaveLength(2);
     expect(inspection.sitemap).toBeNull();
     expect(inspection.productPageCount).toBeGreaterThan(200);
@@ -72,18 +45,22 @@ describeEachDatabase("shop onboarding", () => {
   });
 
   it("answers a shop it cannot read, a bad address and a member with one Korean message", async () => {
-    await expect(inspectShop({ url: `${shops.url}/no-such-shop/x`, fetcher })).rejects.toThrow(/쇼핑몰 주소를 읽지 못했습니다/);
+    await expect(inspectShop({ url: `${served.shops.url}/no-such-shop/x`, fetcher: served.fetcher })).rejects.toThrow(
+      /쇼핑몰 주소를 읽지 못했습니다/,
+    );
     const admin = await createAdmin();
     const member = await createMember();
-    const bad = await post(inspectRoute, "/api/admin/seller-sites/inspect", admin, { url: "vapemall" });
+    const bad = await postToRouteAs(inspectRoute, "/api/admin/seller-sites/inspect", admin, { url: "vapemall" });
     expect(bad.status).toBe(400);
     expect(bad.json.error.message).toContain("http(s)://로 시작하는 주소를 입력해 주세요.");
-    expect((await post(inspectRoute, "/api/admin/seller-sites/inspect", member, { url: `${shops.url}/vapemall/` })).status).toBe(403);
+    expect(
+      (await postToRouteAs(inspectRoute, "/api/admin/seller-sites/inspect", member, { url: `${served.shops.url}/vapemall/` })).status,
+    ).toBe(403);
     // The route's own fetcher guards against internal addresses: loopback is not allow-listed here.
-    const internal = await post(inspectRoute, "/api/admin/seller-sites/inspect", admin, { url: "http://127.0.0.1:1/" });
+    const internal = await postToRouteAs(inspectRoute, "/api/admin/seller-sites/inspect", admin, { url: "http://127.0.0.1:1/" });
     expect(internal.status).toBe(400);
     expect(internal.json.error.message).toMatch(/쇼핑몰 주소를 읽지 못했습니다: 내부망/);
-    const noLists = await post(onboardRoute, "/api/admin/seller-sites/onboard", admin, {
+    const noLists = await postToRouteAs(onboardRoute, "/api/admin/seller-sites/onboard", admin, {
       name: "목록 없는 쇼핑몰",
       baseUrl: "https://shop.example/",
       platform: "jsonld",
@@ -97,8 +74,8 @@ describeEachDatabase("shop onboarding", () => {
   it("saves the shop as read; its first crawl finds its pages (liquids created, the rest queued), the second reads their prices", async () => {
     for (const maker of DEMO_MANUFACTURERS) await createManufacturer({ name: maker.name, slug: maker.slug });
     const admin = await createAdmin();
-    const inspection = await inspectShop({ url: `${shops.url}/jeondam-market/`, fetcher });
-    const saved = await post(onboardRoute, "/api/admin/seller-sites/onboard", admin, {
+    const inspection = await inspectShop({ url: `${served.shops.url}/jeondam-market/`, fetcher: served.fetcher });
+    const saved = await postToRouteAs(onboardRoute, "/api/admin/seller-sites/onboard", admin, {
       name: inspection.name,
       baseUrl: inspection.baseUrl,
       platform: inspection.platform!.platform,

@@ -1,51 +1,23 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { NextRequest } from "next/server";
 import pino from "pino";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { POST as inspectRoute } from "@/app/api/admin/seller-sites/inspect/route";
 import { POST as onboardRoute } from "@/app/api/admin/seller-sites/onboard/route";
 import { POST as automaticRoute } from "@/app/api/admin/products/unmatched/[id]/automatic/route";
 import { DEMO_MANUFACTURERS, demoProducts } from "@/demo/catalog-model";
 import { seedDemoCatalog } from "@/demo/catalog-seeder";
-import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { unseededShopIndex } from "@/demo/shops/unseeded-shop-pages";
 import { DEMO_UNSEEDED_SHOP } from "@/demo/unseeded-shop-model";
 import { auditLog } from "@/domains/admin/schema";
 import { manufacturers, offers, products } from "@/domains/catalog/schema";
-import { shareCrawlerForManualRuns } from "@/domains/crawler/crawl-now";
-import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
 import { crawlRuns, unmatchedPages } from "@/domains/crawler/schema";
-import { createMemorySiteLock } from "@/domains/crawler/site-lock";
 import { getDb } from "@/platform/db/client";
-import { createAdmin, sessionCookieFor } from "../support/account-factories";
+import { createAdmin } from "../support/account-factories";
+import { serveDemoShopsPerFile } from "../support/demo-shops-per-file";
+import { postToRouteAs } from "../support/post-to-route";
 import { describeEachDatabase } from "../support/test-db";
 
-let shops: DemoShopServer;
-let fetcher: PoliteFetcher;
-
-beforeAll(async () => {
-  shops = await startDemoShopServer();
-  fetcher = createPoliteFetcher({ allowHosts: [new URL(shops.url).host], hostDelayMs: 0, timeoutMs: 2_000, maxAttempts: 1 });
-  shareCrawlerForManualRuns({ fetcher, lock: createMemorySiteLock() });
-});
-afterAll(async () => {
-  shareCrawlerForManualRuns(undefined);
-  await fetcher.close();
-  await shops.close();
-});
-
-type Admin = Awaited<ReturnType<typeof createAdmin>>;
-type Route = (req: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-async function post(route: Route, path: string, as: Admin, body: unknown, params: Record<string, string> = {}) {
-  const cookie = await sessionCookieFor(as);
-  const req = new NextRequest(`http://localhost:3000${path}`, {
-    method: "POST",
-    headers: { cookie: `${cookie.name}=${cookie.value}`, origin: "http://localhost:3000", "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const response = await route(req, { params: Promise.resolve(params) });
-  return { status: response.status, json: await response.json() };
-}
+const served = serveDemoShopsPerFile({ forManualRuns: true });
 
 async function finishedRuns(siteId: number, count: number) {
   for (let i = 0; i < 900; i++) {
@@ -76,15 +48,17 @@ describeEachDatabase("the demo's unseeded shop (베이프스퀘어) added from i
     const productCount = seeded.length;
     const admin = await createAdmin();
     const pages = unseededShopIndex().pages;
-    const truthOf = new Map(pages.map((page) => [`${shops.url}/${DEMO_UNSEEDED_SHOP.slug}${page.path}`, page]));
+    const truthOf = new Map(pages.map((page) => [`${served.shops.url}/${DEMO_UNSEEDED_SHOP.slug}${page.path}`, page]));
 
     // The admin pastes the address and saves what was read: no selector, no platform, no list page typed.
-    const read = await post(inspectRoute, "/api/admin/seller-sites/inspect", admin, { url: `${shops.url}/${DEMO_UNSEEDED_SHOP.slug}/` });
+    const read = await postToRouteAs(inspectRoute, "/api/admin/seller-sites/inspect", admin, {
+      url: `${served.shops.url}/${DEMO_UNSEEDED_SHOP.slug}/`,
+    });
     expect(read.status).toBe(200);
     const inspection = read.json.inspection ?? read.json;
     expect(inspection).toMatchObject({ name: "베이프스퀘어", productPageCount: pages.length, registeredAs: null });
     expect(inspection.platform.platform).toBe("imweb");
-    const saved = await post(onboardRoute, "/api/admin/seller-sites/onboard", admin, {
+    const saved = await postToRouteAs(onboardRoute, "/api/admin/seller-sites/onboard", admin, {
       name: inspection.name,
       baseUrl: inspection.baseUrl,
       platform: inspection.platform.platform,
@@ -176,7 +150,7 @@ describeEachDatabase("the demo's unseeded shop (베이프스퀘어) added from i
       .from(offers)
       .where(and(eq(offers.productId, matched.productId!), eq(offers.inStock, true)));
     expect(otherOffers.length).toBeGreaterThan(1);
-    const undone = await post(
+    const undone = await postToRouteAs(
       automaticRoute,
       `/api/admin/products/unmatched/${matched.id}/automatic`,
       admin,
