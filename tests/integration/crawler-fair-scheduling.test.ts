@@ -43,7 +43,18 @@ async function readFromDemoShops(url: URL) {
 let lags: CrawlStanding[] = [];
 
 /** Runs the eight shops (`hostOf(i)`: the origin of shop i) through the simulation; answers each shop's reads per offer. */
-async function simulate({ hostOf, pauseMs, maxInFlight }: { hostOf: (i: number) => string; pauseMs: number; maxInFlight?: number }) {
+async function simulate({
+  hostOf,
+  pauseMs,
+  maxInFlight,
+  closedShop,
+}: {
+  hostOf: (i: number) => string;
+  pauseMs: number;
+  maxInFlight?: number;
+  /** A shop whose every page answers 500 throughout. */
+  closedShop?: number;
+}) {
   const clock = createSimulatedClock(Math.floor(Date.now() / 60_000) * 60_000);
   const fetcher = createSimulatedHostFetcher({ clock, pauseMs, read: readFromDemoShops });
   const slugs = INTERVALS.map((_, i) => DEMO_SELLER_SITES[i]!.slug);
@@ -56,7 +67,13 @@ async function simulate({ hostOf, pauseMs, maxInFlight }: { hostOf: (i: number) 
   );
   const scheduler = startCrawlScheduler({ tickMs: TICK_MS, now: clock.now, maxInFlight, dispatch: runs.dispatch });
   const untilMs = clock.nowMs() + HOURS * 60 * 60_000;
-  await simulateScheduling({ clock, scheduler, running: runs.running, tickMs: TICK_MS, untilMs });
+  const closedPath = closedShop === undefined ? null : `/${slugs[closedShop]}/`;
+  if (closedPath) shops.setFault(closedPath, "500");
+  try {
+    await simulateScheduling({ clock, scheduler, running: runs.running, tickMs: TICK_MS, untilMs });
+  } finally {
+    if (closedPath) shops.setFault(closedPath, null);
+  }
   const served = fetcher.served.filter((page) => page.atMs < untilMs);
   const standings = await listCrawlStandings({ now: clock.now() });
   lags = sites.map((site) => standings.get(site.id)!);
@@ -68,11 +85,16 @@ describeEachDatabase("fair crawl scheduling over simulated hours", () => {
     await getDb().update(sellerSites).set({ enabled: false });
   });
 
-  it("reads every shop once per interval when each shop is its own host", async () => {
-    const reads = await simulate({ hostOf: (i) => `http://shop-${i}.test`, pauseMs: 1_000 });
+  it("reads every shop once per interval when each shop is its own host, and calls a shop that answers nothing 중단", async () => {
+    const closedShop = INTERVALS.length - 1;
+    const reads = await simulate({ hostOf: (i) => `http://shop-${i}.test`, pauseMs: 1_000, closedShop });
     const fairShare = INTERVALS.map((minutes) => (HOURS * 60) / minutes);
     console.info("own hosts: reads per offer", reads, "fair share", fairShare);
     for (const [i, share] of fairShare.entries()) expect(Math.abs(reads[i]! - share), `shop ${i}`).toBeLessThanOrEqual(1);
+    // Tried on time like the others, yet nothing confirmed for two hours: the admin pages must not call it 정상.
+    expect(lags.map((s) => s.state)).toEqual(INTERVALS.map((_, i) => (i === closedShop ? "stopped" : "ok")));
+    // Its offers were never confirmed (created without a read): the page says so rather than a lag.
+    expect(lags[closedShop]!.lagMs).toBeNull();
   }, 300_000);
 
   it("when one host cannot keep up, every shop falls behind evenly instead of half of them starving", async () => {

@@ -6,20 +6,46 @@ const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
 
 describe("crawlStanding", () => {
   it("is 정상 while every offer was read within two intervals, with how far the oldest is past one", () => {
-    expect(crawlStanding({ intervalMinutes: 10, oldestReadAt: minutesAgo(8), lastSuccessAt: minutesAgo(1), now })).toEqual({
+    expect(
+      crawlStanding({
+        intervalMinutes: 10,
+        oldestTriedAt: minutesAgo(8),
+        oldestConfirmedAt: minutesAgo(8),
+        lastSuccessAt: minutesAgo(1),
+        now,
+      }),
+    ).toEqual({
       state: "ok",
       lagMs: 0,
     });
-    expect(crawlStanding({ intervalMinutes: 10, oldestReadAt: minutesAgo(20), lastSuccessAt: minutesAgo(1), now })).toEqual({
+    expect(
+      crawlStanding({
+        intervalMinutes: 10,
+        oldestTriedAt: minutesAgo(20),
+        oldestConfirmedAt: minutesAgo(20),
+        lastSuccessAt: minutesAgo(1),
+        now,
+      }),
+    ).toEqual({
       state: "ok",
       lagMs: 10 * 60_000,
     });
   });
 
   it("is 지연 past two intervals while runs still succeed, 중단 when none did within two intervals", () => {
-    const stale = { intervalMinutes: 10, oldestReadAt: minutesAgo(45), now };
+    const stale = { intervalMinutes: 10, oldestTriedAt: minutesAgo(45), oldestConfirmedAt: minutesAgo(45), now };
     expect(crawlStanding({ ...stale, lastSuccessAt: minutesAgo(3) })).toEqual({ state: "late", lagMs: 35 * 60_000 });
     expect(crawlStanding({ ...stale, lastSuccessAt: minutesAgo(21) })).toEqual({ state: "stopped", lagMs: 35 * 60_000 });
-    expect(crawlStanding({ ...stale, oldestReadAt: null, lastSuccessAt: null })).toEqual({ state: "stopped", lagMs: null });
+    expect(crawlStanding({ ...stale, oldestTriedAt: null, oldestConfirmedAt: null, lastSuccessAt: null })).toEqual({
+      state: "stopped",
+      lagMs: null,
+    });
+  });
+
+  it("is 중단 for a shop whose pages are all tried on time but none answers, its lag the age of its oldest confirmed price", () => {
+    const failing = { intervalMinutes: 15, oldestTriedAt: minutesAgo(5), oldestConfirmedAt: minutesAgo(24 * 60), now };
+    expect(crawlStanding({ ...failing, lastSuccessAt: null })).toEqual({ state: "stopped", lagMs: (24 * 60 - 15) * 60_000 });
+    expect(crawlStanding({ ...failing, lastSuccessAt: minutesAgo(31) })).toEqual({ state: "stopped", lagMs: (24 * 60 - 15) * 60_000 });
+    expect(crawlStanding({ ...failing, lastSuccessAt: minutesAgo(29) }).state).toBe("ok");
   });
 });

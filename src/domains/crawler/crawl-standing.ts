@@ -5,25 +5,29 @@ export type CrawlStanding = {
 };
 
 /**
- * A shop counts as crawled up to the moment its least recently read offer was read (`oldestReadAt`, null when one
- * never was). Older than two intervals is 지연 when a run succeeded within two intervals (the crawler reaches the
- * shop but falls behind), else 중단 (nothing got through). The lag is that age past one interval.
+ * 중단 (stopped) when no run of the shop succeeded within two intervals — the crawler may still be trying every page of a
+ * shop that answers none, so tries alone prove nothing; its lag is then how old its oldest confirmed price is. Otherwise
+ * the shop counts as crawled up to the moment its least recently tried offer was tried (`oldestTriedAt`, null when one
+ * never was): older than two intervals is 지연 (runs succeed but do not keep up), else 정상. The lag is that age past one
+ * interval.
  */
 export function crawlStanding({
   intervalMinutes,
-  oldestReadAt,
+  oldestTriedAt,
+  oldestConfirmedAt,
   lastSuccessAt,
   now,
 }: {
   intervalMinutes: number;
-  oldestReadAt: Date | null;
+  oldestTriedAt: Date | null;
+  oldestConfirmedAt: Date | null;
   lastSuccessAt: Date | null;
   now: Date;
 }): CrawlStanding {
   const intervalMs = intervalMinutes * 60_000;
-  const age = oldestReadAt ? now.getTime() - oldestReadAt.getTime() : Infinity;
-  const lagMs = Number.isFinite(age) ? Math.max(0, age - intervalMs) : null;
-  if (age <= 2 * intervalMs) return { state: "ok", lagMs };
+  const lagSince = (at: Date | null) => (at === null ? null : Math.max(0, now.getTime() - at.getTime() - intervalMs));
   const succeededLately = lastSuccessAt !== null && now.getTime() - lastSuccessAt.getTime() <= 2 * intervalMs;
-  return { state: succeededLately ? "late" : "stopped", lagMs };
+  if (!succeededLately) return { state: "stopped", lagMs: lagSince(oldestConfirmedAt) };
+  const lagMs = lagSince(oldestTriedAt);
+  return { state: lagMs !== null && lagMs <= intervalMs ? "ok" : "late", lagMs };
 }

@@ -10,16 +10,20 @@ export async function listCrawlStandings({ now = new Date() }: { now?: Date } = 
     site_id: number;
     interval_minutes: number;
     offer_count: number;
-    never_read: boolean | null;
-    oldest_read_at: string | Date | null;
+    never_tried: boolean | null;
+    oldest_tried_at: string | Date | null;
+    never_confirmed: boolean | null;
+    oldest_confirmed_at: string | Date | null;
     last_success_at: string | Date | null;
   }>(
     getDb(),
     sql`
     select s.id as site_id, s.crawl_interval_minutes as interval_minutes,
       count(o.id)::int as offer_count,
-      bool_or(coalesce(st.last_attempt_at, o.last_crawled_at) is null) as never_read,
-      min(coalesce(st.last_attempt_at, o.last_crawled_at)) as oldest_read_at,
+      bool_or(coalesce(st.last_attempt_at, o.last_crawled_at) is null) as never_tried,
+      min(coalesce(st.last_attempt_at, o.last_crawled_at)) as oldest_tried_at,
+      bool_or(o.last_crawled_at is null) as never_confirmed,
+      min(o.last_crawled_at) as oldest_confirmed_at,
       (select max(r.finished_at) from crawl_run r where r.seller_site_id = s.id and r.status in ('ok', 'partial')) as last_success_at
     from seller_site s
       left join offer o on o.seller_site_id = s.id
@@ -31,8 +35,13 @@ export async function listCrawlStandings({ now = new Date() }: { now?: Date } = 
     rows.map((r) => {
       const lastSuccessAt = date(r.last_success_at);
       // A shop without offers is as current as its last successful run (its list pages).
-      const oldestReadAt = Number(r.offer_count) === 0 ? lastSuccessAt : r.never_read ? null : date(r.oldest_read_at);
-      return [Number(r.site_id), crawlStanding({ intervalMinutes: Number(r.interval_minutes), oldestReadAt, lastSuccessAt, now })];
+      const noOffers = Number(r.offer_count) === 0;
+      const oldestTriedAt = noOffers ? lastSuccessAt : r.never_tried ? null : date(r.oldest_tried_at);
+      const oldestConfirmedAt = noOffers ? lastSuccessAt : r.never_confirmed ? null : date(r.oldest_confirmed_at);
+      return [
+        Number(r.site_id),
+        crawlStanding({ intervalMinutes: Number(r.interval_minutes), oldestTriedAt, oldestConfirmedAt, lastSuccessAt, now }),
+      ];
     }),
   );
 }
