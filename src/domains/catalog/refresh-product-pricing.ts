@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { allInPrice, pricePerMl } from "./all-in-price";
 import { isOfferBuyable, isOfferStale, offerStaleAt } from "./offer-standing";
+import { refreshPriceInsights } from "./refresh-price-insights";
 import { offers, priceHistory, products, sellerSites } from "./schema";
 
 /** `lowestTotalPrice` is the all-in lowest (price + that shop's shipping), the figure shoppers and alerts see. */
@@ -92,6 +93,8 @@ export async function refreshProductPricing(
       ...(lowestChanged ? { previousLowestPrice: product.lowestTotalPrice, lowestChangedAt: now } : {}),
     })
     .where(eq(products.id, productId));
+  // Where today's lowest stands in its typical range changes with the lowest (and the day's low with it).
+  if (lowestTotalPrice !== product.lowestTotalPrice) await refreshPriceInsights(tx, [productId], now);
 
   return {
     before: { lowestPrice: product.lowestPrice, lowestTotalPrice: product.lowestTotalPrice, inStockOfferCount: product.inStockOfferCount },
