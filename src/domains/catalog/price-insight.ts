@@ -38,11 +38,15 @@ export function decidePriceInsight({ dailyLows, today }: { dailyLows: Array<numb
   return { low, high, label };
 }
 
+/** `14,000~15,500원`, or one price when the range is flat. */
+export function formatTypicalRange(low: number, high: number): string {
+  return low === high ? formatWon(low) : `${low.toLocaleString("ko-KR")}~${formatWon(high)}`;
+}
+
 /** The product page's line: `지금 가격: 평소보다 낮음 · 평소 14,000~15,500원 (90일)`. */
 export function priceInsightLine({ low, high, label }: PriceInsight): string | null {
   if (!label) return null;
-  const range = low === high ? formatWon(low) : `${low.toLocaleString("ko-KR")}~${formatWon(high)}`;
-  return `지금 가격: ${PRICE_INSIGHT_LABELS[label]} · 평소 ${range} (${INSIGHT_WINDOW_DAYS}일)`;
+  return `지금 가격: ${PRICE_INSIGHT_LABELS[label]} · 평소 ${formatTypicalRange(low, high)} (${INSIGHT_WINDOW_DAYS}일)`;
 }
 
 /** How far below its typical range's lower end a price is, in whole percent (the /deals order). */
