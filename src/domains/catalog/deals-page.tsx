@@ -48,24 +48,24 @@ export async function DealsPage({ searchParams }: { searchParams: SearchParams }
             </Link>
           ))}
         </nav>
-        {listing.makers.length ? (
-          <nav aria-label="제조사" className="chips chips-scroll mt-2">
-            <Link prefetch={false} href={dealsHref({ ...params, maker: null, page: 1 })} aria-current={params.maker ? undefined : "true"}>
-              모든 제조사
-            </Link>
-            {listing.makers.map((maker) => (
-              <Link
-                prefetch={false}
-                key={maker.slug}
-                href={dealsHref({ ...params, maker: maker.slug, page: 1 })}
-                aria-current={params.maker === maker.slug ? "true" : undefined}
-              >
-                {`${maker.name} ${maker.count}`}
-              </Link>
-            ))}
-          </nav>
-        ) : null}
       </div>
+      {listing.makers.length ? (
+        <nav aria-label="제조사" className="chips chips-scroll mb-4">
+          <Link prefetch={false} href={dealsHref({ ...params, maker: null, page: 1 })} aria-current={params.maker ? undefined : "true"}>
+            모든 제조사
+          </Link>
+          {listing.makers.map((maker) => (
+            <Link
+              prefetch={false}
+              key={maker.slug}
+              href={dealsHref({ ...params, maker: maker.slug, page: 1 })}
+              aria-current={params.maker === maker.slug ? "true" : undefined}
+            >
+              {`${maker.name} ${maker.count}`}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
       {listing.items.length ? (
         <ProductGrid products={listing.items} now={now} label="오늘의 특가 상품" />
       ) : (
