@@ -11,38 +11,11 @@ import { refreshExpiredPricing } from "@/domains/catalog/refresh-expired-pricing
 import { products } from "@/domains/catalog/schema";
 import { toTileData } from "@/domains/catalog/tile-data";
 import { getDb } from "@/platform/db/client";
-import { createManufacturer, createOffer, createProduct, createSellerSite } from "../support/factories";
+import { createManufacturer, createOffer, createProduct } from "../support/factories";
+import { crawledDaily, createDailyShop, observeDay } from "../support/price-insight-factories";
 import { describeEachDatabase } from "../support/test-db";
 
 const DAY = 86_400_000;
-const NOW = new Date(Date.now() - 60_000);
-const at = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * DAY);
-
-/** A shop crawled daily (stale after two days), no shipping fee: all-in equals the shop price. */
-const dailyShop = () => createSellerSite({ crawlIntervalMinutes: 24 * 60, shippingFee: 0, freeShippingThreshold: null });
-
-/** Each simulated day: the crawl's observations, then the daily recompute, as the running site does. */
-async function observeDay(daysAgo: number, observations: Array<{ offerId: number; price: number }>) {
-  for (const o of observations) await recordOfferObservation({ ...o, inStock: true, observedAt: at(daysAgo) });
-  await refreshDueInsights({ now: at(daysAgo) });
-}
-
-/**
- * A product whose one offer a daily crawl saw at `price(daysAgo)` for `days` days, then `today` now, all through
- * recordOfferObservation and the daily recompute (so the stored insight is what the site leaves behind).
- */
-async function crawledDaily({
-  days,
-  price,
-  today,
-  ...product
-}: { days: number; price: (daysAgo: number) => number; today: number } & Partial<typeof products.$inferInsert>) {
-  const row = await createProduct(product);
-  const offer = await createOffer({ productId: row.id, sellerSiteId: (await dailyShop()).id });
-  for (let k = days; k >= 1; k--) await observeDay(k, [{ offerId: offer.id, price: price(k) }]);
-  await observeDay(0, [{ offerId: offer.id, price: today }]);
-  return { product: row, offer };
-}
 
 const stored = async (id: number) => {
   const [row] = await getDb()
@@ -78,8 +51,8 @@ describeEachDatabase("price insight: history → stored insight → page line, b
 
   it("counts a shop's offer only while it is buyable: a cheap shop that stopped answering leaves the history", async () => {
     const product = await createProduct();
-    const closed = await createOffer({ productId: product.id, sellerSiteId: (await dailyShop()).id });
-    const open = await createOffer({ productId: product.id, sellerSiteId: (await dailyShop()).id });
+    const closed = await createOffer({ productId: product.id, sellerSiteId: (await createDailyShop()).id });
+    const open = await createOffer({ productId: product.id, sellerSiteId: (await createDailyShop()).id });
     // The cheap shop was seen for five days, 44 to 40 days ago, then never again (stale two days later).
     for (let k = 44; k >= 0; k--)
       await observeDay(k, [...(k >= 40 ? [{ offerId: closed.id, price: 8_000 }] : []), { offerId: open.id, price: 12_000 }]);
