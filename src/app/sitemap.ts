@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getConfig().BASE_URL.replace(/\/+$/, "");
-  const main = ["", "/mouth-inhalation", "/lung-inhalation", "/ranking", "/community"].map((path) => ({
+  const main = ["", "/mouth-inhalation", "/lung-inhalation", "/deals", "/ranking", "/community"].map((path) => ({
     url: `${base}${path}`,
     changeFrequency: "hourly" as const,
     priority: path ? 0.8 : 1,

@@ -53,4 +53,15 @@ describeEachDatabase("demo catalogue seeder", () => {
     }
     expect(sample.some((p) => p.previousLowestPrice !== null && p.lowestChangedAt !== null)).toBe(true);
   });
+
+  it("gives some products each price label from the seeded history (평소보다 낮음, 평소 가격, 평소보다 높음)", async () => {
+    const rows = await getDb().select({ label: products.priceInsight, low: products.typicalPriceLow }).from(products);
+    const count = (label: string | null) => rows.filter((r) => r.label === label).length;
+    expect({ low: count("low") > 3, typical: count("typical") > 3, high: count("high") > 3 }).toEqual({
+      low: true,
+      typical: true,
+      high: true,
+    });
+    expect(rows.filter((r) => r.label !== null).every((r) => r.low !== null)).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { allInPrice, pricePerMl } from "@/domains/catalog/all-in-price";
+import { refreshPriceInsights } from "@/domains/catalog/refresh-price-insights";
 import { manufacturers, products, sellerSites } from "@/domains/catalog/schema";
 import { buildSearchFields } from "@/domains/search/search-fields";
 import { getConfig } from "@/platform/config";
@@ -206,4 +207,6 @@ export async function seedDemoCatalog({ log, db = getDb(), now = new Date() }: {
       as v(id, lowest_price, lowest_total_price, price_per_ml, offer_count, in_stock_offer_count, low_30d, all_time_low, previous_lowest_price, lowest_changed_at)
     where product.id = v.id`);
   log.info(`카탈로그: 상품 ${pricing.length}개 최저가 계산 완료`);
+  for (const chunk of chunksOf([...productIdByKey.values()], 500)) await refreshPriceInsights(db, chunk, now);
+  log.info(`카탈로그: 평소 가격 계산 완료`);
 }

@@ -73,6 +73,12 @@ export const startPricingExpiry: BackgroundServiceStarter = async ({ config, db 
   return start({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
 };
 
+/** The daily recompute of every product's typical price range (once cluster-wide); changes of the lowest recompute at once. */
+export const startPriceInsights: BackgroundServiceStarter = async ({ config, db }) => {
+  const { startPriceInsights: start } = await import("@/domains/catalog/price-insight-service");
+  return start({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+};
+
 /** Everything that runs beside the web server, in start order (stopped in reverse). */
 export const backgroundServices: BackgroundServiceStarter[] = [
   startEventBusBridge,
@@ -80,6 +86,7 @@ export const backgroundServices: BackgroundServiceStarter[] = [
   startPushDelivery,
   startNotifications,
   startPricingExpiry,
+  startPriceInsights,
   startCrawlerWithDemoShops,
   startRankings,
 ];

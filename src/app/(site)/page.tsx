@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { listTopDeals } from "@/domains/catalog/list-deals";
 import { listHomeSections } from "@/domains/catalog/list-home-sections";
 import { ProductGrid } from "@/domains/catalog/product-grid";
 import { RankingHighlights } from "@/domains/ranking/ranking-highlights";
@@ -10,12 +11,15 @@ function HomeSection({
   id,
   title,
   sort,
+  more,
   products,
   now,
 }: {
   id: string;
   title: string;
   sort?: string;
+  /** One "more" link of its own instead of the two listings'. */
+  more?: { href: string; label: string };
   products: ProductCardData[];
   now: Date;
 }) {
@@ -28,12 +32,20 @@ function HomeSection({
           {title}
         </h2>
         <nav aria-label={`${title} 더 보기`} className="flex gap-3 text-sm font-semibold text-brand-700">
-          <Link prefetch={false} href={`/mouth-inhalation${query}`} className="hover:underline">
-            입호흡 더 보기
-          </Link>
-          <Link prefetch={false} href={`/lung-inhalation${query}`} className="hover:underline">
-            폐호흡 더 보기
-          </Link>
+          {more ? (
+            <Link prefetch={false} href={more.href} className="hover:underline">
+              {more.label}
+            </Link>
+          ) : (
+            <>
+              <Link prefetch={false} href={`/mouth-inhalation${query}`} className="hover:underline">
+                입호흡 더 보기
+              </Link>
+              <Link prefetch={false} href={`/lung-inhalation${query}`} className="hover:underline">
+                폐호흡 더 보기
+              </Link>
+            </>
+          )}
         </nav>
       </div>
       <ProductGrid products={products} now={now} label={title} compact />
@@ -43,7 +55,7 @@ function HomeSection({
 
 export default async function HomePage() {
   const now = new Date();
-  const { drops, newest, popular } = await listHomeSections({ now, limit: 10 });
+  const [{ drops, newest, popular }, deals] = await Promise.all([listHomeSections({ now, limit: 10 }), listTopDeals({ limit: 8 })]);
   return (
     <>
       <PageHeading title="오늘의 액상 최저가" description="쇼핑몰별 가격을 배송비까지 더해 비교합니다." />
@@ -66,6 +78,7 @@ export default async function HomePage() {
         </Link>
       </div>
       {[
+        { id: "home-deals", title: "오늘의 특가", more: { href: "/deals", label: "특가 전체 보기" }, products: deals },
         { id: "home-drops", title: "오늘 가격이 내린 액상", sort: "drop", products: drops },
         { id: "home-popular", title: "인기 액상", products: popular },
         { id: "home-new", title: "새로 들어온 액상", sort: "newest", products: newest },

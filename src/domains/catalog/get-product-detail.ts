@@ -46,6 +46,9 @@ const productColumns = {
   allTimeLow: products.allTimeLow,
   previousLowestPrice: products.previousLowestPrice,
   lowestChangedAt: products.lowestChangedAt,
+  typicalPriceLow: products.typicalPriceLow,
+  typicalPriceHigh: products.typicalPriceHigh,
+  priceInsight: products.priceInsight,
   reviewCount: products.reviewCount,
   ratingAverage: products.ratingAverage,
 };

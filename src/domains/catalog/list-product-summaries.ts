@@ -10,6 +10,9 @@ export type ProductSummary = ProductCardData & {
   vgPercent: number;
   cooling: number;
   nicotineSource: NicotineSource;
+  /** The 90-day typical all-in range (refreshPriceInsights); null without enough history. */
+  typicalPriceLow: number | null;
+  typicalPriceHigh: number | null;
 };
 
 /** Visible products by id (other domains' lists and /compare); missing or hidden ids are left out, order not kept. */
@@ -22,6 +25,8 @@ export async function listProductSummaries({ ids }: { ids: number[] }): Promise<
       vgPercent: products.vgPercent,
       cooling: products.cooling,
       nicotineSource: products.nicotineSource,
+      typicalPriceLow: products.typicalPriceLow,
+      typicalPriceHigh: products.typicalPriceHigh,
     })
     .from(products)
     .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))

@@ -1,5 +1,5 @@
 /** Two crawl intervals without a confirmation make an offer stale (a failing, stuck or starved crawl). */
-const STALE_AFTER_INTERVALS = 2;
+export const STALE_AFTER_INTERVALS = 2;
 
 /** The moment an offer confirmed at `lastCrawledAt` turns stale; null when it was never confirmed. */
 export function offerStaleAt({ lastCrawledAt, intervalMinutes }: { lastCrawledAt: Date | null; intervalMinutes: number }): Date | null {

@@ -21,6 +21,11 @@ export function DropBadge({ percent }: { percent: number }) {
   return <span className="badge badge-drop">{`▼${percent}%`}</span>;
 }
 
+/** 평소보다 낮음: today's lowest is below the product's 90-day typical range (the tiles' only insight badge). */
+export function UsualLowBadge() {
+  return <span className="badge badge-usual-low">평소보다 낮음</span>;
+}
+
 /** Which badges a product's current lowest price earns: the week's drop, an all-time low, else a 30-day low. */
 export type PriceBadgeFlags = { drop?: number; allTimeLow?: true; monthLow?: true };
 

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import type uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { typicalBandPlugin } from "./typical-band-plugin";
 
 export type ChartSeries = { label: string; values: Array<number | null> };
 
@@ -16,7 +17,7 @@ const monthDay = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", mont
  * the chart comes near the screen (below the offers on a phone), so it never weighs on the first load;
  * the table beside it carries the same data.
  */
-export function PriceHistoryChart({ days, series }: { days: string[]; series: ChartSeries[] }) {
+export function PriceHistoryChart({ days, series, typical }: { days: string[]; series: ChartSeries[]; typical?: [number, number] }) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let plot: uPlot | undefined;
@@ -32,6 +33,7 @@ export function PriceHistoryChart({ days, series }: { days: string[]; series: Ch
             width: el.clientWidth,
             height: HEIGHT,
             scales: { x: { time: true } },
+            plugins: typical ? [typicalBandPlugin(typical, UPlot.rangeNum)] : [],
             cursor: { points: { size: 6 } },
             series: [
               { label: "날짜", value: (_u, ts) => (ts == null ? "-" : monthDay.format(new Date(ts * 1000))) },
@@ -70,12 +72,13 @@ export function PriceHistoryChart({ days, series }: { days: string[]; series: Ch
       observer?.disconnect();
       plot?.destroy();
     };
-  }, [days, series]);
+  }, [days, series, typical]);
   return (
     <div
       ref={container}
       className="min-h-[330px] w-full"
       data-testid="price-chart"
+      data-typical={typical ? typical.join("-") : undefined}
       role="img"
       aria-label="일별 최저가 변동 그래프 (아래 표에 같은 내용이 있습니다)"
     />

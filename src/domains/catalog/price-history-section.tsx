@@ -14,12 +14,14 @@ export function PriceHistorySection({
   current,
   range,
   productId,
+  typical,
 }: {
   history: PackedHistory;
   /** The product's buyable lowests now (all-in, shop price), as the headline shows them. */
   current: [total: number | null, shop: number | null];
   range: HistoryRange;
   productId: number;
+  typical?: [low: number, high: number];
 }) {
   return (
     <section id="price-history" aria-labelledby="price-history-title" className="card">
@@ -35,7 +37,7 @@ export function PriceHistorySection({
           ))}
         </nav>
       </div>
-      <PriceHistoryView history={history} current={current} />
+      <PriceHistoryView history={history} current={current} typical={typical} />
     </section>
   );
 }

@@ -2,9 +2,11 @@
 
 import { useMemo } from "react";
 import { wonOrDash } from "@/ui/format-won";
+import { formatTypicalRange } from "./price-insight";
 import { historyTableRows } from "./history-table-rows";
 import { unpackHistory, type PackedHistory } from "./history-wire";
 import { CHART_COLORS, PriceHistoryChart } from "./price-history-chart";
+import { TYPICAL_BAND_COLOR } from "./typical-band-plugin";
 
 /**
  * The current buyable all-in and shop-price lows (the headline's figures, readable without hovering), the chart (all-in lowest, lowest, per shop) and its table fallback (lowest and where), both drawn from the
@@ -13,9 +15,12 @@ import { CHART_COLORS, PriceHistoryChart } from "./price-history-chart";
 export function PriceHistoryView({
   history: packed,
   current,
+  typical,
 }: {
   history: PackedHistory;
   current: [total: number | null, shop: number | null];
+  /** The 90-day typical all-in range (평소 가격), drawn as a band. */
+  typical?: [low: number, high: number];
 }) {
   const history = useMemo(() => unpackHistory(packed), [packed]);
   const series = useMemo(
@@ -35,8 +40,18 @@ export function PriceHistoryView({
             <strong>{wonOrDash(current[i])}</strong>
           </li>
         ))}
+        {typical ? (
+          <li
+            className="history-typical"
+            style={{ "--series-color": TYPICAL_BAND_COLOR } as React.CSSProperties}
+            data-testid="price-chart-typical"
+          >
+            {`배송비 포함 평소 가격 (90일) `}
+            <strong>{formatTypicalRange(...typical)}</strong>
+          </li>
+        ) : null}
       </ul>
-      <PriceHistoryChart days={history.days} series={series} />
+      <PriceHistoryChart days={history.days} series={series} typical={typical} />
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-gray-700">가격 변동 표로 보기</summary>
         <div className="mt-2 max-h-96 overflow-auto">

@@ -24,6 +24,7 @@ export const productCardColumns = {
   allTimeLow: products.allTimeLow,
   reviewCount: products.reviewCount,
   ratingAverage: products.ratingAverage,
+  priceInsight: products.priceInsight,
 };
 
 export type ProductCardData = {
@@ -49,6 +50,8 @@ export type ProductCardData = {
   /** Members' reviews (denormalised by setProductRating). */
   reviewCount: number;
   ratingAverage: number | null;
+  /** Where today's lowest stands in its 90-day typical range (refreshPriceInsights); tiles badge only `low`. */
+  priceInsight?: "low" | "typical" | "high" | null;
 };
 
 /** Drop of the all-in lowest price from its previous value, as a fraction; null when it did not drop. */

@@ -16,6 +16,7 @@ import { ProductGrid } from "./product-grid";
 import { productJsonLd } from "./product-json-ld";
 import { ProductSummary } from "./product-summary";
 import { toProductSummary } from "./product-summary-data";
+import { typicalBand } from "./stored-price-insight";
 import { getConfig } from "@/platform/config";
 import type { SearchParams } from "@/platform/http/search-params";
 import { twitterCard } from "@/platform/http/twitter-card";
@@ -84,6 +85,7 @@ export async function ProductPage({ id, searchParams, reviews }: { id: string; s
         current={[product.lowestTotalPrice, product.lowestPrice]}
         range={query.range}
         productId={product.id}
+        {...typicalBand(product)}
       />
       <section aria-labelledby="description-title" className="card">
         <h2 id="description-title" className="card-title">

@@ -2,6 +2,8 @@ import type { ProductDetail } from "./get-product-detail";
 import { COOLING_LABELS, INHALATION_LABELS, NICOTINE_FORM_LABELS, NICOTINE_SOURCE_LABELS } from "./labels";
 import { sortOffers } from "./offer-order";
 import { priceBadgeFlags, type PriceBadgeFlags } from "./price-badges";
+import { storedPriceInsight } from "./stored-price-insight";
+import { priceInsightLine, type PriceInsightLabel } from "./price-insight";
 import { formatWon, wonOrDash } from "@/ui/format-won";
 
 /** The top of a product page, derived on the server: what `ProductSummary` draws, and all the RSC payload carries for it. */
@@ -15,6 +17,8 @@ export type ProductSummaryData = {
   badges: PriceBadgeFlags;
   /** The buyable lowest, all-in and by shop price, with the line under each; absent when nothing is buyable. */
   best?: { total: number | null; shop: number | null; totalNote: string; shopNote: string };
+  /** `지금 가격: 평소보다 낮음 · 평소 14,000~15,500원 (90일)`; absent without enough history or a buyable price. */
+  insight?: { label: PriceInsightLabel; line: string };
   lows: string;
   specs: Array<[term: string, value: string]>;
 };
@@ -25,6 +29,8 @@ export function toProductSummary({ product, offers }: ProductDetail, now: Date):
   const bestTotal =
     lowestTotalPrice === null ? undefined : sortOffers(offers, "total").find((o) => o.inStock && o.total === lowestTotalPrice);
   const bestShop = lowestPrice === null ? undefined : sortOffers(offers, "price").find((o) => o.inStock && o.price === lowestPrice);
+  const insight = storedPriceInsight(product);
+  const insightLine = insight && priceInsightLine(insight);
   const perMl = product.pricePerMl !== null ? ` · ml당 ${formatWon(product.pricePerMl)}` : "";
   return {
     id: product.id,
@@ -46,6 +52,7 @@ export function toProductSummary({ product, offers }: ProductDetail, now: Date):
           },
         }
       : {}),
+    ...(insight?.label && insightLine ? { insight: { label: insight.label, line: insightLine } } : {}),
     lows: `배송비 포함 30일 최저 ${wonOrDash(product.low30d)} · 역대 최저 ${wonOrDash(product.allTimeLow)}`,
     specs: [
       ["호흡 방식", INHALATION_LABELS[product.inhalation]],

@@ -58,6 +58,11 @@ export function ProductSummary({ summary }: { summary: ProductSummaryData }) {
               <span className="text-xl text-gray-500">일시품절</span>
             </p>
           )}
+          {summary.insight ? (
+            <p className={`price-insight price-insight-${summary.insight.label}`} data-testid="price-insight">
+              {summary.insight.line}
+            </p>
+          ) : null}
           <p className="price-box-lows">{summary.lows}</p>
         </div>
         <dl className="specs">

@@ -5,7 +5,7 @@ import { HeartButton } from "@/domains/wishlist/heart-button";
 import { Price } from "@/ui/price";
 import { formatWon } from "@/ui/format-won";
 import { RatingBadge } from "@/ui/rating-badge";
-import { DropBadge } from "./price-badges";
+import { DropBadge, UsualLowBadge } from "./price-badges";
 import { ProductThumb } from "./product-thumb";
 import { unpackTile, type PackedTile, type TileData } from "./tile-data";
 
@@ -29,7 +29,12 @@ function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
             {tile.rating ? <RatingBadge average={tile.rating.average} count={tile.rating.count} /> : null}
           </p>
           <div className="tile-prices">
-            {tile.drop ? <DropBadge percent={tile.drop} /> : null}
+            {tile.drop || tile.usualLow ? (
+              <p className="tile-badges">
+                {tile.drop ? <DropBadge percent={tile.drop} /> : null}
+                {tile.usualLow ? <UsualLowBadge /> : null}
+              </p>
+            ) : null}
             <p className="tile-price" data-price={tile.total ?? ""} data-shop-price={tile.shop ?? ""}>
               {tile.soldOut ? (
                 <span className="tile-sold-out">일시품절</span>

@@ -3,6 +3,7 @@ import type { Db } from "@/platform/db/client";
 import { pricePerMl } from "./all-in-price";
 import { offerStaleAt } from "./offer-standing";
 import { buyableOffers, readProductOffers } from "./read-product-offers";
+import { refreshPriceInsights } from "./refresh-price-insights";
 import { offers, priceHistory, products, sellerSites } from "./schema";
 
 /** `lowestTotalPrice` is the all-in lowest (price + that shop's shipping), the figure shoppers and alerts see. */
@@ -75,6 +76,8 @@ export async function refreshProductPricing(
       ...(lowestChanged ? { previousLowestPrice: product.lowestTotalPrice, lowestChangedAt: now } : {}),
     })
     .where(eq(products.id, productId));
+  // Where today's lowest stands in its typical range changes with the lowest (and the day's low with it).
+  if (lowestTotalPrice !== product.lowestTotalPrice) await refreshPriceInsights(tx, [productId], now);
 
   return {
     before: { lowestPrice: product.lowestPrice, lowestTotalPrice: product.lowestTotalPrice, inStockOfferCount: product.inStockOfferCount },

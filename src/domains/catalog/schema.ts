@@ -104,6 +104,11 @@ export const products = pgTable(
     lowestChangedAt: timestamp("lowest_changed_at", { withTimezone: true }),
     /** When the first offer counted in these prices turns stale: the pricing must be recomputed then (refreshExpiredPricing). */
     pricingValidUntil: timestamp("pricing_valid_until", { withTimezone: true }),
+    /** "지금 사도 될까?" (refreshPriceInsights): the 90-day typical all-in range and where today's lowest stands in it. */
+    typicalPriceLow: integer("typical_price_low"),
+    typicalPriceHigh: integer("typical_price_high"),
+    priceInsight: text("price_insight").$type<"low" | "typical" | "high">(),
+    priceInsightAt: timestamp("price_insight_at", { withTimezone: true }),
     // Denormalised from the community domain's reviews (setProductRating), so tiles read no extra table.
     reviewCount: integer("review_count").notNull().default(0),
     ratingAverage: real("rating_average"),
@@ -126,6 +131,7 @@ export const products = pgTable(
       .where(sql`${t.visible}`),
     index("product_manufacturer_idx").on(t.manufacturerId),
     index("product_pricing_valid_until_idx").on(t.pricingValidUntil),
+    index("product_price_insight_idx").on(t.priceInsight, t.inhalation),
     index("product_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("product_chosung_trgm_idx").using("gin", t.searchChosung.op("gin_trgm_ops")),
     index("product_jamo_trgm_idx").using("gin", t.searchJamo.op("gin_trgm_ops")),

@@ -51,11 +51,20 @@ describe("tile data", () => {
     expect(tile).not.toHaveProperty("rating");
   });
 
+  it("badges 평소보다 낮음 only for a low price that can be bought (not typical, high or sold out)", () => {
+    expect(toTileData({ ...card, priceInsight: "low" }, NOW).usualLow).toBe(true);
+    for (const priceInsight of ["typical", "high", null] as const)
+      expect(toTileData({ ...card, priceInsight }, NOW)).not.toHaveProperty("usualLow");
+    expect(toTileData({ ...card, priceInsight: "low", inStockOfferCount: 0 }, NOW)).not.toHaveProperty("usualLow");
+  });
+
   it("packs and unpacks to the same tile, plain or with every optional part", () => {
     const plain = toTileData({ ...card, previousLowestPrice: null, reviewCount: 0, flavorTags: [], lowestPrice: null }, NOW);
     const full = toTileData(card, NOW);
     const soldOut = toTileData({ ...card, inStockOfferCount: 0, reviewCount: 0 }, NOW);
-    for (const tile of [plain, full, soldOut]) expect(unpackTile(packTile(tile))).toEqual(tile);
+    const usualLow = toTileData({ ...card, priceInsight: "low", previousLowestPrice: null, reviewCount: 0 }, NOW);
+    expect(usualLow.usualLow).toBe(true);
+    for (const tile of [plain, full, soldOut, usualLow]) expect(unpackTile(packTile(tile))).toEqual(tile);
     expect(packTile(plain)).toHaveLength(10);
     expect(JSON.stringify(packTile(full)).length).toBeLessThan(JSON.stringify(full).length * 0.6);
   });

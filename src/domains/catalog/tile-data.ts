@@ -24,6 +24,8 @@ export type TileData = {
   soldOut?: true;
   /** ▼n%: the all-in lowest price's drop in the last week. */
   drop?: number;
+  /** 평소보다 낮음: today's lowest is below its 90-day typical range. */
+  usualLow?: true;
   rating?: { average: number; count: number };
 };
 
@@ -43,6 +45,7 @@ export function toTileData(product: ProductCardData, now: Date): TileData {
     shops: product.inStockOfferCount,
     ...(soldOut ? { soldOut: true as const } : {}),
     ...(drop ? { drop } : {}),
+    ...(product.priceInsight === "low" && !soldOut ? { usualLow: true as const } : {}),
     ...(product.reviewCount > 0 && product.ratingAverage !== null
       ? { rating: { average: product.ratingAverage, count: product.reviewCount } }
       : {}),
@@ -64,7 +67,8 @@ export type PackedTile = [
   shop: number | null,
   perMl: number | null,
   shops: number,
-  soldOut?: 0 | 1,
+  /** Bit 1: sold out; bit 2: 평소보다 낮음. */
+  flags?: number,
   drop?: number | null,
   ratingAverage?: number,
   ratingCount?: number,
@@ -83,7 +87,8 @@ export function packTile(tile: TileData): PackedTile {
     tile.perMl ?? null,
     tile.shops,
   ];
-  if (tile.soldOut || tile.drop || tile.rating) packed.push(tile.soldOut ? 1 : 0, tile.drop ?? null);
+  const flags = (tile.soldOut ? 1 : 0) | (tile.usualLow ? 2 : 0);
+  if (flags || tile.drop || tile.rating) packed.push(flags, tile.drop ?? null);
   if (tile.rating) packed.push(tile.rating.average, tile.rating.count);
   return packed;
 }
@@ -99,7 +104,7 @@ export function unpackTile([
   shop,
   perMl,
   shops,
-  soldOut,
+  flags = 0,
   drop,
   average,
   count,
@@ -115,8 +120,9 @@ export function unpackTile([
     ...(shop !== null ? { shop } : {}),
     ...(perMl !== null ? { perMl } : {}),
     shops,
-    ...(soldOut ? { soldOut: true as const } : {}),
+    ...(flags & 1 ? { soldOut: true as const } : {}),
     ...(drop ? { drop } : {}),
+    ...(flags & 2 ? { usualLow: true as const } : {}),
     ...(average !== undefined && count !== undefined ? { rating: { average, count } } : {}),
   };
 }

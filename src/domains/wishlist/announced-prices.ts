@@ -14,12 +14,20 @@ export type ProductStanding = {
   intervalMinutes: number | null;
   /** The batch brought it back in stock. */
   restock: boolean;
+  /** The lower end of its 90-day typical range (평소보다 낮아지면 알림); null without one. */
+  typicalLow: number | null;
 };
 
 export type AlertRules = { now: Date; dropWon: number; dropShare: number; minHours: number };
 
 /** An item whose member must hear now, with what they were told before. */
-export type ClaimedAlert = { userId: string; productId: number; targetPrice: number | null; announcedBefore: number | null };
+export type ClaimedAlert = {
+  userId: string;
+  productId: number;
+  targetPrice: number | null;
+  alertBelowUsual: boolean;
+  announcedBefore: number | null;
+};
 
 /** `hi` exceeds `lo` by at least dropWon or dropShare of `hi` (the 가격 하락 알림 기준). */
 const beats = (hi: SQL, lo: SQL, rules: AlertRules) =>
@@ -28,9 +36,9 @@ const beats = (hi: SQL, lo: SQL, rules: AlertRules) =>
 function standingValues(standings: ProductStanding[]): SQL {
   const rows = standings.map(
     (s) =>
-      sql`(${s.productId}::int, ${s.price}::int, ${s.priceChangedAt?.toISOString() ?? null}::timestamptz, ${s.intervalMinutes}::int, ${s.restock}::boolean)`,
+      sql`(${s.productId}::int, ${s.price}::int, ${s.priceChangedAt?.toISOString() ?? null}::timestamptz, ${s.intervalMinutes}::int, ${s.restock}::boolean, ${s.typicalLow}::int)`,
   );
-  return sql`(values ${sql.join(rows, sql`, `)}) as e(product_id, price, changed_at, interval_min, restock)`;
+  return sql`(values ${sql.join(rows, sql`, `)}) as e(product_id, price, changed_at, interval_min, restock, typical_low)`;
 }
 
 /**
@@ -38,7 +46,8 @@ function standingValues(standings: ProductStanding[]): SQL {
  * conditions read the row they change (so a repeated or concurrent batch finds nothing left to claim):
  * 1. a rise that held one crawl interval becomes the announced baseline;
  * 2. an alert is claimed when the lowest is news (its offer changed after the baseline was set), the member's
- *    window has passed, and it beats the baseline by the threshold, crosses the target under it, or is a restock;
+ *    window has passed, and it beats the baseline by the threshold, crosses the target under it, falls below the
+ *    typical range for a member who chose 평소보다 낮아지면 알림 (the baseline was not below it), or is a restock;
  * 3. a rise of at least the threshold over the baseline starts (or keeps) its clock; anything less stops it.
  */
 export async function claimPriceAlerts(standings: ProductStanding[], rules: AlertRules): Promise<ClaimedAlert[]> {
@@ -50,7 +59,13 @@ export async function claimPriceAlerts(standings: ProductStanding[], rules: Aler
     set announced_price = w.risen_price, announced_at = w.risen_at, risen_price = null, risen_at = null
     from ${e}
     where w.product_id = e.product_id and w.risen_at <= ${now} - make_interval(mins => e.interval_min)`);
-  const claimed = await queryRows<{ user_id: string; product_id: number; target_price: number | null; announced_before: number | null }>(
+  const claimed = await queryRows<{
+    user_id: string;
+    product_id: number;
+    target_price: number | null;
+    alert_below_usual: boolean;
+    announced_before: number | null;
+  }>(
     db,
     sql`update ${wishlistItems} w
       set announced_price = e.price, announced_at = greatest(${now}, e.changed_at), last_alerted_at = ${now}, risen_price = null, risen_at = null
@@ -60,8 +75,9 @@ export async function claimPriceAlerts(standings: ProductStanding[], rules: Aler
         and (w.last_alerted_at is null or w.last_alerted_at <= ${now} - make_interval(hours => ${rules.minHours}::int))
         and (${beats(sql`w.announced_price`, sql`e.price`, rules)}
           or (e.price <= w.target_price and (w.announced_price is null or w.announced_price > w.target_price))
+          or (w.alert_below_usual and e.price < e.typical_low and (w.announced_price is null or w.announced_price >= e.typical_low))
           or e.restock)
-      returning w.user_id, w.product_id, w.target_price, prev.announced_price as announced_before`,
+      returning w.user_id, w.product_id, w.target_price, w.alert_below_usual, prev.announced_price as announced_before`,
   );
   const rise = beats(sql`e.price`, sql`w.announced_price`, rules);
   await db.execute(sql`update ${wishlistItems} w
@@ -73,6 +89,7 @@ export async function claimPriceAlerts(standings: ProductStanding[], rules: Aler
     userId: row.user_id,
     productId: Number(row.product_id),
     targetPrice: row.target_price === null ? null : Number(row.target_price),
+    alertBelowUsual: row.alert_below_usual,
     announcedBefore: row.announced_before === null ? null : Number(row.announced_before),
   }));
 }

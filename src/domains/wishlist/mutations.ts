@@ -9,10 +9,23 @@ import { WISHLIST_CAP } from "./wishlist-rules";
 
 const itemMissing = () => notFound("관심상품에 없는 상품입니다.");
 
-async function currentAllInPrice(productId: number): Promise<number | null> {
+async function currentProduct(productId: number) {
   const [product] = await listProductSummaries({ ids: [productId] });
   if (!product) throw notFound("상품을 찾을 수 없습니다.");
-  return product.lowestTotalPrice;
+  return product;
+}
+
+const currentAllInPrice = async (productId: number) => (await currentProduct(productId)).lowestTotalPrice;
+
+/**
+ * 평소보다 낮아지면 알림, the alternative to a target price (choosing it clears the target). Turned on while the price is
+ * already below the usual range, today's price counts as announced: only a later drop, or a fall after a held rise, alerts.
+ */
+function belowUsualChange(product: { lowestTotalPrice: number | null; typicalPriceLow: number | null }, on: boolean) {
+  if (!on) return { alertBelowUsual: false };
+  const { lowestTotalPrice: price, typicalPriceLow: low } = product;
+  const belowNow = price !== null && low !== null && price < low;
+  return { alertBelowUsual: true, targetPrice: null, ...(belowNow ? { announcedPrice: price, announcedAt: new Date() } : {}) };
 }
 
 /**
@@ -60,23 +73,31 @@ export async function addWishlistItem({
   });
 }
 
-/** Changes a member's target price or alert switch on one of their items; 404 for anyone else's. */
+/** Changes a member's target price, 평소보다 낮아지면 알림 or alert switch on one of their items; 404 for anyone else's. */
 export async function updateWishlistItem({
   userId,
   productId,
   targetPrice,
   alertsEnabled,
+  alertBelowUsual,
 }: {
   userId: string;
   productId: number;
   targetPrice?: number | null;
   alertsEnabled?: boolean;
+  alertBelowUsual?: boolean;
 }) {
   if (!(await findWishlistItem({ userId, productId }))) throw itemMissing();
-  const target = targetPrice === undefined ? {} : targetChange(await currentAllInPrice(productId), targetPrice);
+  const product = targetPrice === undefined && alertBelowUsual === undefined ? null : await currentProduct(productId);
+  // A target price is the other choice: setting one turns 평소보다 낮아지면 알림 off.
+  const target =
+    targetPrice === undefined
+      ? {}
+      : { ...targetChange(product!.lowestTotalPrice, targetPrice), ...(targetPrice !== null ? { alertBelowUsual: false } : {}) };
+  const usual = alertBelowUsual === undefined ? {} : belowUsualChange(product!, alertBelowUsual);
   const [item] = await getDb()
     .update(wishlistItems)
-    .set({ ...target, ...(alertsEnabled === undefined ? {} : { alertsEnabled }) })
+    .set({ ...target, ...usual, ...(alertsEnabled === undefined ? {} : { alertsEnabled }) })
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
     .returning();
   if (!item) throw itemMissing();

@@ -1,5 +1,6 @@
 import type { ProductSummary } from "@/domains/catalog/list-product-summaries";
 import type { LowestBuyableOffer } from "@/domains/catalog/lowest-buyable-offers";
+import { formatTypicalRange } from "@/domains/catalog/price-insight";
 import { formatWon } from "@/ui/format-won";
 
 /** What an alert names: the product as shoppers tell bottles apart, and where its all-in lowest is. */
@@ -22,6 +23,11 @@ export function priceDropText(subject: AlertSubject, from: number): string {
 
 export function targetReachedText(subject: AlertSubject, target: number): string {
   return `${head(subject)}, 목표가 ${formatWon(target)} 도달)`;
+}
+
+/** `… (배송비 포함, 평소 14,000~15,500원보다 낮음)`: 평소보다 낮아지면 알림. */
+export function belowUsualText(subject: AlertSubject, [low, high]: [low: number, high: number]): string {
+  return `${head(subject)}, 평소 ${formatTypicalRange(low, high)}보다 낮음)`;
 }
 
 export function backInStockText(subject: AlertSubject): string {

@@ -6,7 +6,7 @@ import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { getConfig } from "@/platform/config";
 import { claimPriceAlerts, type AlertRules, type ClaimedAlert } from "./announced-prices";
 import { matchSavedSearches, type ProductChange } from "./match-saved-searches";
-import { alertSubject, backInStockText, priceDropText, targetReachedText, type AlertSubject } from "./price-alert-text";
+import { alertSubject, backInStockText, belowUsualText, priceDropText, targetReachedText, type AlertSubject } from "./price-alert-text";
 
 export type PriceAlert = {
   userId: string;
@@ -39,12 +39,14 @@ async function alertRules(now: Date): Promise<AlertRules> {
   };
 }
 
-/** What a claimed alert says: a target crossed, else a restock, else a drop under what the member was told. */
-function toAlert(claim: ClaimedAlert, subject: AlertSubject, restock: boolean): PriceAlert {
+/** What a claimed alert says: a target crossed, else a fall below the usual range, else a restock, else a drop under what the member was told. */
+function toAlert(claim: ClaimedAlert, subject: AlertSubject, restock: boolean, usual: [low: number, high: number] | null): PriceAlert {
   const { announcedBefore: before, targetPrice: target } = claim;
   const base = { userId: claim.userId, productId: claim.productId, url: productUrl(claim.productId) };
   if (target !== null && subject.price <= target && (before === null || before > target))
     return { ...base, kind: "target_price", content: targetReachedText(subject, target) };
+  if (claim.alertBelowUsual && usual && subject.price < usual[0] && (before === null || before >= usual[0]))
+    return { ...base, kind: "price_drop", content: belowUsualText(subject, usual) };
   if (restock || before === null) return { ...base, kind: "back_in_stock", content: backInStockText(subject) };
   return { ...base, kind: "price_drop", content: priceDropText(subject, before) };
 }
@@ -52,7 +54,8 @@ function toAlert(claim: ClaimedAlert, subject: AlertSubject, restock: boolean): 
 /**
  * Decides who must hear about these price events, from the products as stored now and each member's memory
  * (announced-prices.ts): a member hears of a product's price once — a drop under what they were last told (by the
- * 가격 하락 알림 기준 setting or PRICE_DROP_ALERT_WON), their target crossed, or a restock — never for an offer
+ * 가격 하락 알림 기준 setting or PRICE_DROP_ALERT_WON), their target crossed, a fall below the usual range (평소보다 낮아지면
+ * 알림), or a restock — never for an offer
  * returning from stale at its old price, at most once per 같은 상품 알림 최소 간격. Saved searches hear of a product once.
  */
 export async function collectPriceAlerts({ events }: { events: PriceEvent[] }): Promise<PriceAlert[]> {
@@ -70,14 +73,19 @@ export async function collectPriceAlerts({ events }: { events: PriceEvent[] }): 
         priceChangedAt: lowest?.priceChangedAt ?? null,
         intervalMinutes: lowest?.crawlIntervalMinutes ?? null,
         restock: events.some((event) => event.type === "back_in_stock"),
+        typicalLow: product.typicalPriceLow,
+        usual:
+          product.typicalPriceLow !== null && product.typicalPriceHigh !== null
+            ? ([product.typicalPriceLow, product.typicalPriceHigh] as [number, number])
+            : null,
         subject: lowest && alertSubject({ product, lowest }),
       },
     ]),
   );
   const watchers = (await claimPriceAlerts([...standings.values()], await alertRules(now))).map((claim) => {
     // Claimed only with a buyable lowest, so its subject is there.
-    const { subject, restock } = standings.get(claim.productId)!;
-    return toAlert(claim, subject!, restock);
+    const { subject, restock, usual } = standings.get(claim.productId)!;
+    return toAlert(claim, subject!, restock, usual);
   });
   // A member just told about a product does not hear of it again through a saved search in the same batch.
   const told = new Set(watchers.map((alert) => `${alert.userId}:${alert.productId}`));

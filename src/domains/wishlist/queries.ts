@@ -10,6 +10,7 @@ export type WishlistItemView = {
   priceWhenAdded: number | null;
   targetPrice: number | null;
   alertsEnabled: boolean;
+  alertBelowUsual: boolean;
   product: ProductSummary;
 };
 
@@ -22,6 +23,7 @@ export async function listWishlistItems({ userId }: { userId: string }): Promise
       priceWhenAdded: wishlistItems.priceWhenAdded,
       targetPrice: wishlistItems.targetPrice,
       alertsEnabled: wishlistItems.alertsEnabled,
+      alertBelowUsual: wishlistItems.alertBelowUsual,
     })
     .from(wishlistItems)
     .where(eq(wishlistItems.userId, userId))

@@ -17,6 +17,8 @@ export const wishlistItems = pgTable(
     /** Alert when the lowest all-in price reaches this or lower. */
     targetPrice: integer("target_price"),
     alertsEnabled: boolean("alerts_enabled").notNull().default(true),
+    /** "평소보다 낮아지면 알림": alert when the lowest falls below the product's typical range (instead of a target price). */
+    alertBelowUsual: boolean("alert_below_usual").notNull().default(false),
     /** The lowest all-in price last announced to the member (the current one when added): only a lower one is news. */
     announcedPrice: integer("announced_price"),
     /** When announcedPrice was set: a lowest offer whose price has not changed since is no news (a stale offer returning). */

@@ -25,9 +25,12 @@ function PriceChange({ change }: { change: number | null }) {
   );
 }
 
+/** What a row may change on its item (PATCH /api/wishlist/{productId}). */
+export type WishlistItemPatch = { targetPrice?: number | null; alertsEnabled?: boolean; alertBelowUsual?: boolean };
+
 type Props = {
   item: WishlistItemView;
-  onUpdate: (patch: { targetPrice?: number | null; alertsEnabled?: boolean }) => Promise<boolean>;
+  onUpdate: (patch: WishlistItemPatch) => Promise<boolean>;
   onRemove: () => void;
   basketQuantity: number;
   onBasketQuantity: (quantity: number) => void;
@@ -119,6 +122,20 @@ export function WishlistItemRow({ item, onUpdate, onRemove, basketQuantity, onBa
             저장
           </button>
         </form>
+        <label className="flex h-9 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={item.alertBelowUsual}
+            onChange={async (event) => {
+              const on = event.target.checked;
+              // The other choice than a target price: the server clears the target, so does the field.
+              if ((await onUpdate({ alertBelowUsual: on })) && on) setTarget("");
+            }}
+            className="h-4 w-4 accent-brand-700"
+            data-testid="below-usual-alert"
+          />
+          평소보다 낮아지면 알림
+        </label>
         <label className="flex h-9 items-center gap-2 text-sm">
           <input
             type="checkbox"

@@ -26,10 +26,11 @@ export const updateWishlistInput = z
   .object({
     targetPrice: price.nullable().optional(),
     alertsEnabled: z.boolean({ error: "알림 설정은 true 또는 false여야 합니다." }).optional(),
+    alertBelowUsual: z.boolean({ error: "평소보다 낮아지면 알림 설정은 true 또는 false여야 합니다." }).optional(),
   })
   .refine(
-    (input) => input.targetPrice !== undefined || input.alertsEnabled !== undefined,
-    "바꿀 항목(targetPrice 또는 alertsEnabled)이 없습니다.",
+    (input) => input.targetPrice !== undefined || input.alertsEnabled !== undefined || input.alertBelowUsual !== undefined,
+    "바꿀 항목(targetPrice, alertsEnabled 또는 alertBelowUsual)이 없습니다.",
   );
 
 export const basketInput = z.object({

@@ -8,7 +8,7 @@ import type { WishlistItemView } from "./queries";
 import { SavedSearchList } from "./saved-search-list";
 import type { SavedSearchView } from "./saved-searches";
 import { apiErrorMessage } from "./wishlist-client";
-import { priceChangeOf, WishlistItemRow } from "./wishlist-item-row";
+import { priceChangeOf, WishlistItemRow, type WishlistItemPatch } from "./wishlist-item-row";
 
 const SORTS = { added: "담은 순", price: "가격 낮은 순", change: "많이 내린 순" } as const;
 type Sort = keyof typeof SORTS;
@@ -31,7 +31,7 @@ export function WishlistView({ initialItems, initialSearches }: { initialItems: 
   const [compare, setCompare] = useState<number[]>([]);
   const names = useMemo(() => new Map(items.map((item) => [item.productId, item.product.name])), [items]);
 
-  const update = async (productId: number, patch: { targetPrice?: number | null; alertsEnabled?: boolean }): Promise<boolean> => {
+  const update = async (productId: number, patch: WishlistItemPatch): Promise<boolean> => {
     const before = items;
     setItems(items.map((item) => (item.productId === productId ? { ...item, ...patch } : item)));
     const response = await fetch(`/api/wishlist/${productId}`, {
@@ -40,7 +40,15 @@ export function WishlistView({ initialItems, initialSearches }: { initialItems: 
       body: JSON.stringify(patch),
     }).catch(() => null);
     if (response?.ok) {
+      // A target and 평소보다 낮아지면 알림 exclude each other: take both as the server left them.
+      const { item } = (await response.json()) as { item: { targetPrice: number | null; alertBelowUsual: boolean } };
+      setItems((now) =>
+        now.map((it) =>
+          it.productId === productId ? { ...it, targetPrice: item.targetPrice, alertBelowUsual: item.alertBelowUsual } : it,
+        ),
+      );
       if (patch.targetPrice !== undefined) toast.success(patch.targetPrice === null ? "목표가를 지웠습니다." : "목표가를 저장했습니다.");
+      if (patch.alertBelowUsual) toast.success("평소 가격보다 낮아지면 알려 드릴게요.");
       return true;
     }
     setItems(before);

@@ -1,6 +1,6 @@
 /** Tag of the pages that show a product (its own page, and every page linking to it). */
 export const productTag = (productId: number) => `product:${productId}`;
-/** Tag of the pages whose choice or order of products follows prices: home (drops), price sorts and price or stock filters. */
+/** Tag of the pages whose choice or order of products follows prices: home (drops, deals), /deals, price sorts and price or stock filters. */
 export const PRICE_ORDER_TAG = "price-order";
 
 const PRODUCT_LINK = /href="\/products\/(\d+)"/g;
@@ -13,6 +13,6 @@ export function tagsOfPage(url: string, html: string): string[] {
   if (own) tags.add(productTag(Number(own[1])));
   for (const link of html.matchAll(PRODUCT_LINK)) tags.add(productTag(Number(link[1])));
   const path = url.split("?")[0];
-  if (path === "/" || PRICE_ORDERED_QUERY.test(url)) tags.add(PRICE_ORDER_TAG);
+  if (path === "/" || path === "/deals" || PRICE_ORDERED_QUERY.test(url)) tags.add(PRICE_ORDER_TAG);
   return [...tags];
 }

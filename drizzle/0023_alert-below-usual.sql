@@ -1,0 +1,1 @@
+ALTER TABLE "wishlist_item" ADD COLUMN "alert_below_usual" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,12 @@
+import { DealsPage } from "@/domains/catalog/deals-page";
+import type { PageSearchParams } from "@/platform/http/search-params";
+
+export const metadata = {
+  title: "오늘의 특가",
+  description: "지금 최저가가 최근 90일 평소 가격보다 낮은 전자담배 액상을 평소보다 많이 낮은 순서로 모았습니다.",
+  alternates: { canonical: "/deals" },
+};
+
+export default async function Page({ searchParams }: PageSearchParams) {
+  return <DealsPage searchParams={await searchParams} />;
+}
