@@ -5,7 +5,7 @@ import { useState } from "react";
 import { KOREAN_PROVIDER_NAMES, type KoreanProviderId } from "./korean-provider-names";
 
 /** Kakao's speech bubble and Naver's N, drawn as their design guides show them. */
-function ProviderSymbol({ provider }: { provider: KoreanProviderId }) {
+export function ProviderSymbol({ provider }: { provider: KoreanProviderId }) {
   if (provider === "kakao")
     return (
       <svg viewBox="0 0 18 18" width="18" height="18" aria-hidden="true">
@@ -22,7 +22,7 @@ function ProviderSymbol({ provider }: { provider: KoreanProviderId }) {
   );
 }
 
-const STYLE: Record<KoreanProviderId, string> = {
+export const PROVIDER_BRAND_STYLE: Record<KoreanProviderId, string> = {
   // Kakao: #FEE500 container, label black at 85 %; Naver: #03C75A green with white.
   kakao: "bg-[#FEE500] text-black/85 hover:brightness-95",
   naver: "bg-[#03C75A] text-white hover:brightness-95",
@@ -46,7 +46,7 @@ export function KoreanProviderButton({
       onClick={onClick}
       disabled={disabled}
       data-provider={provider}
-      className={`relative flex h-12 w-full items-center justify-center rounded-xl px-4 text-[15px] font-semibold disabled:opacity-60 ${STYLE[provider]}`}
+      className={`relative flex h-12 w-full items-center justify-center rounded-xl px-4 text-[15px] font-semibold disabled:opacity-60 ${PROVIDER_BRAND_STYLE[provider]}`}
     >
       <span className="absolute left-4 flex h-5 w-5 items-center justify-center">
         <ProviderSymbol provider={provider} />

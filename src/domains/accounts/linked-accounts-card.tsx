@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { FormAlert } from "@/ui/form-alert";
-import { KoreanProviderButton } from "./korean-provider-buttons";
+import { PROVIDER_BRAND_STYLE, ProviderSymbol } from "./korean-provider-buttons";
 import { KOREAN_PROVIDER_NAMES, type KoreanProviderId } from "./korean-provider-names";
 import { startProviderLinkAction, unlinkProviderAction } from "./provider-actions";
 
@@ -70,27 +70,25 @@ export function LinkedAccountsCard({
           const link_ = linked.find((l) => l.provider === provider);
           const name = KOREAN_PROVIDER_NAMES[provider];
           return (
-            <li key={provider} data-testid="linked-account" data-provider={provider} className="flex flex-wrap items-center gap-3">
-              {link_ ? (
-                <>
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium">{name}</span>
-                    <span className="block text-sm text-gray-500">
-                      연결됨 · {new Date(link_.linkedAt).toLocaleDateString("ko-KR", { timeZone: "Asia/Seoul" })}
-                    </span>
-                  </span>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => unlink(provider)}
-                    className="rounded-lg border border-gray-300 px-3 py-2 text-sm font-semibold hover:bg-gray-50 disabled:opacity-60"
-                  >
-                    {name} 연결 해제
-                  </button>
-                </>
-              ) : (
-                <KoreanProviderButton provider={provider} label={`${name} 계정 연결`} disabled={busy} onClick={() => link(provider)} />
-              )}
+            <li key={provider} data-testid="linked-account" data-provider={provider} className="flex items-center gap-3">
+              <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-xl ${PROVIDER_BRAND_STYLE[provider]}`}>
+                <ProviderSymbol provider={provider} />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium">{name}</span>
+                <span className="block text-sm text-gray-500">
+                  {link_ ? `연결됨 · ${new Date(link_.linkedAt).toLocaleDateString("ko-KR", { timeZone: "Asia/Seoul" })}` : "연결 안 됨"}
+                </span>
+              </span>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => (link_ ? unlink(provider) : link(provider))}
+                aria-label={link_ ? `${name} 연결 해제` : `${name} 계정 연결`}
+                className={`shrink-0 rounded-lg px-3 py-2 text-sm font-semibold disabled:opacity-60 ${link_ ? "border border-gray-300 hover:bg-gray-50" : PROVIDER_BRAND_STYLE[provider]}`}
+              >
+                {link_ ? "연결 해제" : "연결하기"}
+              </button>
             </li>
           );
         })}
