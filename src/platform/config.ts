@@ -107,6 +107,8 @@ const configSchema = z
     PRICE_DROP_ALERT_SHARE: z.coerce.number().min(0).max(1).default(0.03),
     PRICE_DROP_ALERT_WON: z.coerce.number().int().min(0).max(1_000_000).default(500),
     PRICE_ALERT_MIN_HOURS: z.coerce.number().int().min(0).max(168).default(6),
+    // Alerts by e-mail (src/domains/email-alerts): one digest per member at most every this many hours.
+    EMAIL_DIGEST_HOURS: z.coerce.number().min(0).max(168).default(6),
   })
   .transform((c) => ({
     ...c,

@@ -72,6 +72,12 @@ export const startPricingExpiry: BackgroundServiceStarter = async ({ config, db 
   return start({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
 };
 
+/** E-mail digests of members' alerts (once cluster-wide). */
+export const startEmailDigestSweep: BackgroundServiceStarter = async ({ config, db }) => {
+  const { startEmailDigests } = await import("@/domains/email-alerts/email-digest-service");
+  return startEmailDigests({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+};
+
 /** Everything that runs beside the web server, in start order (stopped in reverse). */
 export const backgroundServices: BackgroundServiceStarter[] = [
   startEventBusBridge,
@@ -81,4 +87,5 @@ export const backgroundServices: BackgroundServiceStarter[] = [
   startPricingExpiry,
   startCrawlerWithDemoShops,
   startRankings,
+  startEmailDigestSweep,
 ];

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { EmailAlertsSection } from "@/domains/email-alerts/email-alerts-section";
 import { LinkedAccounts } from "@/domains/accounts/linked-accounts";
 import { ProfileSettings } from "@/domains/accounts/profile-settings";
 import { getProfile } from "@/domains/accounts/queries";
@@ -22,7 +23,12 @@ export default async function ProfilePage({ searchParams }: PageSearchParams) {
       <PageHeading title="내 정보" description={profile.email ?? undefined} />
       <ProfileSettings
         profile={profile}
-        pushSwitch={<PushSwitch />}
+        pushSwitch={
+          <>
+            <PushSwitch />
+            <EmailAlertsSection userId={user.id} email={profile.email} />
+          </>
+        }
         linkedAccounts={<LinkedAccounts userId={user.id} link={firstParam(params.link)} provider={firstParam(params.provider)} />}
       />
     </div>
