@@ -46,6 +46,15 @@ const configSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
     GOOGLE_GSI_SCRIPT_URL: z.url().default("https://accounts.google.com/gsi/client"),
+    // Kakao and Naver sign-in (src/domains/accounts/korean-providers.ts); the *_URL bases point them at a stand-in in tests.
+    KAKAO_CLIENT_ID: optionalText,
+    KAKAO_CLIENT_SECRET: optionalText,
+    KAKAO_AUTH_URL: z.url().default("https://kauth.kakao.com"),
+    KAKAO_API_URL: z.url().default("https://kapi.kakao.com"),
+    NAVER_CLIENT_ID: optionalText,
+    NAVER_CLIENT_SECRET: optionalText,
+    NAVER_AUTH_URL: z.url().default("https://nid.naver.com"),
+    NAVER_API_URL: z.url().default("https://openapi.naver.com"),
     // Where the GA and AdSense scripts load from (tests point them at a local stand-in).
     GA_SCRIPT_URL: z.url().default("https://www.googletagmanager.com/gtag/js"),
     ADSENSE_SCRIPT_URL: z.url().default("https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js"),
@@ -98,6 +107,8 @@ const configSchema = z
     PRICE_DROP_ALERT_SHARE: z.coerce.number().min(0).max(1).default(0.03),
     PRICE_DROP_ALERT_WON: z.coerce.number().int().min(0).max(1_000_000).default(500),
     PRICE_ALERT_MIN_HOURS: z.coerce.number().int().min(0).max(168).default(6),
+    // Alerts by e-mail (src/domains/email-alerts): one digest per member at most every this many hours.
+    EMAIL_DIGEST_HOURS: z.coerce.number().min(0).max(168).default(6),
   })
   .transform((c) => ({
     ...c,

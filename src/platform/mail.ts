@@ -9,12 +9,31 @@ export function canSendMail(): boolean {
   return getConfig().SMTP_URL !== undefined;
 }
 
-/** Sends one plain-text mail through SMTP_URL, from the site's contact address. */
-export async function sendMail({ to, subject, text }: { to: string; subject: string; text: string }): Promise<void> {
+/** Sends one mail (plain text, and HTML when given, with extra headers such as List-Unsubscribe) through SMTP_URL, from the site's contact address. */
+export async function sendMail({
+  to,
+  subject,
+  text,
+  html,
+  headers,
+}: {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+}): Promise<void> {
   const { SMTP_URL, SITE_NAME, CONTACT_EMAIL } = getConfig();
   if (!SMTP_URL) throw new Error("SMTP_URL is not set");
   if (globalForMail.__mailTransport?.url !== SMTP_URL) {
     globalForMail.__mailTransport = { url: SMTP_URL, transport: nodemailer.createTransport(SMTP_URL) };
   }
-  await globalForMail.__mailTransport.transport.sendMail({ from: { name: SITE_NAME, address: CONTACT_EMAIL }, to, subject, text });
+  await globalForMail.__mailTransport.transport.sendMail({
+    from: { name: SITE_NAME, address: CONTACT_EMAIL },
+    to,
+    subject,
+    text,
+    html,
+    headers,
+  });
 }

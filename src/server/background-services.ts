@@ -79,6 +79,12 @@ export const startPriceInsights: BackgroundServiceStarter = async ({ config, db 
   return start({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
 };
 
+/** E-mail digests of members' alerts (once cluster-wide). */
+export const startEmailDigestSweep: BackgroundServiceStarter = async ({ config, db }) => {
+  const { startEmailDigests } = await import("@/domains/email-alerts/email-digest-service");
+  return startEmailDigests({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+};
+
 /** Everything that runs beside the web server, in start order (stopped in reverse). */
 export const backgroundServices: BackgroundServiceStarter[] = [
   startEventBusBridge,
@@ -89,4 +95,5 @@ export const backgroundServices: BackgroundServiceStarter[] = [
   startPriceInsights,
   startCrawlerWithDemoShops,
   startRankings,
+  startEmailDigestSweep,
 ];

@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string[]; subject: string; text: string };
+export type ReceivedMail = { to: string[]; subject: string; text: string; raw: string };
 
 /** The body of a single-part message, decoded from base64 or quoted-printable (what nodemailer writes). */
-function decodeBody(raw: string): { subject: string; text: string } {
+export function decodeBody(raw: string): { subject: string; text: string } {
   const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join("\n\n");
   const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
@@ -20,18 +20,26 @@ function decodeBody(raw: string): { subject: string; text: string } {
   return { subject, text: body };
 }
 
-/** A local SMTP server that keeps what it receives, for tests of mail the app sends (SMTP_URL). */
-export async function startSmtpStandIn() {
+/**
+ * A local SMTP server that keeps what it receives, for tests of mail the app sends (SMTP_URL).
+ * `rejectRecipient` answers 550 for an address, as a server does for a mailbox that does not exist (a bounce).
+ */
+export async function startSmtpStandIn({ rejectRecipient = () => false }: { rejectRecipient?: (address: string) => boolean } = {}) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!rejectRecipient(address.address)) return callback();
+      callback(Object.assign(new Error("5.1.1 mailbox unavailable"), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...decodeBody(Buffer.concat(chunks).toString("latin1")) });
+        const raw = Buffer.concat(chunks).toString("latin1");
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...decodeBody(raw), raw });
         callback();
       });
     },

@@ -11,6 +11,13 @@ export const AUTH_ERROR_MESSAGES = {
   GoogleEmailUnverified: "Google 계정의 이메일 인증이 완료되지 않았습니다.",
   SessionRequired: "로그인이 필요한 페이지입니다. 로그인해 주세요.",
   AccessDenied: "접근 권한이 없습니다.",
+  // Kakao and Naver (issue 30); next-auth sets OAuthSignin/OAuthCallback/Callback itself (a bad or replayed state, a refused code).
+  OAuthSignin: "카카오·네이버 로그인을 시작하지 못했습니다. 잠시 후 다시 시도해 주세요.",
+  OAuthCallback: "카카오·네이버 로그인을 확인하지 못했습니다. 로그인 버튼을 눌러 처음부터 다시 시도해 주세요.",
+  Callback: "카카오·네이버 로그인을 확인하지 못했습니다. 로그인 버튼을 눌러 처음부터 다시 시도해 주세요.",
+  ProviderEmailUnverified:
+    "이 이메일로 가입한 계정이 있지만 이메일 인증이 확인되지 않아 연결하지 않았습니다. 기존 방법으로 로그인한 뒤 내 정보에서 연결해 주세요.",
+  ProviderAccountMismatch: "이 이메일의 계정에는 이미 다른 카카오·네이버 계정이 연결되어 있습니다. 기존 방법으로 로그인해 주세요.",
 } as const;
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;

@@ -7,6 +7,8 @@ import { clientIpFrom } from "@/platform/rate-limit";
 import { authenticateWithGoogle } from "./authenticate-with-google";
 import { authenticateWithPassword } from "./authenticate-with-password";
 import { safeRedirectUrl } from "./callback-url";
+import { koreanAuthProviders } from "./korean-providers";
+import { handleProviderSignIn, memberOfProviderSignIn } from "./provider-sign-in-callback";
 import { usesSecureCookies } from "@/platform/auth/secure-cookies";
 import type { UserAuthState } from "./queries";
 import { claimsForUser, revalidateSessionToken, SessionRevokedError, sessionUserFromToken, type SessionToken } from "./session-token";
@@ -48,9 +50,17 @@ function buildAuthOptions(): NextAuthOptions {
           return asUser(await authenticateWithGoogle({ credential: text(credentials?.credential) }));
         },
       }),
+      ...koreanAuthProviders(config),
     ],
     callbacks: {
-      async jwt({ token, user }) {
+      async signIn({ account, profile }) {
+        return account?.type === "oauth" ? handleProviderSignIn({ account, profile }) : true;
+      },
+      async jwt({ token, user, account }) {
+        if (user && account?.type === "oauth") {
+          const { picture: _providerPicture, ...rest } = token;
+          return { ...rest, ...claimsForUser(await memberOfProviderSignIn(account)) };
+        }
         if (user) return { ...token, ...claimsForUser(user as unknown as UserAuthState) };
         return revalidateSessionToken({ token });
       },

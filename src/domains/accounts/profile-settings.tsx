@@ -192,11 +192,20 @@ function WithdrawCard({ hasPassword }: { hasPassword: boolean }) {
 
 /** /profile: edit nickname and name, password, notification preferences, sessions, withdrawal. */
 /** `pushSwitch`: this browser's push on/off (the push domain's), shown beside the notification settings. */
-export function ProfileSettings({ profile, pushSwitch }: { profile: Profile; pushSwitch?: React.ReactNode }) {
+export function ProfileSettings({
+  profile,
+  pushSwitch,
+  linkedAccounts,
+}: {
+  profile: Profile;
+  pushSwitch?: React.ReactNode;
+  linkedAccounts?: React.ReactNode;
+}) {
   return (
     <div className="space-y-5">
       <ProfileForm profile={profile} />
       <PasswordForm hasPassword={profile.hasPassword} />
+      {linkedAccounts}
       <PreferencesForm profile={profile} />
       {pushSwitch}
       <SessionsCard />

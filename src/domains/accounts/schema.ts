@@ -72,3 +72,27 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [uniqueIndex("password_reset_token_hash_key").on(t.tokenHash), index("password_reset_token_user_idx").on(t.userId)],
 );
+
+/**
+ * A Kakao or Naver account a member signs in with (issue 30): one per provider account, at most one per
+ * provider and member. `consentedAt`: the terms were agreed when the member was created through it.
+ */
+export const providerAccounts = pgTable(
+  "provider_account",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").$type<"kakao" | "naver">().notNull(),
+    providerAccountId: text("provider_account_id").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("provider_account_key").on(t.provider, t.providerAccountId),
+    uniqueIndex("provider_account_user_provider_key").on(t.userId, t.provider),
+    check("provider_account_provider_valid", sql`${t.provider} in ('kakao', 'naver')`),
+  ],
+);

@@ -1,23 +1,36 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { EmailAlertsSection } from "@/domains/email-alerts/email-alerts-section";
+import { LinkedAccounts } from "@/domains/accounts/linked-accounts";
 import { ProfileSettings } from "@/domains/accounts/profile-settings";
 import { getProfile } from "@/domains/accounts/queries";
 import "@/domains/wishlist/withdrawal-cleanup";
 import { PushSwitch } from "@/domains/push/push-switch";
 import "@/domains/push/withdrawal-cleanup";
 import { requireUserPage, signInPathFor } from "@/platform/auth/page-guards";
+import { firstParam, type PageSearchParams } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 
 export const metadata: Metadata = { title: "내 정보", robots: { index: false } };
 
-export default async function ProfilePage() {
+export default async function ProfilePage({ searchParams }: PageSearchParams) {
+  const params = await searchParams;
   const user = await requireUserPage({ callbackUrl: "/profile" });
   const profile = await getProfile({ userId: user.id });
   if (!profile) redirect(signInPathFor("/profile"));
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeading title="내 정보" description={profile.email ?? undefined} />
-      <ProfileSettings profile={profile} pushSwitch={<PushSwitch />} />
+      <ProfileSettings
+        profile={profile}
+        pushSwitch={
+          <>
+            <PushSwitch />
+            <EmailAlertsSection userId={user.id} email={profile.email} />
+          </>
+        }
+        linkedAccounts={<LinkedAccounts userId={user.id} link={firstParam(params.link)} provider={firstParam(params.provider)} />}
+      />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { KoreanSignInButtons } from "@/domains/accounts/korean-provider-buttons";
+import { configuredKoreanProviders } from "@/domains/accounts/korean-providers";
 import { redirectSignedIn } from "@/domains/accounts/redirect-signed-in";
 import { SignInForm } from "@/domains/accounts/sign-in-form";
 import { firstParam, type PageSearchParams } from "@/platform/http/search-params";
@@ -12,6 +14,7 @@ export default async function SignInPage({ searchParams }: PageSearchParams) {
   return (
     <>
       <PageHeading title="로그인" description="관심상품 가격 알림을 받으려면 로그인하세요." />
+      <KoreanSignInButtons providers={configuredKoreanProviders()} callbackUrl={firstParam(params.callbackUrl) ?? null} />
       <SignInForm callbackUrl={firstParam(params.callbackUrl) ?? null} error={firstParam(params.error) ?? null} />
     </>
   );

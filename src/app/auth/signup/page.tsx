@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { KoreanSignInButtons } from "@/domains/accounts/korean-provider-buttons";
+import { configuredKoreanProviders } from "@/domains/accounts/korean-providers";
 import { redirectSignedIn } from "@/domains/accounts/redirect-signed-in";
 import { SignUpForm } from "@/domains/accounts/sign-up-form";
 import { firstParam, type PageSearchParams } from "@/platform/http/search-params";
@@ -12,6 +14,7 @@ export default async function SignUpPage({ searchParams }: PageSearchParams) {
   return (
     <>
       <PageHeading title="회원가입" description="청소년보호법에 따라 19세 이상(연 나이 기준)만 가입할 수 있습니다." />
+      <KoreanSignInButtons providers={configuredKoreanProviders()} callbackUrl={firstParam(callbackUrl) ?? null} />
       <SignUpForm callbackUrl={firstParam(callbackUrl) ?? null} />
     </>
   );

@@ -1,0 +1,101 @@
+"use client";
+
+import { useState } from "react";
+import { FormAlert } from "@/ui/form-alert";
+import { FormField } from "@/ui/form-field";
+import { SubmitButton } from "@/ui/submit-button";
+import { safeCallbackPath } from "./callback-url";
+import { latestAdultBirthYear } from "./korean-age";
+import { KOREAN_PROVIDER_NAMES, type KoreanProviderId } from "./korean-provider-names";
+import { completeProviderSignUpAction } from "./provider-actions";
+
+/** A first Kakao/Naver sign-in: nickname, birth year (19+) and consent, then the member is signed in. */
+export function ProviderSignUpForm({
+  provider,
+  email,
+  emailKept,
+  suggestedNickname,
+}: {
+  provider: KoreanProviderId;
+  email: string | null;
+  emailKept: boolean;
+  suggestedNickname: string;
+}) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const name = KOREAN_PROVIDER_NAMES[provider];
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setMessage(null);
+    const result = await completeProviderSignUpAction(new FormData(event.currentTarget)).catch(() => null);
+    if (!result?.ok) {
+      setPending(false);
+      setErrors(result && !result.ok ? (result.fieldErrors ?? {}) : {});
+      setMessage(!result ? "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요." : result.error.message);
+      return;
+    }
+    // A full load: every server-rendered part (header, page) sees the new session.
+    window.location.assign(safeCallbackPath({ url: result.data.callbackUrl, origin: window.location.origin }));
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm" noValidate>
+      <FormAlert tone="error">{message}</FormAlert>
+      <p className="text-sm text-gray-700">
+        {name} 계정으로 처음 오셨습니다.{" "}
+        {email && emailKept ? `이메일(${email})은 ${name}에서 인증된 주소로 저장합니다.` : "이메일은 저장하지 않습니다."}
+      </p>
+      <FormField
+        label="닉네임"
+        name="nickname"
+        autoComplete="nickname"
+        required
+        maxLength={16}
+        defaultValue={suggestedNickname}
+        hint="2~16자, 한글·영문·숫자·밑줄"
+        error={errors.nickname}
+      />
+      <FormField
+        label="출생연도"
+        name="birthYear"
+        type="number"
+        inputMode="numeric"
+        required
+        min={1900}
+        max={latestAdultBirthYear()}
+        placeholder="예: 1995"
+        hint={`청소년보호법에 따라 ${latestAdultBirthYear()}년 또는 그 이전에 태어난 분만 가입할 수 있습니다.`}
+        error={errors.birthYear}
+      />
+      <fieldset className="space-y-2 rounded-lg bg-gray-50 p-3 text-sm">
+        <legend className="sr-only">약관 동의</legend>
+        <label className="flex items-start gap-2.5">
+          <input
+            type="checkbox"
+            name="agreeTerms"
+            className="mt-0.5 h-4 w-4 accent-brand-700"
+            aria-invalid={errors.agreeTerms ? true : undefined}
+          />
+          <span>[필수] 이용약관에 동의합니다.</span>
+        </label>
+        {errors.agreeTerms ? <p className="text-red-600">{errors.agreeTerms}</p> : null}
+        <label className="flex items-start gap-2.5">
+          <input
+            type="checkbox"
+            name="agreePrivacy"
+            className="mt-0.5 h-4 w-4 accent-brand-700"
+            aria-invalid={errors.agreePrivacy ? true : undefined}
+          />
+          <span>
+            [필수] 개인정보 수집·이용(닉네임, 출생연도, {name} 회원번호{emailKept ? ", 이메일" : ""})에 동의합니다.
+          </span>
+        </label>
+        {errors.agreePrivacy ? <p className="text-red-600">{errors.agreePrivacy}</p> : null}
+      </fieldset>
+      <SubmitButton pending={pending} label="동의하고 가입하기" busyLabel="가입 중…" />
+    </form>
+  );
+}
