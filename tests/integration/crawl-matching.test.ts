@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_MANUFACTURERS, demoOffers, demoProducts, demoShopUrl } from "@/demo/catalog-model";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { demoShopIndex } from "@/demo/shops/shop-pages";
-import { auditLog } from "@/domains/admin/schema";
+import { auditLog } from "@/domains/audit/schema";
 import { setManufacturerAliases } from "@/domains/catalog/admin-manufacturers";
 import { manufacturers, offers, products } from "@/domains/catalog/schema";
 import { loadMatchCatalog } from "@/domains/catalog/shop-page-products";

@@ -5,7 +5,7 @@ import { POST as inspectRoute } from "@/app/api/admin/seller-sites/inspect/route
 import { POST as onboardRoute } from "@/app/api/admin/seller-sites/onboard/route";
 import { DEMO_MANUFACTURERS } from "@/demo/catalog-model";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
-import { listAuditEntries } from "@/domains/admin/list-audit-entries";
+import { listAuditEntries } from "@/domains/audit/list-audit-entries";
 import { offers, sellerSites } from "@/domains/catalog/schema";
 import { shareCrawlerForManualRuns } from "@/domains/crawler/crawl-now";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";

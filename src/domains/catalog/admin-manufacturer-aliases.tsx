@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import "@/platform/zod-korean";
-import { callAdminApi } from "@/domains/admin/admin-api";
-import { button, input, primaryButton } from "@/domains/admin/admin-ui";
-import { useAdminAction } from "@/domains/admin/use-admin-action";
+import { callAdminApi } from "@/ui/admin/admin-api";
+import { button, input, primaryButton } from "@/ui/admin/admin-ui";
+import { useAdminAction } from "@/ui/admin/use-admin-action";
 import { manufacturerAliasesInput, splitAliases } from "./admin-manufacturer-form";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, count, eq, sql } from "drizzle-orm";
-import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
+import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
 import { normalizeSearchText } from "@/domains/search/normalize-query";
 import { buildSearchFields } from "@/domains/search/search-fields";
 import { getDb, type Db } from "@/platform/db/client";

@@ -3,12 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
-import { callAdminApi } from "@/domains/admin/admin-api";
-import { formatSeoulDateTime } from "@/domains/admin/admin-format";
-import { badge, badgeTone, button, card, dangerButton } from "@/domains/admin/admin-ui";
-import { useConfirm } from "@/domains/admin/confirm-dialog";
-import { ProductNumberAction } from "@/domains/admin/product-number-action";
-import { useAdminAction } from "@/domains/admin/use-admin-action";
+import { callAdminApi } from "@/ui/admin/admin-api";
+import { formatSeoulDateTime } from "@/ui/admin/admin-format";
+import { badge, badgeTone, button, card, dangerButton } from "@/ui/admin/admin-ui";
+import { useConfirm } from "@/ui/admin/confirm-dialog";
+import { ProductNumberAction } from "@/ui/admin/product-number-action";
+import { useAdminAction } from "@/ui/admin/use-admin-action";
 import type { UrlTestResult } from "@/domains/crawler/admin-crawl-actions";
 import { UrlReadForm } from "@/domains/crawler/url-read-form";
 import { formatWon } from "@/ui/format-won";

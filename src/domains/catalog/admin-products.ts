@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
-import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
+import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
 import { buildSearchFields } from "@/domains/search/search-fields";
 import { getDb, type Db } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";

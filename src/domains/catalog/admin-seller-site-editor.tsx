@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { callAdminApi } from "@/domains/admin/admin-api";
-import { AdminField, LabelOptions, useAdminForm, type FormValues } from "@/domains/admin/admin-form";
-import { button, card, dangerButton, input, primaryButton } from "@/domains/admin/admin-ui";
-import { useConfirm } from "@/domains/admin/confirm-dialog";
+import { callAdminApi } from "@/ui/admin/admin-api";
+import { AdminField, LabelOptions, useAdminForm, type FormValues } from "@/ui/admin/admin-form";
+import { button, card, dangerButton, input, primaryButton } from "@/ui/admin/admin-ui";
+import { useConfirm } from "@/ui/admin/confirm-dialog";
 import { SELLER_PLATFORMS, sellerSiteInput, type SellerSiteInput } from "./admin-seller-site-form";
 
 const SELECTORS = [

@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { formatSeoulDateTime } from "@/domains/admin/admin-format";
+import { formatSeoulDateTime } from "@/ui/admin/admin-format";
 import { CrawlNowButton } from "@/domains/crawler/crawl-now-button";
-import { ActionsCell, AdminTable } from "@/domains/admin/admin-table";
-import { badge, badgeTone, button, primaryButton, td } from "@/domains/admin/admin-ui";
+import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
+import { badge, badgeTone, button, primaryButton, td } from "@/ui/admin/admin-ui";
 import type { CrawlStanding } from "@/domains/crawler/crawl-standing";
 import { CrawlStandingBadge } from "@/domains/crawler/crawl-standing-badge";
 import { CrawlStatusBadge } from "@/domains/crawler/crawl-status-badge";

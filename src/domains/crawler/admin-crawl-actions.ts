@@ -1,5 +1,5 @@
 import "server-only";
-import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
+import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
 import { findOfferAtUrl, findSellerSiteForUrl } from "@/domains/catalog/admin-offers";
 import { createOfferForPage, getSellerSite } from "@/domains/catalog/crawl-catalog";
 import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";

@@ -1,4 +1,4 @@
-import { adminPage } from "@/domains/accounts/admin-page";
+import { adminPage } from "@/app/admin/_shell/admin-page";
 import { SellerSiteList } from "@/domains/catalog/admin-seller-site-list";
 import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { listCrawlHealth } from "@/domains/crawler/admin-crawl-logs";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { AuditActor } from "@/domains/admin/record-audit-entry";
+import type { AuditActor } from "@/domains/audit/record-audit-entry";
 import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
 import { createSellerSite, listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { manualCrawlFetcher, startSiteCrawlNow } from "@/domains/crawler/crawl-now";

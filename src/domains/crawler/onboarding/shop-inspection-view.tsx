@@ -1,5 +1,5 @@
 import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
-import { badge, badgeTone, table, td, th } from "@/domains/admin/admin-ui";
+import { badge, badgeTone, table, td, th } from "@/ui/admin/admin-ui";
 import type { AdminShopInspection } from "./onboard-shop";
 
 const stock = (inStock: boolean) => (inStock ? "판매중" : "품절");

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { callAdminApi } from "@/domains/admin/admin-api";
-import { card, input, primaryButton } from "@/domains/admin/admin-ui";
+import { callAdminApi } from "@/ui/admin/admin-api";
+import { card, input, primaryButton } from "@/ui/admin/admin-ui";
 import { OnboardSaveForm } from "./onboard-save-form";
 import type { AdminShopInspection } from "./onboard-shop";
 import { ShopInspectionView } from "./shop-inspection-view";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { adminPage } from "@/domains/accounts/admin-page";
+import { adminPage } from "@/app/admin/_shell/admin-page";
 import { listAdminOffersForProduct } from "@/domains/catalog/admin-offers";
 import { AdminOfferPanel } from "@/domains/catalog/admin-offer-panel";
 import { AdminProductEditor } from "@/domains/catalog/admin-product-editor";

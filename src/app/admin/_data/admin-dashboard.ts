@@ -7,7 +7,7 @@ import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { listCrawlHealth } from "@/domains/crawler/admin-crawl-logs";
 import { listHeldPrices } from "@/domains/crawler/crawl-admin-queries";
 import { listCrawlStandings } from "@/domains/crawler/list-crawl-standings";
-import { listAuditEntries } from "./list-audit-entries";
+import { listAuditEntries } from "@/domains/audit/list-audit-entries";
 
 /** Everything the /admin dashboard shows, gathered from each domain's own functions in parallel. */
 export async function getAdminDashboard({ now = new Date() }: { now?: Date } = {}) {

@@ -3,7 +3,7 @@ import { countMemberContent } from "@/domains/community/member-activity";
 import { countNotificationActivity } from "@/domains/notifications/member-activity";
 import { countPushSubscriptions } from "@/domains/push/member-activity";
 import { countWishlistActivity } from "@/domains/wishlist/member-activity";
-import { listAuditEntriesAbout, type AuditEntry } from "./list-audit-entries";
+import { listAuditEntriesAbout, type AuditEntry } from "@/domains/audit/list-audit-entries";
 
 export type ActivityFigure = { label: string; value: number; note?: string };
 export type BanEvent = { at: Date; banned: boolean; reason: string | null; by: string };

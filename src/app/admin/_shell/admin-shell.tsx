@@ -2,7 +2,7 @@
 
 import { ExternalLink, LayoutDashboard, Loader2, LogOut, Menu, PanelLeftClose } from "lucide-react";
 import { useSession } from "next-auth/react";
-import { signOutToHome } from "./sign-out-to-home";
+import { signOutToHome } from "@/domains/accounts/sign-out-to-home";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
