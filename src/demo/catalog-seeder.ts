@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { allInPrice, pricePerMl } from "@/domains/catalog/all-in-price";
 import { manufacturers, products, sellerSites } from "@/domains/catalog/schema";
-import { buildSearchFields } from "@/domains/search/search-fields";
+import { buildSearchFields } from "@/platform/text/search-fields";
 import { getConfig } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";

@@ -14,7 +14,7 @@ import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch
 import { recordDiscoveredPage } from "@/domains/crawler/record-discovered-page";
 import { approveAutomaticDecision, mergeAutomaticProduct, undoAutomaticDecision } from "@/domains/crawler/review-automatic-decision";
 import { unmatchedPages } from "@/domains/crawler/schema";
-import { buildSearchFields } from "@/domains/search/search-fields";
+import { buildSearchFields } from "@/platform/text/search-fields";
 import { getDb } from "@/platform/db/client";
 import { createMember } from "../support/account-factories";
 import { createDemoShopSite } from "../support/crawler-factories";

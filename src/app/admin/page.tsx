@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { adminPage } from "@/app/admin/_shell/admin-page";
 import { getAdminDashboard } from "@/app/admin/_data/admin-dashboard";
-import { formatSeoulDateTime } from "@/ui/admin/admin-format";
+import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { AdminTable } from "@/ui/admin/admin-table";
 import { badge, badgeTone, card, td } from "@/ui/admin/admin-ui";
 import { DailyChart } from "@/ui/admin/daily-chart";

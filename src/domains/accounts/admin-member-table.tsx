@@ -1,7 +1,7 @@
 "use client";
 
 import { callAdminApi } from "@/ui/admin/admin-api";
-import { formatSeoulDateTime } from "@/ui/admin/admin-format";
+import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
 import { badge, badgeTone, button, dangerButton, input, td } from "@/ui/admin/admin-ui";
 import { useConfirm } from "@/ui/admin/confirm-dialog";

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { callAdminApi } from "@/ui/admin/admin-api";
-import { formatSeoulDateTime } from "@/ui/admin/admin-format";
+import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { badge, badgeTone, button, card, dangerButton } from "@/ui/admin/admin-ui";
 import { useConfirm } from "@/ui/admin/confirm-dialog";
 import { ProductNumberAction } from "@/ui/admin/product-number-action";

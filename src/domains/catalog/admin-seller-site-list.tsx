@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { formatSeoulDateTime } from "@/ui/admin/admin-format";
+import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { CrawlNowButton } from "@/domains/crawler/crawl-now-button";
 import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
 import { badge, badgeTone, button, primaryButton, td } from "@/ui/admin/admin-ui";

@@ -1,5 +1,6 @@
 import "server-only";
-import { getPriceHistory, seoulDay, type PriceHistorySeries } from "./get-price-history";
+import { seoulDayOf } from "@/platform/time/seoul";
+import { getPriceHistory, type PriceHistorySeries } from "./get-price-history";
 import type { HistoryRange } from "./history-ranges";
 import { createQueryCache } from "./query-cache";
 
@@ -19,5 +20,5 @@ export function getCachedPriceHistory({
   version: string;
   now?: Date;
 }): Promise<PriceHistorySeries> {
-  return historyCache.get(`${productId}:${days}:${seoulDay.format(now)}:${version}`, () => getPriceHistory({ productId, days, now }));
+  return historyCache.get(`${productId}:${days}:${seoulDayOf(now)}:${version}`, () => getPriceHistory({ productId, days, now }));
 }

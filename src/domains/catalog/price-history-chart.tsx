@@ -3,13 +3,13 @@
 import { useEffect, useRef } from "react";
 import type uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { formatSeoulMonthDay } from "@/platform/time/seoul";
 
 export type ChartSeries = { label: string; values: Array<number | null> };
 
 export const CHART_COLORS = ["#6d28d9", "#0ea5e9", "#f97316", "#10b981", "#e11d48", "#a16207", "#64748b", "#db2777", "#14b8a6"];
 const HEIGHT = 260;
 const won = new Intl.NumberFormat("ko-KR");
-const monthDay = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "numeric", day: "numeric" });
 
 /**
  * Daily lowest prices as lines (all-in lowest first, then the lowest shop price, then each shop). uPlot is imported and drawn only when
@@ -34,7 +34,7 @@ export function PriceHistoryChart({ days, series }: { days: string[]; series: Ch
             scales: { x: { time: true } },
             cursor: { points: { size: 6 } },
             series: [
-              { label: "날짜", value: (_u, ts) => (ts == null ? "-" : monthDay.format(new Date(ts * 1000))) },
+              { label: "날짜", value: (_u, ts) => (ts == null ? "-" : formatSeoulMonthDay(new Date(ts * 1000))) },
               ...series.map((s, i) => ({
                 label: s.label,
                 stroke: CHART_COLORS[i % CHART_COLORS.length],
@@ -45,7 +45,7 @@ export function PriceHistoryChart({ days, series }: { days: string[]; series: Ch
               })),
             ],
             axes: [
-              { values: (_u, splits) => splits.map((ts) => monthDay.format(new Date(ts * 1000))) },
+              { values: (_u, splits) => splits.map((ts) => formatSeoulMonthDay(new Date(ts * 1000))) },
               { size: 64, values: (_u, splits) => splits.map((v) => won.format(v)) },
             ],
           },

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { callAdminApi } from "@/ui/admin/admin-api";
-import { formatSeoulDateTime } from "@/ui/admin/admin-format";
+import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { badge, badgeTone, button, dangerButton, table, tableWrap, td, th } from "@/ui/admin/admin-ui";
 import type { ReportDecision, ReportedContent } from "./moderation";
 

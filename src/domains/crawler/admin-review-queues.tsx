@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { callAdminApi } from "@/ui/admin/admin-api";
-import { formatSeoulDateTime } from "@/ui/admin/admin-format";
+import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { button, card, dangerButton, primaryButton } from "@/ui/admin/admin-ui";
 import { ProductNumberAction } from "@/ui/admin/product-number-action";
 import { useAdminAction } from "@/ui/admin/use-admin-action";

@@ -3,7 +3,8 @@
 import { Fragment, useState } from "react";
 import { toast } from "sonner";
 import { callAdminApi } from "@/ui/admin/admin-api";
-import { formatDuration, formatSeoulDateTime } from "@/ui/admin/admin-format";
+import { formatSeoulDateTime } from "@/platform/time/seoul";
+import { formatDuration } from "@/ui/admin/admin-format";
 import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
 import { button, td } from "@/ui/admin/admin-ui";
 import { formatWon } from "@/ui/format-won";

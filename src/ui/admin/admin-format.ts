@@ -1,18 +1,3 @@
-const dateTime = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: "Asia/Seoul",
-  year: "2-digit",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
-/** A moment as admins read it, in Seoul time: `26. 11. 24. 16:05`; "—" when absent. */
-export function formatSeoulDateTime(value: Date | string | null | undefined): string {
-  return value ? dateTime.format(new Date(value)) : "—";
-}
-
 /** A duration in ms as `850ms` / `12.4초` / `3분 5초`. */
 export function formatDuration(ms: number | null | undefined): string {
   if (ms == null) return "—";

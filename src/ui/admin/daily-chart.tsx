@@ -3,8 +3,8 @@
 import { useEffect, useRef } from "react";
 import type uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { formatSeoulMonthDay } from "@/platform/time/seoul";
 
-const monthDay = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "numeric", day: "numeric" });
 const HEIGHT = 180;
 
 /** A 14-day count as a uPlot chart (loaded after the page); the numbers are also in the card above it. */
@@ -34,7 +34,7 @@ export function DailyChart({
           scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
           series: [{}, { label, stroke: color, fill: `${color}55`, paths: bars, points: { show: false } }],
           axes: [
-            { values: (_u, splits) => splits.map((ts) => monthDay.format(new Date(ts * 1000))) },
+            { values: (_u, splits) => splits.map((ts) => formatSeoulMonthDay(new Date(ts * 1000))) },
             { size: 40, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : "")) },
           ],
         },

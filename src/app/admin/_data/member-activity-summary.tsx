@@ -1,4 +1,4 @@
-import { formatSeoulDateTime } from "@/ui/admin/admin-format";
+import { formatSeoulDateTime } from "@/platform/time/seoul";
 import type { MemberActivity } from "./member-activity";
 
 /** One member's activity on /admin/users: each domain's figures, audit entries about them, and their ban history. */

@@ -1,5 +1,5 @@
 import { extractChosung } from "./chosung";
-import { normalizeSearchText } from "./normalize-query";
+import { normalizeSearchText } from "./normalize";
 
 export type SearchFieldsInput = { name: string; manufacturerName: string; flavorTags: readonly string[] };
 

@@ -8,7 +8,7 @@ import {
   createGuardedLookup,
   isPublicAddress,
   UnsafeAddressError,
-} from "@/domains/crawler/fetch/url-safety";
+} from "@/platform/http/url-safety";
 
 describe("blockedAddressReason", () => {
   it.each([
