@@ -2,7 +2,8 @@
 
 import { SessionProvider } from "next-auth/react";
 import dynamic from "next/dynamic";
-import { NotificationProvider } from "@/domains/notifications/notification-provider";
+import { NotificationProvider, useNotifications } from "@/domains/notifications/notification-provider";
+import { SignOutPushCleanup } from "./_shell/sign-out-push-cleanup";
 
 // Toasts only follow a person's action, so sonner loads after hydration instead of with the first
 // screen's JavaScript.
@@ -11,6 +12,12 @@ const Toaster = dynamic(() => import("sonner").then((module) => module.Toaster),
 const PwaClient = dynamic(() => import("@/domains/push/pwa-client").then((module) => module.PwaClient), { ssr: false });
 // A first visit's Pretendard prefetch, once the page is idle.
 const FontPrefetch = dynamic(() => import("@/ui/fonts/font-prefetch").then((module) => module.FontPrefetch), { ssr: false });
+
+/** The notification provider owns the push state (the bell's push switch); the PWA client's enrolment fills it. */
+function PushEnrolmentIntoNotifications() {
+  const { setPushState } = useNotifications();
+  return <PwaClient onEnrolment={setPushState} />;
+}
 
 /**
  * Client-side providers of the whole app. The session is refetched when the tab becomes visible
@@ -23,7 +30,8 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
     <SessionProvider refetchOnWindowFocus refetchInterval={0}>
       <NotificationProvider>
         {children}
-        <PwaClient />
+        <PushEnrolmentIntoNotifications />
+        <SignOutPushCleanup />
         <FontPrefetch />
       </NotificationProvider>
       <Toaster position="top-center" duration={3000} richColors />

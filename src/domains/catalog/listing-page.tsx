@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { SaveSearchButton } from "@/domains/wishlist/save-search-button";
 import type { SearchParams } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 import { Pagination } from "@/ui/pagination";
@@ -29,6 +28,8 @@ type Props = {
   title: string;
   description: string;
   searchParams: SearchParams;
+  /** The tool that saves this search, beside the view switch (the app passes the wishlist's button). */
+  saveSearch?: React.ReactNode;
 };
 
 const VIEW_OPTIONS: Array<{ view: ListingView; label: string }> = [
@@ -62,7 +63,7 @@ const BASIS_OF_SORT: Partial<Record<ListingSort, string>> = {
 };
 
 /** A listing page (입호흡 / 폐호흡): filters, sort, grid and pages, all read from and written to the URL. */
-export async function ListingPage({ inhalation, path, title, description, searchParams }: Props) {
+export async function ListingPage({ inhalation, path, title, description, searchParams, saveSearch }: Props) {
   const requested = parseListingParams(searchParams);
   const [listing, facets] = await Promise.all([
     listProducts({ inhalation, params: requested }),
@@ -95,7 +96,7 @@ export async function ListingPage({ inhalation, path, title, description, search
               </p>
               <div className="listing-tools">
                 <PriceBasisToggle />
-                <SaveSearchButton />
+                {saveSearch}
                 <ViewSwitch path={path} params={params} />
               </div>
             </div>

@@ -1,10 +1,10 @@
 "use client";
 
-import { HeartButton } from "@/domains/wishlist/heart-button";
 import { Price } from "@/ui/price";
 import { RatingBadge } from "@/ui/rating-badge";
 import { PriceBadges } from "./price-badges";
 import { PriceBasisToggle } from "./price-basis-toggle";
+import { ProductHeartSlot } from "./product-heart-slot";
 import type { ProductSummaryData } from "./product-summary-data";
 import { ProductThumb } from "./product-thumb";
 
@@ -29,7 +29,7 @@ export function ProductSummary({ summary }: { summary: ProductSummaryData }) {
           </a>
         ) : null}
         <div className="mt-2">
-          <HeartButton productId={summary.id} productName={summary.name} size="large" />
+          <ProductHeartSlot productId={summary.id} productName={summary.name} size="large" />
         </div>
       </div>
       <div className="product-hero-prices">

@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { HeartButton } from "@/domains/wishlist/heart-button";
 import { Price } from "@/ui/price";
 import { formatWon } from "@/ui/format-won";
 import { RatingBadge } from "@/ui/rating-badge";
 import { DropBadge } from "./price-badges";
+import { ProductHeartSlot } from "./product-heart-slot";
 import { ProductThumb } from "./product-thumb";
 import { unpackTile, type PackedTile, type TileData } from "./tile-data";
 
@@ -52,7 +52,7 @@ function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
           </div>
         </div>
       </Link>
-      <HeartButton productId={tile.id} productName={tile.name} />
+      <ProductHeartSlot productId={tile.id} productName={tile.name} />
     </li>
   );
 }
