@@ -6,7 +6,7 @@ import { listCrawlStandings } from "@/domains/crawler/list-crawl-standings";
 import { CrawlNowButton } from "@/domains/crawler/crawl-now-button";
 import { SiteCrawlState, SiteRobotsBadge } from "@/domains/crawler/site-crawl-cells";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
-import { ShopOnboardingPanel } from "@/domains/crawler/onboarding/shop-onboarding-panel";
+import { ShopOnboardingPanel } from "@/domains/crawler/shop-onboarding-panel";
 import { UrlTestPanel } from "@/domains/crawler/url-test-panel";
 import { PageHeading } from "@/ui/page-heading";
 import { crawlSellerSiteNow } from "../crawl-actions";

@@ -6,8 +6,8 @@ import { callAdminApi } from "@/ui/admin/admin-api";
 import { AdminField, LabelOptions, useAdminForm } from "@/ui/admin/admin-form";
 import { input, primaryButton } from "@/ui/admin/admin-ui";
 import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
-import { onboardShopInput } from "./onboard-form";
-import type { AdminShopInspection } from "./onboard-shop";
+import { onboardShopInput } from "../onboard-form";
+import type { AdminShopInspection } from "../onboard-shop";
 
 /** The shop as read, with its name, platform, shipping and list pages to check; saving starts its first crawl. */
 export function OnboardSaveForm({ inspection, onSaved }: { inspection: AdminShopInspection; onSaved: () => void }) {

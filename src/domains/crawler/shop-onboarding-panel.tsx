@@ -4,9 +4,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { callAdminApi } from "@/ui/admin/admin-api";
 import { card, input, primaryButton } from "@/ui/admin/admin-ui";
-import { OnboardSaveForm } from "./onboard-save-form";
+import { OnboardSaveForm } from "./onboarding/onboard-save-form";
 import type { AdminShopInspection } from "./onboard-shop";
-import { ShopInspectionView } from "./shop-inspection-view";
+import { ShopInspectionView } from "./onboarding/shop-inspection-view";
 
 /** "쇼핑몰 추가": paste a shop's address, see what the crawler reads there, save it and its first crawl starts. */
 export function ShopOnboardingPanel() {

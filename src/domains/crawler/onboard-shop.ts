@@ -3,7 +3,7 @@ import type { AuditActor } from "@/domains/audit/record-audit-entry";
 import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
 import { createSellerSite, listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { manualCrawlFetcher, startSiteCrawlNow } from "@/domains/crawler/crawl-now";
-import { inspectShop, type ShopInspection } from "./inspect-shop";
+import { inspectShop, type ShopInspection } from "./onboarding/inspect-shop";
 import type { OnboardShopInput } from "./onboard-form";
 
 export type AdminShopInspection = ShopInspection & { registeredAs: string | null };
