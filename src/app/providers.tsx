@@ -21,8 +21,8 @@ function PushEnrolmentIntoNotifications() {
 
 /**
  * Client-side providers of the whole app. The session is refetched when the tab becomes visible
- * again and when another tab signs in or out; no polling (spec §4, §9). Toasts: top-centre, 3 s,
- * green success / red error (spec §2), one toaster for the site. The member's notifications (bell, socket) live
+ * again and when another tab signs in or out; no polling. Toasts: top-centre, 3 s,
+ * green success / red error, one toaster for the site. The member's notifications (bell, socket) live
  * in one provider, loaded on the client so pages stay the same for everyone.
  */
 export function AppProviders({ children }: { children: React.ReactNode }) {

@@ -12,7 +12,7 @@ const menuItem =
   "flex w-full items-center gap-2 px-4 py-2.5 text-left text-[15px] text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none";
 
 /**
- * Signed out: the person icon to /auth/signin. Signed in: the bell and a menu (spec §2). Catalogue pages are
+ * Signed out: the person icon to /auth/signin. Signed in: the bell and a menu. Catalogue pages are
  * rendered as for a visitor (one cached copy for everyone): until the session is known they show an empty
  * slot, not a sign-in icon a member would see flash.
  */

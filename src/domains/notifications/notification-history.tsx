@@ -7,7 +7,7 @@ import { seoulFormat } from "@/platform/time/seoul";
 
 const seoulTime = seoulFormat("ko-KR", { dateStyle: "medium", timeStyle: "short" });
 
-/** /notifications (spec §2): history 20 a page, "더 보기" for the next, mark one or all read; each item opens its url. */
+/** /notifications: history 20 a page, "더 보기" for the next, mark one or all read; each item opens its url. */
 export function NotificationHistory() {
   const { notifications, unreadCount, pagination, loading, loadMore, markAsRead, markAllAsRead } = useNotifications();
 

@@ -1,4 +1,4 @@
-// Kept by hand (ARCHITECTURE.md): es-hangul 2.4 maps conjoining initials only (getChoseong); its
+// Kept by hand (docs/decisions/hangul-compatibility-jamo.md): es-hangul 2.4 maps conjoining initials only (getChoseong); its
 // disassemble leaves conjoining vowels and finals (U+1161…, U+11A8…) as they are, and NFKC turns a
 // typed ㅏ (U+314F) into exactly those.
 const CHOSUNG = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ";

@@ -1,4 +1,4 @@
-/** The admin area's routes (spec §2), in sidebar order. */
+/** The admin area's routes, in sidebar order. */
 export const ADMIN_NAV = [
   { href: "/admin", label: "대시보드" },
   { href: "/admin/products", label: "상품 관리" },

@@ -33,7 +33,7 @@ function useRememberedSidebar(): [boolean, (open: boolean) => void] {
 }
 
 /**
- * The admin layout (spec §2): collapsible sidebar of the admin routes, a spinner while the session
+ * The admin layout: collapsible sidebar of the admin routes, a spinner while the session
  * loads, a link back to the site, logout, and the admin's name (or "관리자") and e-mail. Access is
  * decided on the server before this renders.
  */
