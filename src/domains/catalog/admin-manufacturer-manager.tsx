@@ -8,7 +8,7 @@ import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
 import { button, dangerButton, input, primaryButton, td } from "@/ui/admin/admin-ui";
 import { useConfirm } from "@/ui/admin/confirm-dialog";
 import { useAdminAction } from "@/ui/admin/use-admin-action";
-import { ManufacturerAliases } from "./admin-manufacturer-aliases";
+import { ManufacturerAliases } from "./admin/admin-manufacturer-aliases";
 import { manufacturerInput } from "./admin-manufacturer-form";
 import type { ManufacturerRow } from "./admin-manufacturers";
 

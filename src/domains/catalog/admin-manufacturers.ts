@@ -5,7 +5,7 @@ import { normalizeSearchText } from "@/platform/text/normalize";
 import { buildSearchFields } from "@/platform/text/search-fields";
 import { getDb, type Db } from "@/platform/db/client";
 import { badRequest, conflict, notFound } from "@/platform/errors";
-import { slugFromName } from "./admin-slug";
+import { slugFromName } from "./admin/admin-slug";
 import { manufacturers, products } from "./schema";
 import { announceCatalogChanged } from "./catalog-change-events";
 

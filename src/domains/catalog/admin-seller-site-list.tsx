@@ -6,7 +6,7 @@ import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
 import { badge, badgeTone, button, primaryButton, td } from "@/ui/admin/admin-ui";
 import { SELLER_PLATFORMS, type SellerSiteInput } from "./admin-seller-site-form";
 import type { AdminSellerSite } from "./admin-seller-sites";
-import { SellerSiteEditor } from "./admin-seller-site-editor";
+import { SellerSiteEditor } from "./admin/admin-seller-site-editor";
 
 /** What the crawler shows of a site in its row, rendered by the page: its state, robots.txt answer and "지금 크롤링" button. */
 export type SellerSiteCrawlCells = { state: React.ReactNode; robots: React.ReactNode; crawlNow: React.ReactNode };

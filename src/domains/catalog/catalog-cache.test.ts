@@ -4,7 +4,7 @@ import { connectEventBusToRedis } from "@/platform/events/redis-event-transport"
 import { createPricedProduct } from "../../../tests/support/catalog-factories";
 import { createManufacturer, createSellerSite } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-db";
-import { getCachedPriceHistory } from "./cached-price-history";
+import { getCachedPriceHistory } from "./product/cached-price-history";
 import { countProductFacets } from "./count-product-facets";
 import { getProductDetail } from "./get-product-detail";
 import { listSimilarProducts } from "./list-similar-products";

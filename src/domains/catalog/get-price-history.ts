@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
 
-import type { HistoryRange } from "./history-ranges";
+import type { HistoryRange } from "./product/history-ranges";
 import { seoulDayOf } from "@/platform/time/seoul";
 
 export type PriceHistorySeries = {

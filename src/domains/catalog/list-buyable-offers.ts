@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
-import { isOfferBuyable, isOfferStale } from "./offer-standing";
+import { isOfferBuyable, isOfferStale } from "./pricing/offer-standing";
 import { offers, products, sellerSites } from "./schema";
 
 export type BuyableOffer = {

@@ -2,12 +2,12 @@ import Link from "next/link";
 import type { SearchParams } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 import { Pagination } from "@/ui/pagination";
-import { ActiveFilterChips } from "./active-filter-chips";
-import { listActiveFilters } from "./active-filters";
+import { ActiveFilterChips } from "./listing/active-filter-chips";
+import { listActiveFilters } from "./listing/active-filters";
 import { countProductFacets } from "./count-product-facets";
-import { toFacetChoices } from "./facet-choices";
+import { toFacetChoices } from "./listing/facet-choices";
 import { listProducts } from "./list-products";
-import { ListingFilters } from "./listing-filters";
+import { ListingFilters } from "./listing/listing-filters";
 import {
   LISTING_SORT_LABELS,
   LISTING_SORTS,
@@ -17,8 +17,8 @@ import {
   type ListingSort,
   type ListingView,
 } from "./listing-params";
-import { PRICE_SORT_OF_BASIS } from "./price-basis-key";
-import { PriceBasisToggle } from "./price-basis-toggle";
+import { PRICE_SORT_OF_BASIS } from "./pricing/price-basis-key";
+import { PriceBasisToggle } from "./pricing/price-basis-toggle";
 import { ProductGrid } from "./product-grid";
 import type { Inhalation } from "./schema";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { allInPrice } from "./all-in-price";
-import { isOfferBuyable, isOfferStale } from "./offer-standing";
+import { isOfferBuyable, isOfferStale } from "./pricing/offer-standing";
 import { offers, sellerSites } from "./schema";
 
 /** The offer that holds a product's buyable lowest, as alerts name it. */

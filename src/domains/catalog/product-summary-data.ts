@@ -1,7 +1,7 @@
 import type { ProductDetail } from "./get-product-detail";
 import { COOLING_LABELS, INHALATION_LABELS, NICOTINE_FORM_LABELS, NICOTINE_SOURCE_LABELS } from "./labels";
-import { sortOffers } from "./offer-order";
-import { priceBadgeFlags, type PriceBadgeFlags } from "./price-badges";
+import { sortOffers } from "./product/offer-order";
+import { priceBadgeFlags, type PriceBadgeFlags } from "./pricing/price-badges";
 import { formatWon, wonOrDash } from "@/ui/format-won";
 
 /** The top of a product page, derived on the server: what `ProductSummary` draws, and all the RSC payload carries for it. */

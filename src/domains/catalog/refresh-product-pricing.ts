@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { allInPrice, pricePerMl } from "./all-in-price";
-import { isOfferBuyable, isOfferStale, offerStaleAt } from "./offer-standing";
+import { isOfferBuyable, isOfferStale, offerStaleAt } from "./pricing/offer-standing";
 import { offers, priceHistory, products, sellerSites } from "./schema";
 
 /** `lowestTotalPrice` is the all-in lowest (price + that shop's shipping), the figure shoppers and alerts see. */

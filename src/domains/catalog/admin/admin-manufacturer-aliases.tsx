@@ -6,7 +6,7 @@ import "@/platform/zod-korean";
 import { callAdminApi } from "@/ui/admin/admin-api";
 import { button, input, primaryButton } from "@/ui/admin/admin-ui";
 import { useAdminAction } from "@/ui/admin/use-admin-action";
-import { manufacturerAliasesInput, splitAliases } from "./admin-manufacturer-form";
+import { manufacturerAliasesInput, splitAliases } from "../admin-manufacturer-form";
 
 /**
  * A maker's other spellings in /admin/manufacturers (`Vampire Vape, 뱀파이어 베이프`), edited as one

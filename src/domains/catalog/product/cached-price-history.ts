@@ -1,8 +1,8 @@
 import "server-only";
 import { seoulDayOf } from "@/platform/time/seoul";
-import { getPriceHistory, type PriceHistorySeries } from "./get-price-history";
+import { getPriceHistory, type PriceHistorySeries } from "../get-price-history";
 import type { HistoryRange } from "./history-ranges";
-import { createQueryCache } from "./query-cache";
+import { createQueryCache } from "../query-cache";
 
 // A series changes only with a new history row (then `version` changes) or a new day in Seoul; the
 // TTL is a backstop for what neither shows (a shop renamed).

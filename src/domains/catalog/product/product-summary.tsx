@@ -2,11 +2,11 @@
 
 import { Price } from "@/ui/price";
 import { RatingBadge } from "@/ui/rating-badge";
-import { PriceBadges } from "./price-badges";
-import { PriceBasisToggle } from "./price-basis-toggle";
-import { ProductHeartSlot } from "./product-heart-slot";
-import type { ProductSummaryData } from "./product-summary-data";
-import { ProductThumb } from "./product-thumb";
+import { PriceBadges } from "../pricing/price-badges";
+import { PriceBasisToggle } from "../pricing/price-basis-toggle";
+import { ProductHeartSlot } from "../product-heart-slot";
+import type { ProductSummaryData } from "../product-summary-data";
+import { ProductThumb } from "../product-thumb";
 
 /**
  * The top of a product page: picture stand-in, maker, name, rating, 찜, the lowest price (all-in or shop price, per the

@@ -4,10 +4,10 @@ import Link from "next/link";
 import { Price } from "@/ui/price";
 import { formatWon } from "@/ui/format-won";
 import { RatingBadge } from "@/ui/rating-badge";
-import { DropBadge } from "./price-badges";
-import { ProductHeartSlot } from "./product-heart-slot";
-import { ProductThumb } from "./product-thumb";
-import { unpackTile, type PackedTile, type TileData } from "./tile-data";
+import { DropBadge } from "../pricing/price-badges";
+import { ProductHeartSlot } from "../product-heart-slot";
+import { ProductThumb } from "../product-thumb";
+import { unpackTile, type PackedTile, type TileData } from "../tile-data";
 
 /**
  * One product in a grid: picture stand-in, maker, name, lowest all-in price (and shop price, per the price basis), 원/ml, shop count and drop badge.

@@ -3,10 +3,10 @@
 import { useMemo } from "react";
 import { formatWon, wonOrDash } from "@/ui/format-won";
 import { CheckedTimes } from "./checked-times";
-import { formatFreshness } from "./freshness";
+import { formatFreshness } from "../pricing/freshness";
 import { unpackOffer, type OfferRow, type PackedOffer } from "./offer-row";
 import { sortOffers } from "./offer-order";
-import { isOfferBuyable } from "./offer-standing";
+import { isOfferBuyable } from "../pricing/offer-standing";
 
 function OfferPrice({ offer }: { offer: OfferRow }) {
   const shipping = offer.shipping === null ? "—" : offer.shipping === 0 ? "무료" : formatWon(offer.shipping);

@@ -1,4 +1,4 @@
-import type { PriceHistorySeries } from "./get-price-history";
+import type { PriceHistorySeries } from "../get-price-history";
 
 export type HistoryTableRow = { day: string; lowest: number | null; shops: string[] };
 

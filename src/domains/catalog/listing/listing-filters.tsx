@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { ApplyFiltersOnChange } from "./apply-filters-on-change";
 import type { FacetChoice, FacetChoices } from "./facet-choices";
-import type { ListingParams } from "./listing-params";
-import { COOLING_FILTER_LABELS, NICOTINE_FORM_LABELS } from "./labels";
+import type { ListingParams } from "../listing-params";
+import { COOLING_FILTER_LABELS, NICOTINE_FORM_LABELS } from "../labels";
 
 function FacetGroup({
   legend,

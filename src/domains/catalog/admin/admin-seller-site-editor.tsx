@@ -6,7 +6,7 @@ import { callAdminApi } from "@/ui/admin/admin-api";
 import { AdminField, LabelOptions, useAdminForm, type FormValues } from "@/ui/admin/admin-form";
 import { button, card, dangerButton, input, primaryButton } from "@/ui/admin/admin-ui";
 import { useConfirm } from "@/ui/admin/confirm-dialog";
-import { SELLER_PLATFORMS, sellerSiteInput, type SellerSiteInput } from "./admin-seller-site-form";
+import { SELLER_PLATFORMS, sellerSiteInput, type SellerSiteInput } from "../admin-seller-site-form";
 
 const SELECTORS = [
   ["price", "판매가"],
