@@ -2,8 +2,75 @@
  * The layers' rules (ARCHITECTURE.md): platform ← domains ← app / demo / server. Checked by `npm run lint:deps`.
  * @type {import('dependency-cruiser').IConfiguration}
  */
+
+/**
+ * The domains from the ground up: a domain may import only those before it. Declared once; the rule
+ * `no-upward-domain-import` below is made from it. Composition across this order (a wishlist heart on a catalogue
+ * tile, the bell in the user menu, crawler cells in the admin's seller list) happens in the app, through slots.
+ */
+const DOMAIN_ORDER = [
+  "audit",
+  "settings",
+  "accounts",
+  "analytics",
+  "catalog",
+  "search",
+  "crawler",
+  "wishlist",
+  "push",
+  "notifications",
+  "email-alerts",
+  "community",
+  "ranking",
+];
+
+const TEST_FILE = "\\.test\\.tsx?$";
+
+const upwardDomainImports = DOMAIN_ORDER.slice(0, -1).map((domain, i) => ({
+  name: "no-upward-domain-import",
+  comment:
+    `${domain} stands below ${DOMAIN_ORDER.slice(i + 1).join(", ")} (DOMAIN_ORDER): it never imports them; the app composes them. ` +
+    "Exception: a schema.ts may reference a higher domain's table for a foreign key (the audit log's actor is a user).",
+  severity: "error",
+  from: { path: `^src/domains/${domain}/`, pathNot: TEST_FILE },
+  to: { path: `^src/domains/(${DOMAIN_ORDER.slice(i + 1).join("|")})/`, pathNot: "/schema\\.ts$" },
+}));
+
+const upwardSchemaImports = DOMAIN_ORDER.slice(0, -1).map((domain, i) => ({
+  name: "no-upward-domain-import",
+  comment: `Of a higher domain, ${domain}'s files may reach only a table for a foreign key, and only from their own schema.ts.`,
+  severity: "error",
+  from: { path: `^src/domains/${domain}/`, pathNot: [TEST_FILE, "/schema\\.ts$"] },
+  to: { path: `^src/domains/(${DOMAIN_ORDER.slice(i + 1).join("|")})/schema\\.ts$` },
+}));
+
 module.exports = {
   forbidden: [
+    ...upwardDomainImports,
+    ...upwardSchemaImports,
+    {
+      name: "every-domain-in-order",
+      comment: "A folder under src/domains that DOMAIN_ORDER does not list has no place in the order: add it there.",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { path: "^src/domains/[^/]+/", pathNot: `^src/domains/(${DOMAIN_ORDER.join("|")})/` },
+    },
+    {
+      name: "domain-insides-stay-home",
+      comment:
+        "A domain's root files are its public API; its subfolders (e.g. crawler/extract, crawler/fetch, catalog/matching) are " +
+        "its insides, imported only by that domain's own files.",
+      severity: "error",
+      from: { path: "^src/domains/([^/]+)/", pathNot: TEST_FILE },
+      to: { path: "^src/domains/[^/]+/[^/]+/", pathNot: "^src/domains/$1/" },
+    },
+    {
+      name: "domain-insides-stay-home-app",
+      comment: "The app, the demo and the composition root use a domain through its root files, never its subfolders.",
+      severity: "error",
+      from: { path: "^(src/(app|demo|server|ui|platform)/|src/proxy\\.ts$|server\\.ts$|worker\\.ts$)", pathNot: TEST_FILE },
+      to: { path: "^src/domains/[^/]+/[^/]+/" },
+    },
     {
       name: "platform-stands-alone",
       comment: "src/platform is what every domain stands on: it never imports a domain, the demo, the app or the composition root.",

@@ -21,8 +21,6 @@ const nextConfig: NextConfig = {
     "socket.io",
   ],
   typedRoutes: false,
-  // `npm test` typechecks the whole tree (tsc); the build does not repeat it.
-  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

@@ -22,9 +22,13 @@ const [offer] = await queryRows<{ id: number }>(
   handle.db,
   sql`select id from offer where product_id = ${Number(productId)} order by price limit 1`,
 );
-const result = await recordOfferObservation({ offerId: offer!.id, price: Number(price), inStock: true });
-const committedAt = Date.now();
-await publishDomainEvents(result.events);
+let committedAt = 0;
+// The events are published once the change has committed: the moment they leave is the moment to time from.
+const result = await recordOfferObservation({ offerId: offer!.id, price: Number(price), inStock: true }, undefined, async (events) => {
+  committedAt = Date.now();
+  await publishDomainEvents(events);
+});
+committedAt ||= Date.now();
 console.log(JSON.stringify({ committedAt, events: result.events.length }));
 await bridge.close();
 await handle.close();

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DEMO_MANUFACTURERS, demoProducts } from "@/demo/catalog-model";
 import { manufacturers, products } from "@/domains/catalog/schema";
-import { buildSearchFields } from "@/domains/search/search-fields";
+import { buildSearchFields } from "@/platform/text/search-fields";
 import type { Db } from "@/platform/db/client";
 
 export const SIZE = { products: 10_000, offersPerProduct: 8, sites: 10, history: 5_000_000 };

@@ -39,7 +39,7 @@ import { measureThroughput, type Throughput } from "./throughput";
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";
 const redisServerUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const SECRET = "bench-catalog-secret-0123456789abcdef";
-/** The figures issue 19 started from (a member's pages rendered on every request; HTML sizes of that build). */
+/** The figures the page-cache work started from (a member's pages rendered on every request; HTML sizes of that build). */
 const PREVIOUS = { listing: 61, product: 67, listingKb: 141, productKb: 90 };
 /** HTML of the first listing and product URL as this benchmark measured it on the tree before the page-weight work (2026-11-25, stop 24). */
 const BEFORE_WEIGHT = { listingKb: 95.7, productKb: 79.5 };
@@ -208,9 +208,9 @@ async function main() {
       "|---|---|---|---|---|---|",
       ...throughputRows,
       "",
-      `Before (issue 19, the anonymous-only micro-cache; a member always rendered): member listing ${PREVIOUS.listing} req/s, product page ${PREVIOUS.product} req/s at 50 connections;`,
+      `Before (the anonymous-only micro-cache; a member always rendered): member listing ${PREVIOUS.listing} req/s, product page ${PREVIOUS.product} req/s at 50 connections;`,
       `now ${ratioTo(throughputRows, "listing, member", PREVIOUS.listing)}× and ${ratioTo(throughputRows, "product page, member", PREVIOUS.product)}×. HTML before: listing ${PREVIOUS.listingKb} KB, product page ${PREVIOUS.productKb} KB`,
-      "(issue 19's figures; this benchmark measured 187 KB and 122 KB on the tree issue 19's work started from).",
+      "(the figures before the page cache; this benchmark measured 187 KB and 122 KB on the tree the page-cache work started from).",
       "",
       `Price change during the member's listing run (product ${priceCheck.productId} set to ${priceCheck.price.toLocaleString("en")}원 by another process, events over Redis):`,
       `visible on its product page ${priceCheck.productPageMs} ms and on \`${priceCheck.listing}\` ${priceCheck.listingMs} ms after the commit (aim < 1,000 ms).`,

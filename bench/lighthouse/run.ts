@@ -106,7 +106,7 @@ async function main() {
         `| \`${r.page}\` | ${r.performance} | ${r.performanceRuns!.join(" / ")} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} |`,
     ),
     "",
-    "Baseline (JuiceGoblin, DESIGN.md): performance 83 / 70 / 78, LCP 1.9 s / 4.3 s / 4.2 s. Aim: performance ≥ 95, accessibility ≥ 95, SEO 100.",
+    "Baseline (JuiceGoblin, the reference site): performance 83 / 70 / 78, LCP 1.9 s / 4.3 s / 4.2 s. Aim: performance ≥ 95, accessibility ≥ 95, SEO 100.",
   ];
   console.log(lines.join("\n"));
   updateBenchReadme("lighthouse", `## lighthouse — \`npx tsx bench/lighthouse/run.ts\`\n\n${lines.join("\n")}`);

@@ -1,8 +1,8 @@
 import type { MatchCatalog } from "@/domains/catalog/shop-title-matcher";
 import { scoreSuggestion } from "@/domains/crawler/suggest-products";
 import { parseTitleSpecs, titleForMatching } from "@/domains/crawler/title-specs";
-import { normalizeSearchText } from "@/domains/search/normalize-query";
-import { buildSearchFields } from "@/domains/search/search-fields";
+import { normalizeSearchText } from "@/platform/text/normalize";
+import { buildSearchFields } from "@/platform/text/search-fields";
 
 /** pg_trgm's trigrams of a text: each word padded with two spaces before and one after. */
 function trigrams(text: string): Set<string> {

@@ -1,5 +1,5 @@
 /**
- * Page-cache hits with a fresh CSP nonce each (issue 28, item 2): the cost of splicing a nonce into a kept
+ * Page-cache hits with a fresh CSP nonce each: the cost of splicing a nonce into a kept
  * listing-sized page (gzip and identity) beside the alternative, gzipping each hit, and the bytes sent beside
  * Next's own gzip of the same page. Writes the "nonce" section of bench/README.md.
  *
@@ -54,7 +54,7 @@ Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 vCPU, share
 ${rows.map(([what, us]) => `| ${what} | ${us.toFixed(1)} |`).join("\n")}
 
 Bytes sent for a gzip hit: ${sent.toLocaleString("en-US")} against ${nextGzip.toLocaleString("en-US")} for the same page gzipped whole (${((sent / nextGzip - 1) * 100).toFixed(1)} %:
-per nonce a flush marker, a stored-block header and the nonce itself). Before issue 28 a hit sent the kept bytes as they were (0 µs) with the
+per nonce a flush marker, a stored-block header and the nonce itself). Before nonces were spliced in, a hit sent the kept bytes as they were (0 µs) with the
 render's nonce, the same for every visitor for up to 60 s. Load average at the end: ${load.join(" / ")}.
 `;
 console.log(markdown);

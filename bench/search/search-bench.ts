@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { buildSearchFields } from "@/domains/search/search-fields";
+import { buildSearchFields } from "@/platform/text/search-fields";
 import { manufacturers, products } from "@/domains/catalog/schema";
 import { searchProducts } from "@/domains/search/search-products";
 import { suggestSearch } from "@/domains/search/suggest-search";

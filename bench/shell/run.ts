@@ -91,7 +91,7 @@ async function main() {
     `Ratio to plain node:http: cached ${ratio(app)}, uncached ${ratio(ssr)} (aim ≥ 0.5 cached).`,
     `First-load JS of \`/\`: ${jsKb} KB gzip (aim < 120 KB); the floor, Next's and React's runtime that every App Router page of this build loads`,
     `before its own code (\`rootMainFiles\` of the build manifest, what an empty page loads): ${floorKb} KB, so the site's own first-load JS is ${(jsKb - floorKb).toFixed(1)} KB.`,
-    `Before: ${BEFORE_FIRST_LOAD_KB.issueStart} KB on the tree issue 19 started from (main f0396cf), ${BEFORE_FIRST_LOAD_KB.stop24} KB before the page-weight work (stop 24): now ${(jsKb / BEFORE_FIRST_LOAD_KB.issueStart).toFixed(2)}× and ${(jsKb / BEFORE_FIRST_LOAD_KB.stop24).toFixed(2)}×.`,
+    `Before: ${BEFORE_FIRST_LOAD_KB.issueStart} KB on the tree the page-cache work started from (main f0396cf), ${BEFORE_FIRST_LOAD_KB.stop24} KB before the page-weight work (stop 24): now ${(jsKb / BEFORE_FIRST_LOAD_KB.issueStart).toFixed(2)}× and ${(jsKb / BEFORE_FIRST_LOAD_KB.stop24).toFixed(2)}×.`,
     `HTML: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB. Load average: ${os
       .loadavg()
       .map((l) => l.toFixed(2))

@@ -2,7 +2,8 @@
 
 import { SessionProvider } from "next-auth/react";
 import dynamic from "next/dynamic";
-import { NotificationProvider } from "@/domains/notifications/notification-provider";
+import { NotificationProvider, useNotifications } from "@/domains/notifications/notification-provider";
+import { SignOutPushCleanup } from "./_shell/sign-out-push-cleanup";
 
 // Toasts only follow a person's action, so sonner loads after hydration instead of with the first
 // screen's JavaScript.
@@ -12,10 +13,16 @@ const PwaClient = dynamic(() => import("@/domains/push/pwa-client").then((module
 // A first visit's Pretendard prefetch, once the page is idle.
 const FontPrefetch = dynamic(() => import("@/ui/fonts/font-prefetch").then((module) => module.FontPrefetch), { ssr: false });
 
+/** The notification provider owns the push state (the bell's push switch); the PWA client's enrolment fills it. */
+function PushEnrolmentIntoNotifications() {
+  const { setPushState } = useNotifications();
+  return <PwaClient onEnrolment={setPushState} />;
+}
+
 /**
  * Client-side providers of the whole app. The session is refetched when the tab becomes visible
- * again and when another tab signs in or out; no polling (spec §4, §9). Toasts: top-centre, 3 s,
- * green success / red error (spec §2), one toaster for the site. The member's notifications (bell, socket) live
+ * again and when another tab signs in or out; no polling. Toasts: top-centre, 3 s,
+ * green success / red error, one toaster for the site. The member's notifications (bell, socket) live
  * in one provider, loaded on the client so pages stay the same for everyone.
  */
 export function AppProviders({ children }: { children: React.ReactNode }) {
@@ -23,7 +30,8 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
     <SessionProvider refetchOnWindowFocus refetchInterval={0}>
       <NotificationProvider>
         {children}
-        <PwaClient />
+        <PushEnrolmentIntoNotifications />
+        <SignOutPushCleanup />
         <FontPrefetch />
       </NotificationProvider>
       <Toaster position="top-center" duration={3000} richColors />

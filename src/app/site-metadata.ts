@@ -4,7 +4,7 @@ import { twitterCard } from "@/platform/http/twitter-card";
 
 export const THEME_COLOR = "#6d28d9";
 
-/** The default page metadata of the public shell (spec §1): title, description, keywords, sharing tags. */
+/** The default page metadata of the public shell: title, description, keywords, sharing tags. */
 export async function defaultPageMetadata(): Promise<Metadata> {
   const { siteName: SITE_NAME, tagline: SITE_TAGLINE } = await getSiteSettings();
   const title = `${SITE_NAME} - ${SITE_TAGLINE}`;

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
-import { rollUpPageViews, seoulDayOf } from "@/domains/analytics/page-view-rollups";
+import { rollUpPageViews } from "@/domains/analytics/page-view-rollups";
+import { seoulDayOf } from "@/platform/time/seoul";
 import { insertPageViews, type PageView } from "@/domains/analytics/page-view-writer";
 import { DEFAULT_LISTING_PARAMS } from "@/domains/catalog/listing-params";
 import { listProducts } from "@/domains/catalog/list-products";

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { allInPrice, pricePerMl } from "@/domains/catalog/all-in-price";
 import { refreshPriceInsights } from "@/domains/catalog/refresh-price-insights";
 import { manufacturers, products, sellerSites } from "@/domains/catalog/schema";
-import { buildSearchFields } from "@/domains/search/search-fields";
+import { buildSearchFields } from "@/platform/text/search-fields";
 import { getConfig } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";

@@ -1,4 +1,4 @@
-/** The public header navigation (spec §2), in order. */
+/** The public header navigation, in order. */
 export const NAV_ITEMS = [
   { href: "/mouth-inhalation", label: "입호흡" },
   { href: "/lung-inhalation", label: "폐호흡" },

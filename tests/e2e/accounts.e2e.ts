@@ -71,7 +71,7 @@ describe("password accounts", () => {
   });
 });
 
-describe("auth endpoints (spec §7, §8)", () => {
+describe("auth endpoints", () => {
   it("keeps callbackUrl on the site", async () => {
     const toSignIn = await fetch(`${baseUrl()}/api/auth/signin?callbackUrl=${encodeURIComponent("https://evil.example/steal")}`, {
       redirect: "manual",

@@ -9,7 +9,7 @@ import { startAppServer, type AppServer } from "../support/app-server";
 import { fetchWithJar, signInOverHttp } from "../support/http-sign-in";
 import { baseUrl, DESKTOP, openBrowserPerFile } from "./pages";
 
-// Attacks from issue 15, each against a running production server.
+// Attacks on the site, each against a running production server, with the defence that must stop it.
 
 const browser = openBrowserPerFile();
 let direct: AppServer;
@@ -87,7 +87,7 @@ describe("security headers", () => {
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(2);
     expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`) && !tag.includes('type="application/ld+json"'))).toEqual([]);
-    // Every hit its own nonce, in the header and in every place the rendered page had one (issue 28, item 2).
+    // Every hit its own nonce, in the header and in every place the rendered page had one.
     const hits = [await fetch(`${baseUrl()}/ranking`), await fetch(`${baseUrl()}/ranking`)];
     const hitNonces = hits.map((hit) => hit.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!);
     expect(new Set([nonce, ...hitNonces]).size).toBe(3);

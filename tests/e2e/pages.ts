@@ -153,7 +153,7 @@ export const wishlistPage = (page: Page) => ({
   openSavedSearches: () => page.getByRole("tab", { name: /저장한 검색/ }).click(),
   savedSearches: () => page.getByTestId("saved-search"),
 });
-/** The bell in the header and the /notifications page (spec §2). */
+/** The bell in the header and the /notifications page. */
 export function notificationsPage(page: Page) {
   const items = page.getByTestId("notification-item");
   return {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { demoOffers, demoShopUrl } from "@/demo/catalog-model";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
-import { listAuditEntries } from "@/domains/admin/list-audit-entries";
+import { listAuditEntries } from "@/domains/audit/list-audit-entries";
 import { deletePriceHistoryPoint, findSellerSiteForUrl, moveOffer, removeOffer } from "@/domains/catalog/admin-offers";
 import { productInput } from "@/domains/catalog/admin-product-form";
 import { createProduct, listAdminProducts, setProductsVisible, updateProduct } from "@/domains/catalog/admin-products";

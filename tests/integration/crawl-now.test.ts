@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { POST as crawlOfferRoute } from "@/app/api/admin/offers/[id]/crawl/route";
 import { POST as crawlSiteRoute } from "@/app/api/admin/seller-sites/[id]/crawl/route";
-import { listAuditEntries } from "@/domains/admin/list-audit-entries";
+import { listAuditEntries } from "@/domains/audit/list-audit-entries";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import type { PriceEvent } from "@/domains/catalog/price-events";
 import { shareCrawlerForManualRuns } from "@/domains/crawler/crawl-now";

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { DEMO_MANUFACTURERS, demoProducts, demoShopUrl } from "@/demo/catalog-model";
 import { demoShopIndex } from "@/demo/shops/shop-pages";
-import { buildSearchFields } from "@/domains/search/search-fields";
+import { buildSearchFields } from "@/platform/text/search-fields";
 import { offers, priceHistory, products } from "@/domains/catalog/schema";
 import { listHeldPrices, listUnmatchedPages } from "@/domains/crawler/crawl-admin-queries";
 import { crawlSite } from "@/domains/crawler/crawl-site";

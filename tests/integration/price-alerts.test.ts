@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { buildSearchFields } from "@/domains/search/search-fields";
+import { buildSearchFields } from "@/platform/text/search-fields";
 import type { products } from "@/domains/catalog/schema";
 import { addWishlistItem, updateWishlistItem } from "@/domains/wishlist/mutations";
 import { defaultSiteSettings } from "@/domains/settings/get-site-settings";

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { POST as inspectRoute } from "@/app/api/admin/seller-sites/inspect/route";
 import { POST as onboardRoute } from "@/app/api/admin/seller-sites/onboard/route";
 import { DEMO_MANUFACTURERS } from "@/demo/catalog-model";
-import { listAuditEntries } from "@/domains/admin/list-audit-entries";
+import { listAuditEntries } from "@/domains/audit/list-audit-entries";
 import { offers, sellerSites } from "@/domains/catalog/schema";
 import { inspectShop } from "@/domains/crawler/onboarding/inspect-shop";
 import { crawlRuns, unmatchedPages } from "@/domains/crawler/schema";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 
-/** Chromium for e2e: CHROME_PATH, else Debian's /usr/bin/chromium (DESIGN.md). Never downloads one. */
+/** Chromium for e2e: CHROME_PATH, else Debian's /usr/bin/chromium. Never downloads one: the test machines have no internet. */
 export function findChromium(): string {
   const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
   const found = candidates.find((p): p is string => Boolean(p && existsSync(p)));

@@ -1,6 +1,6 @@
 import { DEMO_MANUFACTURERS, DEMO_SELLER_SITES, demoOffers, demoProducts, demoShopUrl, type DemoOffer } from "@/demo/catalog-model";
 import { demoListPaths } from "@/demo/shops/shop-pages";
-import { buildSearchFields } from "@/domains/search/search-fields";
+import { buildSearchFields } from "@/platform/text/search-fields";
 import { createOffer, createProduct, createSellerSite } from "./factories";
 
 /**

@@ -36,7 +36,7 @@ export async function fetchWithJar(jar: CookieJar, url: string, init: RequestIni
 }
 
 /**
- * Signs in over HTTP exactly as next-auth's client does (spec §7): csrf token, then a form-encoded
+ * Signs in over HTTP exactly as next-auth's client does: csrf token, then a form-encoded
  * POST with csrfToken, callbackUrl and json=true. Answers the returned url and the jar.
  */
 export async function signInOverHttp({

@@ -1,4 +1,4 @@
-import { buildSearchFields } from "@/domains/search/search-fields";
+import { buildSearchFields } from "@/platform/text/search-fields";
 import type { products } from "@/domains/catalog/schema";
 import { createManufacturer, createProduct } from "./factories";
 

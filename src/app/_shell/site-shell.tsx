@@ -2,6 +2,7 @@ import { PageViewBeacon } from "@/domains/analytics/page-view-beacon";
 import { ThirdPartyScripts } from "@/domains/analytics/third-party-scripts";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { SiteFooter } from "@/ui/site-footer";
+import { ProductHearts } from "./product-hearts";
 import { SiteHeader } from "./site-header";
 
 export async function SiteShell({ children }: { children: React.ReactNode }) {
@@ -10,7 +11,7 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
     <div className="site">
       <SiteHeader />
       <main id="main" className="site-main">
-        {children}
+        <ProductHearts>{children}</ProductHearts>
       </main>
       <ThirdPartyScripts />
       <PageViewBeacon />

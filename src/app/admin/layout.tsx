@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AdminForbidden } from "@/domains/accounts/admin-forbidden";
-import { AdminShell } from "@/domains/accounts/admin-shell";
+import { AdminForbidden } from "@/app/admin/_shell/admin-forbidden";
+import { AdminShell } from "@/app/admin/_shell/admin-shell";
 import { checkAdminPage } from "@/platform/auth/page-guards";
 
 export const metadata: Metadata = {

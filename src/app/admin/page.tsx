@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { adminPage } from "@/domains/accounts/admin-page";
-import { getAdminDashboard } from "@/domains/admin/admin-dashboard";
-import { formatSeoulDateTime } from "@/domains/admin/admin-format";
-import { AdminTable } from "@/domains/admin/admin-table";
-import { badge, badgeTone, card, td } from "@/domains/admin/admin-ui";
-import { DailyChart } from "@/domains/admin/daily-chart";
+import { adminPage } from "@/app/admin/_shell/admin-page";
+import { getAdminDashboard } from "@/app/admin/_data/admin-dashboard";
+import { formatSeoulDateTime } from "@/platform/time/seoul";
+import { AdminTable } from "@/ui/admin/admin-table";
+import { badge, badgeTone, card, td } from "@/ui/admin/admin-ui";
+import { DailyChart } from "@/ui/admin/daily-chart";
 import { CrawlStandingBadge } from "@/domains/crawler/crawl-standing-badge";
 import { CrawlStatusBadge } from "@/domains/crawler/crawl-status-badge";
 import { formatWon } from "@/ui/format-won";

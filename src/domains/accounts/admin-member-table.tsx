@@ -1,13 +1,11 @@
 "use client";
 
-import { callAdminApi } from "@/domains/admin/admin-api";
-import { formatSeoulDateTime } from "@/domains/admin/admin-format";
-import { ActionsCell, AdminTable } from "@/domains/admin/admin-table";
-import { badge, badgeTone, button, dangerButton, input, td } from "@/domains/admin/admin-ui";
-import { useConfirm } from "@/domains/admin/confirm-dialog";
-import { useAdminAction } from "@/domains/admin/use-admin-action";
-import type { MemberActivity } from "@/domains/admin/member-activity";
-import { MemberActivitySummary } from "@/domains/admin/member-activity-summary";
+import { callAdminApi } from "@/ui/admin/admin-api";
+import { formatSeoulDateTime } from "@/platform/time/seoul";
+import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
+import { badge, badgeTone, button, dangerButton, input, td } from "@/ui/admin/admin-ui";
+import { useConfirm } from "@/ui/admin/confirm-dialog";
+import { useAdminAction } from "@/ui/admin/use-admin-action";
 import type { MemberListItem } from "./queries";
 
 type Row = Omit<MemberListItem, "bannedAt" | "deletedAt" | "lastSignInAt" | "createdAt"> & {
@@ -24,7 +22,8 @@ export function AdminMemberTable({
   selfId,
 }: {
   members: Row[];
-  activity: Record<string, MemberActivity>;
+  /** Each member's activity summary, rendered by the page (it gathers figures from other domains). */
+  activity: Record<string, React.ReactNode>;
   selfId: string;
 }) {
   const [confirmDialog, confirm] = useConfirm();
@@ -70,9 +69,7 @@ export function AdminMemberTable({
             </td>
             <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(m.createdAt)}</td>
             <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(m.lastSignInAt)}</td>
-            <td className={td}>
-              <MemberActivitySummary activity={activity[m.id]} />
-            </td>
+            <td className={td}>{activity[m.id] ?? <span className="text-gray-400">—</span>}</td>
             <td className={td}>
               <select
                 aria-label={`${m.nickname ?? m.email} 등급`}

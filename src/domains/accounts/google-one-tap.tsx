@@ -23,7 +23,7 @@ declare global {
 }
 
 /**
- * Google One Tap (spec §4): the GSI script loads only while signed out; its credential signs in
+ * Google One Tap: the GSI script loads only while signed out; its credential signs in
  * through the "google-one-tap" credentials provider without a redirect. Failures are only logged.
  */
 export function GoogleOneTap({ clientId, scriptUrl }: { clientId: string; scriptUrl: string }) {

@@ -1,11 +1,11 @@
+import { seoulYearOf } from "@/platform/time/seoul";
+
 /** 청소년보호법: a 청소년 is under 19 by year age — everyone turns "19" on 1 January of that year. */
 export const ADULT_YEAR_AGE = 19;
 
-const seoulYearFormat = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Seoul", year: "numeric" });
-
 /** The calendar year in Korea right now (Asia/Seoul), which decides year age. */
 export function currentSeoulYear(now: Date = new Date()): number {
-  return Number(seoulYearFormat.format(now));
+  return seoulYearOf(now);
 }
 
 /** Whether someone born in `birthYear` may use the site (year age 19 or more, in Korean time). */

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
+import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
 import type { Grade } from "@/platform/auth/session-user";
 import { getDb } from "@/platform/db/client";
 import { badRequest, notFound } from "@/platform/errors";

@@ -10,8 +10,8 @@ import { signInEverywhere } from "./sign-in-everywhere";
 import { SubmitButton } from "@/ui/submit-button";
 
 /**
- * E-mail sign-in through next-auth's credentials provider (spec §7: form-encoded csrfToken,
- * callbackUrl, json). The error comes back as the `error` parameter of the returned url (spec §8).
+ * E-mail sign-in through next-auth's credentials provider (form-encoded csrfToken,
+ * callbackUrl, json). The error comes back as the `error` parameter of the returned url.
  */
 export function SignInForm({ callbackUrl, error }: { callbackUrl: string | null; error: string | null }) {
   const [message, setMessage] = useState(authErrorMessage(error));

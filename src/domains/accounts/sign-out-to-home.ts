@@ -1,16 +1,23 @@
 import { signOut } from "next-auth/react";
-import { unsubscribePush } from "@/domains/push/push-enrolment";
 
-const PUSH_CLEANUP_LIMIT_MS = 3_000;
+const CLEANUP_LIMIT_MS = 3_000;
+const cleanups = new Set<() => Promise<unknown>>();
+
+/** Work a sign-out waits for first, at most 3 s (the app registers ending the browser's push subscription); answers its removal. */
+export function addSignOutCleanup(cleanup: () => Promise<unknown>): () => void {
+  cleanups.add(cleanup);
+  return () => void cleanups.delete(cleanup);
+}
 
 /**
  * next-auth's sign-out, then home on the origin the visitor is using: next-auth's own redirect
  * goes to NEXTAUTH_URL, which is another origin when the site is reached by another name or port.
- * The browser's push subscription ends first (a shared device stops getting the member's alerts);
- * a slow answer never holds the sign-out up.
+ * The registered clean-ups run first (the browser's push subscription ends, so a shared device stops getting the
+ * member's alerts); a slow answer never holds the sign-out up.
  */
 export async function signOutToHome(): Promise<void> {
-  await Promise.race([unsubscribePush().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PUSH_CLEANUP_LIMIT_MS))]);
+  const done = Promise.all([...cleanups].map((cleanup) => cleanup().catch(() => undefined)));
+  await Promise.race([done, new Promise((resolve) => setTimeout(resolve, CLEANUP_LIMIT_MS))]);
   await signOut({ callbackUrl: "/", redirect: false });
   window.location.assign(new URL("/", window.location.origin));
 }

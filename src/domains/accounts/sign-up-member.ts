@@ -7,7 +7,7 @@ const tooMany = () => tooManyRequests("가입 시도가 너무 많습니다. 잠
 
 /**
  * Sign-up from the web: rate-limited per address and per e-mail+address, then registered. `email_taken` tells
- * whether an address has an account (ARCHITECTURE.md, decisions): an address or e-mail that has had 3 (5) such
+ * whether an address has an account (docs/decisions/sign-up-email-taken.md): an address or e-mail that has had 3 (5) such
  * answers within the hour gets 429 for every sign-up, taken or not, so the limit itself tells nothing.
  */
 export async function signUpMember(input: { email: string; password: string; nickname: string; birthYear: number; ip: string }) {

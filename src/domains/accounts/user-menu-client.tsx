@@ -5,7 +5,6 @@ import { useSession } from "next-auth/react";
 import { signOutToHome } from "./sign-out-to-home";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { NotificationBell } from "@/domains/notifications/notification-bell";
 import type { SessionUser } from "@/platform/auth/session-user";
 
 const iconButton = "icon-button";
@@ -13,11 +12,11 @@ const menuItem =
   "flex w-full items-center gap-2 px-4 py-2.5 text-left text-[15px] text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none";
 
 /**
- * Signed out: the person icon to /auth/signin. Signed in: the bell and a menu (spec §2). Catalogue pages are
+ * Signed out: the person icon to /auth/signin. Signed in: the bell and a menu. Catalogue pages are
  * rendered as for a visitor (one cached copy for everyone): until the session is known they show an empty
  * slot, not a sign-in icon a member would see flash.
  */
-export function UserMenuClient({ serverUser }: { serverUser: SessionUser | null }) {
+export function UserMenuClient({ serverUser, bell }: { serverUser: SessionUser | null; bell: React.ReactNode }) {
   const { data, status } = useSession();
   const user = status === "loading" ? serverUser : (data?.user ?? null);
   const [open, setOpen] = useState(false);
@@ -47,7 +46,7 @@ export function UserMenuClient({ serverUser }: { serverUser: SessionUser | null 
 
   return (
     <div className="flex items-center gap-1" data-testid="user-menu">
-      <NotificationBell className={iconButton} />
+      {bell}
       <div className="relative" ref={menuRef}>
         <button
           type="button"

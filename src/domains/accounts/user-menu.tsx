@@ -5,17 +5,18 @@ import { GoogleOneTap } from "./google-one-tap";
 import { UserMenuClient } from "./user-menu-client";
 
 /**
- * User-menu slot of the header (spec §2). Member pages render the server's view of the session at once;
+ * User-menu slot of the header. Member pages render the server's view of the session at once;
  * catalogue pages are rendered as for a visitor (server.ts's page cache), so there the client fills it in.
- * The client follows the live session afterwards (other tabs, focus).
+ * The client follows the live session afterwards (other tabs, focus). `bell` stands before a member's menu (the app passes
+ * the notifications' bell).
  */
-export async function UserMenu() {
+export async function UserMenu({ bell }: { bell: React.ReactNode }) {
   const user = await getCurrentUser();
   const { GOOGLE_GSI_SCRIPT_URL } = getConfig();
   const { googleClientId: GOOGLE_CLIENT_ID } = await getSiteSettings();
   return (
     <>
-      <UserMenuClient serverUser={user} />
+      <UserMenuClient serverUser={user} bell={bell} />
       {GOOGLE_CLIENT_ID ? <GoogleOneTap clientId={GOOGLE_CLIENT_ID} scriptUrl={GOOGLE_GSI_SCRIPT_URL} /> : null}
     </>
   );

@@ -2,13 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
-
-const seoulDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" });
-
-/** The Seoul day (YYYY-MM-DD) of a moment. */
-export function seoulDayOf(at: Date): string {
-  return seoulDay.format(at);
-}
+import { seoulDayOf } from "@/platform/time/seoul";
 
 /**
  * Rebuilds the daily rollup of the given Seoul days from the raw views (delete + insert in one

@@ -1,13 +1,12 @@
 import { createHmac } from "node:crypto";
 import { usesSecureCookies } from "@/platform/auth/secure-cookies";
 import { getConfig } from "@/platform/config";
+import { seoulDayOf } from "@/platform/time/seoul";
 
 /** The anonymous visitor id: set by the page-view beacon's answer, never by a page (pages stay the same for everyone). */
 export const VISITOR_COOKIE = "ap_vid";
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 const ONE_YEAR_S = 365 * 86_400;
-
-const seoulDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" });
 
 /**
  * The visitor's id from the cookie, or one to set (`fresh`): a keyed hash of address, browser and Seoul day, so
@@ -20,7 +19,7 @@ export function visitorIdFrom(
   if (cookieValue && VISITOR_ID.test(cookieValue)) return { id: cookieValue, fresh: false };
   const key = getConfig().NEXTAUTH_SECRET ?? "visitor";
   const id = createHmac("sha256", key)
-    .update(`${ip}|${userAgent}|${seoulDay.format(now)}`)
+    .update(`${ip}|${userAgent}|${seoulDayOf(now)}`)
     .digest("base64url")
     .slice(0, 22);
   return { id, fresh: true };

@@ -3,12 +3,12 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import "@/platform/zod-korean";
-import { callAdminApi } from "@/domains/admin/admin-api";
-import { ActionsCell, AdminTable } from "@/domains/admin/admin-table";
-import { button, dangerButton, input, primaryButton, td } from "@/domains/admin/admin-ui";
-import { useConfirm } from "@/domains/admin/confirm-dialog";
-import { useAdminAction } from "@/domains/admin/use-admin-action";
-import { ManufacturerAliases } from "./admin-manufacturer-aliases";
+import { callAdminApi } from "@/ui/admin/admin-api";
+import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
+import { button, dangerButton, input, primaryButton, td } from "@/ui/admin/admin-ui";
+import { useConfirm } from "@/ui/admin/confirm-dialog";
+import { useAdminAction } from "@/ui/admin/use-admin-action";
+import { ManufacturerAliases } from "./admin/admin-manufacturer-aliases";
 import { manufacturerInput } from "./admin-manufacturer-form";
 import type { ManufacturerRow } from "./admin-manufacturers";
 

@@ -1,11 +1,11 @@
 import "server-only";
 import { asc, count, eq, sql } from "drizzle-orm";
-import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
-import { normalizeSearchText } from "@/domains/search/normalize-query";
-import { buildSearchFields } from "@/domains/search/search-fields";
+import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
+import { normalizeSearchText } from "@/platform/text/normalize";
+import { buildSearchFields } from "@/platform/text/search-fields";
 import { getDb, type Db } from "@/platform/db/client";
 import { badRequest, conflict, notFound } from "@/platform/errors";
-import { slugFromName } from "./admin-slug";
+import { slugFromName } from "./admin/admin-slug";
 import { manufacturers, products } from "./schema";
 import { announceCatalogChanged } from "./catalog-change-events";
 

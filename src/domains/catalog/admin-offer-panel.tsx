@@ -1,40 +1,25 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
-import { callAdminApi } from "@/domains/admin/admin-api";
-import { formatSeoulDateTime } from "@/domains/admin/admin-format";
-import { badge, badgeTone, button, card, dangerButton } from "@/domains/admin/admin-ui";
-import { useConfirm } from "@/domains/admin/confirm-dialog";
-import { ProductNumberAction } from "@/domains/admin/product-number-action";
-import { useAdminAction } from "@/domains/admin/use-admin-action";
-import type { UrlTestResult } from "@/domains/crawler/admin-crawl-actions";
-import { UrlReadForm } from "@/domains/crawler/url-read-form";
+import { callAdminApi } from "@/ui/admin/admin-api";
+import { formatSeoulDateTime } from "@/platform/time/seoul";
+import { badge, badgeTone, button, card, dangerButton } from "@/ui/admin/admin-ui";
+import { useConfirm } from "@/ui/admin/confirm-dialog";
+import { ProductNumberAction } from "@/ui/admin/product-number-action";
+import { useAdminAction } from "@/ui/admin/use-admin-action";
 import { formatWon } from "@/ui/format-won";
 import type { listAdminOffersForProduct } from "./admin-offers";
 
 type Offer = Awaited<ReturnType<typeof listAdminOffersForProduct>>[number];
 
-/** A product's offers: add a shop URL (read on the spot), move one to another product, remove one, delete bogus history points. */
-export function AdminOfferPanel({ productId, offers }: { productId: number; offers: Offer[] }) {
-  const router = useRouter();
+/**
+ * A product's offers: move one to another product, remove one, delete bogus history points. `addForm` is the page's
+ * form that adds a shop URL (read on the spot by the crawler).
+ */
+export function AdminOfferPanel({ offers, addForm }: { offers: Offer[]; addForm: React.ReactNode }) {
   const [confirmDialog, confirm] = useConfirm();
   const { busy, run } = useAdminAction();
   const [open, setOpen] = useState<number | null>(null);
-
-  async function add(url: string) {
-    const added = await callAdminApi<{ offerId: number; siteName: string; test: UrlTestResult }>(
-      `/api/admin/products/${productId}/offers`,
-      {
-        method: "POST",
-        body: { url },
-      },
-    );
-    toast.success(`${added.siteName} 판매처 상품을 추가했습니다.`);
-    router.refresh();
-    return added.test;
-  }
 
   return (
     <section className={`${card} space-y-3 p-4 md:p-5`} aria-labelledby="offers-title">
@@ -42,12 +27,7 @@ export function AdminOfferPanel({ productId, offers }: { productId: number; offe
       <h2 id="offers-title" className="text-lg font-bold">
         판매처 상품 {offers.length}개
       </h2>
-      <UrlReadForm
-        label="판매처 상품 페이지 주소"
-        placeholder="판매처 상품 페이지 주소 (https://…)"
-        submitLabel="추가하고 가격 읽기"
-        read={add}
-      />
+      {addForm}
       <ul className="divide-y divide-gray-100">
         {offers.map((offer) => (
           <li key={offer.id} className={`py-3 ${busy?.endsWith(`-${offer.id}`) ? "opacity-50" : ""}`} data-testid="admin-offer">

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
+import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
 import { getDb } from "@/platform/db/client";
 import { badRequest, notFound } from "@/platform/errors";
 import { announceCatalogChanged } from "./catalog-change-events";

@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import { toast } from "sonner";
-import { callAdminApi } from "@/domains/admin/admin-api";
-import { AdminField, LabelOptions, useAdminForm } from "@/domains/admin/admin-form";
-import { button, card, input, primaryButton } from "@/domains/admin/admin-ui";
+import { callAdminApi } from "@/ui/admin/admin-api";
+import { AdminField, LabelOptions, useAdminForm } from "@/ui/admin/admin-form";
+import { button, card, input, primaryButton } from "@/ui/admin/admin-ui";
 import { INHALATION_LABELS, NICOTINE_FORM_LABELS, NICOTINE_SOURCE_LABELS, productInput, type ProductInput } from "./admin-product-form";
 
 type Values = Record<keyof ProductInput, string>;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
-import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
-import { buildSearchFields } from "@/domains/search/search-fields";
+import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
+import { buildSearchFields } from "@/platform/text/search-fields";
 import { getDb, type Db } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
 import type { ProductInput, ProductListQuery } from "./admin-product-form";

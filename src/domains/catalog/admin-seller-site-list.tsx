@@ -1,33 +1,25 @@
 "use client";
 
 import { useState } from "react";
-import { formatSeoulDateTime } from "@/domains/admin/admin-format";
-import { CrawlNowButton } from "@/domains/crawler/crawl-now-button";
-import { ActionsCell, AdminTable } from "@/domains/admin/admin-table";
-import { badge, badgeTone, button, primaryButton, td } from "@/domains/admin/admin-ui";
-import type { CrawlStanding } from "@/domains/crawler/crawl-standing";
-import { CrawlStandingBadge } from "@/domains/crawler/crawl-standing-badge";
-import { CrawlStatusBadge } from "@/domains/crawler/crawl-status-badge";
+import { formatSeoulDateTime } from "@/platform/time/seoul";
+import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
+import { badge, badgeTone, button, primaryButton, td } from "@/ui/admin/admin-ui";
 import { SELLER_PLATFORMS, type SellerSiteInput } from "./admin-seller-site-form";
 import type { AdminSellerSite } from "./admin-seller-sites";
-import { SellerSiteEditor } from "./admin-seller-site-editor";
+import { SellerSiteEditor } from "./admin/admin-seller-site-editor";
 
-export type SellerSiteHealth = { lastStatus: string | null; successRate: number | null; robotsBlocked: number } | undefined;
+/** What the crawler shows of a site in its row, rendered by the page: its state, robots.txt answer and "지금 크롤링" button. */
+export type SellerSiteCrawlCells = { state: React.ReactNode; robots: React.ReactNode; crawlNow: React.ReactNode };
 
-/** The seller-site table with its editor; `crawlAction` is the page's server action behind "지금 크롤링". */
+/** The seller-site table with its editor; each row's crawl cells come from the page (`crawl`). */
 export function SellerSiteList({
   sites,
-  health,
-  standings,
-  crawlAction,
+  crawl,
   defaultInterval,
 }: {
   sites: AdminSellerSite[];
   defaultInterval: number;
-  health: Record<number, SellerSiteHealth>;
-  /** 정상·지연·중단 and the lag of each shop. */
-  standings: Record<number, CrawlStanding | undefined>;
-  crawlAction: React.ComponentProps<typeof CrawlNowButton>["action"];
+  crawl: Record<number, SellerSiteCrawlCells>;
 }) {
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const site = typeof editing === "number" ? sites.find((s) => s.id === editing) : undefined;
@@ -63,7 +55,7 @@ export function SellerSiteList({
         empty="등록된 판매처가 없습니다."
       >
         {sites.map((s) => {
-          const h = health[s.id];
+          const cells = crawl[s.id];
           return (
             <tr key={s.id} className="hover:bg-gray-50">
               <td className={td}>
@@ -72,10 +64,7 @@ export function SellerSiteList({
               </td>
               <td className={`${td} whitespace-nowrap`}>{SELLER_PLATFORMS[s.platform]}</td>
               <td className={`${td} whitespace-nowrap`}>
-                {!s.enabled ? <span className={`${badge} ${badgeTone.gray}`}>꺼짐</span> : null}{" "}
-                {s.enabled && standings[s.id] ? <CrawlStandingBadge standing={standings[s.id]!} /> : null}{" "}
-                {h?.lastStatus ? <CrawlStatusBadge status={h.lastStatus} /> : <span className="text-gray-400">기록 없음</span>}
-                {h?.successRate != null ? <span className="ml-1 text-xs text-gray-500">{Math.round(h.successRate * 100)}%</span> : null}
+                {!s.enabled ? <span className={`${badge} ${badgeTone.gray}`}>꺼짐</span> : null} {cells?.state}
               </td>
               <td className={`${td} text-right tabular-nums`}>{s.offerCount}</td>
               <td className={`${td} text-right tabular-nums ${s.staleOfferCount ? "font-semibold text-amber-700" : "text-gray-500"}`}>
@@ -83,15 +72,9 @@ export function SellerSiteList({
               </td>
               <td className={`${td} whitespace-nowrap`}>{s.crawlIntervalMinutes}분</td>
               <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(s.lastCrawledAt)}</td>
-              <td className={`${td} whitespace-nowrap`}>
-                {h?.robotsBlocked ? (
-                  <span className={`${badge} ${badgeTone.red}`}>차단 {h.robotsBlocked}</span>
-                ) : (
-                  <span className={`${badge} ${badgeTone.green}`}>허용</span>
-                )}
-              </td>
+              <td className={`${td} whitespace-nowrap`}>{cells?.robots}</td>
               <ActionsCell>
-                <CrawlNowButton siteId={s.id} siteName={s.name} action={crawlAction} />
+                {cells?.crawlNow}
                 <button type="button" className={button} onClick={() => setEditing(s.id)}>
                   편집
                 </button>

@@ -1,10 +1,10 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
-import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
+import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { getDb, type Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
-import { slugFromName } from "./admin-slug";
+import { slugFromName } from "./admin/admin-slug";
 import type { SellerSiteInput } from "./admin-seller-site-form";
 import { announceCatalogChanged } from "./catalog-change-events";
 import { refreshProductPricing } from "./refresh-product-pricing";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFreshness } from "./freshness";
+import { formatFreshness } from "./pricing/freshness";
 import { sameOriginReferrerPath } from "./referrer-path";
 
 describe("formatFreshness", () => {

@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
-import { FACET_KEYS, facetConditions, listingBaseCondition, type FacetKey } from "./listing-conditions";
+import { FACET_KEYS, facetConditions, listingBaseCondition, type FacetKey } from "./listing/listing-conditions";
 import type { ListingParams } from "./listing-params";
 import { createQueryCache } from "./query-cache";
 import { manufacturers, products, type Inhalation } from "./schema";

@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
 
-import type { HistoryRange } from "./history-ranges";
+import type { HistoryRange } from "./product/history-ranges";
+import { seoulDayOf } from "@/platform/time/seoul";
 
 export type PriceHistorySeries = {
   /** Calendar days in Asia/Seoul, oldest first, `YYYY-MM-DD`. */
@@ -75,11 +76,8 @@ export async function getPriceHistory({
   return shapeSeries(rows, days, now);
 }
 
-/** Formats an instant as its calendar day in Asia/Seoul, `YYYY-MM-DD`. */
-export const seoulDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul", year: "numeric", month: "2-digit", day: "2-digit" });
-
 function shapeSeries(rows: Row[], days: number, now: Date): PriceHistorySeries {
-  const today = new Date(`${seoulDay.format(now)}T00:00:00Z`).getTime();
+  const today = new Date(`${seoulDayOf(now)}T00:00:00Z`).getTime();
   const dayList = Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
   const index = new Map(dayList.map((d, i) => [d, i]));
   const lowest: Array<number | null> = dayList.map(() => null);

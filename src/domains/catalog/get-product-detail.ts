@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db/client";
 import { allInPrice, pricePerMl } from "./all-in-price";
-import { sortOffers } from "./offer-order";
-import { isOfferStale } from "./offer-standing";
+import { sortOffers } from "./product/offer-order";
+import { isOfferStale } from "./pricing/offer-standing";
 import { manufacturers, offers, products, sellerSites } from "./schema";
 
 export type OfferView = {

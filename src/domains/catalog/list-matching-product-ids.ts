@@ -1,7 +1,7 @@
 import "server-only";
 import { and, inArray } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
-import { listingCondition } from "./listing-conditions";
+import { listingCondition } from "./listing/listing-conditions";
 import type { ListingParams } from "./listing-params";
 import { products, type Inhalation } from "./schema";
 

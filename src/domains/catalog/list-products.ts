@@ -2,7 +2,7 @@ import "server-only";
 import { asc, desc, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
-import { listingCondition } from "./listing-conditions";
+import { listingCondition } from "./listing/listing-conditions";
 import type { ListingParams, ListingSort } from "./listing-params";
 import { dropRatioSql, selectProductCards, type ProductCardData } from "./product-card";
 import { products, type Inhalation } from "./schema";

@@ -1,14 +1,13 @@
 import Link from "next/link";
-import { SaveSearchButton } from "@/domains/wishlist/save-search-button";
 import type { SearchParams } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 import { Pagination } from "@/ui/pagination";
-import { ActiveFilterChips } from "./active-filter-chips";
-import { listActiveFilters } from "./active-filters";
+import { ActiveFilterChips } from "./listing/active-filter-chips";
+import { listActiveFilters } from "./listing/active-filters";
 import { countProductFacets } from "./count-product-facets";
-import { toFacetChoices } from "./facet-choices";
+import { toFacetChoices } from "./listing/facet-choices";
 import { listProducts } from "./list-products";
-import { ListingFilters } from "./listing-filters";
+import { ListingFilters } from "./listing/listing-filters";
 import {
   LISTING_SORT_LABELS,
   LISTING_SORTS,
@@ -18,8 +17,8 @@ import {
   type ListingSort,
   type ListingView,
 } from "./listing-params";
-import { PRICE_SORT_OF_BASIS } from "./price-basis-key";
-import { PriceBasisToggle } from "./price-basis-toggle";
+import { PRICE_SORT_OF_BASIS } from "./pricing/price-basis-key";
+import { PriceBasisToggle } from "./pricing/price-basis-toggle";
 import { ProductGrid } from "./product-grid";
 import type { Inhalation } from "./schema";
 
@@ -29,6 +28,8 @@ type Props = {
   title: string;
   description: string;
   searchParams: SearchParams;
+  /** The tool that saves this search, beside the view switch (the app passes the wishlist's button). */
+  saveSearch?: React.ReactNode;
 };
 
 const VIEW_OPTIONS: Array<{ view: ListingView; label: string }> = [
@@ -62,7 +63,7 @@ const BASIS_OF_SORT: Partial<Record<ListingSort, string>> = {
 };
 
 /** A listing page (입호흡 / 폐호흡): filters, sort, grid and pages, all read from and written to the URL. */
-export async function ListingPage({ inhalation, path, title, description, searchParams }: Props) {
+export async function ListingPage({ inhalation, path, title, description, searchParams, saveSearch }: Props) {
   const requested = parseListingParams(searchParams);
   const [listing, facets] = await Promise.all([
     listProducts({ inhalation, params: requested }),
@@ -95,7 +96,7 @@ export async function ListingPage({ inhalation, path, title, description, search
               </p>
               <div className="listing-tools">
                 <PriceBasisToggle />
-                <SaveSearchButton />
+                {saveSearch}
                 <ViewSwitch path={path} params={params} />
               </div>
             </div>

@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { NONCE_HEADER } from "@/platform/http/security-headers";
-import { PRICE_BASIS_KEY } from "./price-basis-key";
+import { PRICE_BASIS_KEY } from "./pricing/price-basis-key";
 
 /**
  * Sets the visitor's remembered price basis on <html> before first paint. The HTML stays the same for

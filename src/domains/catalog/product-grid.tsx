@@ -1,5 +1,5 @@
 import type { ProductCardData } from "./product-card";
-import { TileGrid } from "./product-tile";
+import { TileGrid } from "./listing/product-tile";
 import { packTile, toTileData } from "./tile-data";
 
 /** Product cards (`TileGrid`), each reduced on the server to what its tile draws. */

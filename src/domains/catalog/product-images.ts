@@ -9,7 +9,7 @@ import { MAX_PRODUCT_IMAGE_BYTES } from "./product-image-limit";
 
 /** Product pages show images at most 640 px wide (2× for dense screens). */
 const MAX_SIDE = 1280;
-// Images stored before re-encoding (issue 28) may still be JPEG or PNG.
+// Images stored before re-encoding may still be JPEG or PNG.
 const TYPES: Record<ImageType, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
 const uploadDir = () => path.resolve(getConfig().DATA_DIR, "uploads", "products");

@@ -1,5 +1,5 @@
 import type { ProductDetail } from "./get-product-detail";
-import { isOfferBuyable } from "./offer-standing";
+import { isOfferBuyable } from "./pricing/offer-standing";
 
 const IN_STOCK = "https://schema.org/InStock";
 

@@ -8,7 +8,7 @@ import { describeEachDatabase } from "../../../tests/support/test-db";
 import { getPriceHistory } from "./get-price-history";
 import { getProductDetail } from "./get-product-detail";
 import { listSimilarProducts } from "./list-similar-products";
-import { sortOffers } from "./offer-order";
+import { sortOffers } from "./product/offer-order";
 import { recordOfferObservation } from "./record-offer-observation";
 import { recordOutboundClick } from "./record-outbound-click";
 import { outboundClicks } from "./schema";

@@ -1,6 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db/client";
+import type { DomainEvent } from "@/platform/events/domain-events";
+import { publishDomainEvents } from "@/platform/events/event-bus";
 import { announceCatalogChanged } from "./catalog-change-events";
 import { priceEventsFor, type PriceEvent } from "./price-events";
 import { refreshProductPricing } from "./refresh-product-pricing";
@@ -32,12 +34,19 @@ export type ObservationResult = {
 /**
  * Records what a crawl saw for one offer, in one transaction: the offer row (locked, so two workers
  * serialise), a history row only when price or stock changed, and the product's denormalised prices.
- * The caller publishes the returned price events (all-in lowest moves); a move of what pages show beside it
- * (the lowest shop price, the number of shops selling) with no price event is announced here, so cached pages drop.
+ * Its price events (all-in lowest moves) are published here once the transaction has committed, so no caller can
+ * forget them, and returned; a move of what pages show beside it (the lowest shop price, the number of shops
+ * selling) with no price event is announced here too, so cached pages drop. `publish` is the event bus unless a
+ * caller carries events another way (a benchmark's timing, a test's stand-in for another process).
  */
-export async function recordOfferObservation(observation: OfferObservation, db: Db = getDb()): Promise<ObservationResult> {
+export async function recordOfferObservation(
+  observation: OfferObservation,
+  db: Db = getDb(),
+  publish: (events: DomainEvent[]) => Promise<void> = publishDomainEvents,
+): Promise<ObservationResult> {
   const { result, shownFiguresMoved } = await recordInTransaction(observation, db);
-  if (shownFiguresMoved && result.events.length === 0) await announceCatalogChanged([result.productId]);
+  if (result.events.length > 0) await publish(result.events);
+  else if (shownFiguresMoved) await announceCatalogChanged([result.productId]);
   return result;
 }
 

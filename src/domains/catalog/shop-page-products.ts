@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, eq } from "drizzle-orm";
-import { buildSearchFields } from "@/domains/search/search-fields";
+import { buildSearchFields } from "@/platform/text/search-fields";
 import type { Db } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
 import { refreshProductPricing } from "./refresh-product-pricing";

@@ -1,6 +1,6 @@
 import type { ProductCardData } from "./product-card";
 import { INHALATION_LABELS, NICOTINE_FORM_LABELS } from "./labels";
-import { recentDropPercent } from "./price-badges";
+import { recentDropPercent } from "./pricing/price-badges";
 
 /**
  * What a tile draws, derived on the server from the card row (~0.5 KB in the RSC payload, where a packed tile

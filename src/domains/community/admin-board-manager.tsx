@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
-import { callAdminApi } from "@/domains/admin/admin-api";
-import { button, input, primaryButton, table, tableWrap, td, th } from "@/domains/admin/admin-ui";
+import { callAdminApi } from "@/ui/admin/admin-api";
+import { button, input, primaryButton, table, tableWrap, td, th } from "@/ui/admin/admin-ui";
 
 type BoardRow = { id: number; slug: string; name: string; description: string; sortOrder: number; adminOnly: boolean; visible: boolean };
 

@@ -4,9 +4,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
-import { callAdminApi } from "@/domains/admin/admin-api";
-import { formatSeoulDateTime } from "@/domains/admin/admin-format";
-import { badge, badgeTone, button, dangerButton, table, tableWrap, td, th } from "@/domains/admin/admin-ui";
+import { callAdminApi } from "@/ui/admin/admin-api";
+import { formatSeoulDateTime } from "@/platform/time/seoul";
+import { badge, badgeTone, button, dangerButton, table, tableWrap, td, th } from "@/ui/admin/admin-ui";
 import type { ReportDecision, ReportedContent } from "./moderation";
 
 type Row = Omit<ReportedContent, "lastReportedAt"> & { lastReportedAt: string | Date };

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
+import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
 import { uniqueViolationConstraint } from "@/domains/accounts/unique-violation";
 import { getDb } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
+import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
 import { announceCatalogChanged } from "@/domains/catalog/catalog-change-events";
 import { getDb } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";

@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from "drizzle-orm";
-import { extractChosung, isChosungQuery } from "@/domains/search/chosung";
-import { normalizeSearchText } from "@/domains/search/normalize-query";
+import { extractChosung, isChosungQuery } from "@/platform/text/chosung";
+import { normalizeSearchText } from "@/platform/text/normalize";
 import { posts } from "./schema";
 
 /** A post's search columns: title + text in the search domain's normal form and its 초성 key. */

@@ -4,8 +4,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { postViewLimiters } from "./post-view-limits";
 import { comments, postLikes, postViews, posts } from "./schema";
-
-const seoulDay = (now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(now);
+import { seoulDayOf } from "@/platform/time/seoul";
 
 /** A visitor key that is not the address itself: a member's id, or a hash of address + browser. */
 export function visitorKey({ userId, ip, userAgent }: { userId?: string; ip: string; userAgent: string }): string {
@@ -34,7 +33,7 @@ export async function recordPostView({
   const inserted = counts
     ? await db
         .insert(postViews)
-        .values({ postId, visitor, day: seoulDay(now) })
+        .values({ postId, visitor, day: seoulDayOf(now) })
         .onConflictDoNothing()
         .returning({ postId: postViews.postId })
     : [];

@@ -1,11 +1,10 @@
 import "server-only";
-import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
+import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
 import { findOfferAtUrl, findSellerSiteForUrl } from "@/domains/catalog/admin-offers";
 import { createOfferForPage, getSellerSite } from "@/domains/catalog/crawl-catalog";
 import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
 import { badRequest, conflict, notFound } from "@/platform/errors";
 import { logger } from "@/platform/logger";
-import { publishDomainEvents } from "@/platform/events/event-bus";
 import { manualCrawlFetcher } from "./crawl-now";
 import { crawlSite } from "./crawl-site";
 import { extractOffer, siteSelectorsSchema, type SiteSelectors } from "./extract";
@@ -59,7 +58,7 @@ export async function addOfferFromUrl({ actor, productId, url }: { actor: AuditA
   const extraction = test.result?.ok ? test.result.extraction : null;
   const { offerId } = await createOfferForPage({ productId, sellerSiteId: site.id, url, sellerTitle: extraction?.title ?? null });
   if (extraction) {
-    const observed = await recordOfferObservation({
+    await recordOfferObservation({
       offerId,
       price: extraction.price,
       listPrice: extraction.listPrice,
@@ -68,7 +67,6 @@ export async function addOfferFromUrl({ actor, productId, url }: { actor: AuditA
       sellerTitle: extraction.title,
       method: extraction.method,
     });
-    await publishDomainEvents(observed.events);
   }
   await recordAuditEntry({
     actor,

@@ -5,6 +5,7 @@ import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
 import { z } from "zod";
 import { crawlLogs, crawlRuns } from "./schema";
+import { seoulDayStart } from "@/platform/time/seoul";
 
 /** The crawl-log page's filters: site, status, Seoul day range, page. */
 export const crawlRunQuery = z.object({
@@ -16,8 +17,6 @@ export const crawlRunQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 export type CrawlRunQuery = z.output<typeof crawlRunQuery>;
-
-const seoulDayStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
 
 /** Crawl runs, newest first, with their site's name and duration: `{ runs, pagination }`. */
 export async function listCrawlRuns(query: CrawlRunQuery) {

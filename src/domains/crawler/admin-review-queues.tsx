@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { callAdminApi } from "@/domains/admin/admin-api";
-import { formatSeoulDateTime } from "@/domains/admin/admin-format";
-import { button, card, dangerButton, primaryButton } from "@/domains/admin/admin-ui";
-import { ProductNumberAction } from "@/domains/admin/product-number-action";
-import { useAdminAction } from "@/domains/admin/use-admin-action";
+import { callAdminApi } from "@/ui/admin/admin-api";
+import { formatSeoulDateTime } from "@/platform/time/seoul";
+import { button, card, dangerButton, primaryButton } from "@/ui/admin/admin-ui";
+import { ProductNumberAction } from "@/ui/admin/product-number-action";
+import { useAdminAction } from "@/ui/admin/use-admin-action";
 import { formatWon } from "@/ui/format-won";
 
 export type HeldItem = {

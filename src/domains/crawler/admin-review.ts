@@ -1,5 +1,5 @@
 import "server-only";
-import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
+import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
 import { approveHeldPrice, rejectHeldPrice } from "./review-held-price";
 import { acceptUnmatchedPage, ignoreUnmatchedPage } from "./review-unmatched-page";
 

@@ -3,7 +3,7 @@
 import { RefreshCw } from "lucide-react";
 import { useTransition } from "react";
 import { toast } from "sonner";
-import { button } from "@/domains/admin/admin-ui";
+import { button } from "@/ui/admin/admin-ui";
 
 /** "지금 크롤링": calls the page's server action; the run then shows in the crawl logs. */
 export function CrawlNowButton({

@@ -7,6 +7,7 @@ import { extractOffer, type SiteSelectors } from "./extract";
 import { holdPrice } from "./hold-price";
 import type { PageFetcher } from "./page-fetcher";
 import { checkPricePlausibility, checkPriceSanity, type PriceBounds } from "./price-sanity";
+import type { DomainEvent } from "@/platform/events/domain-events";
 
 export type CrawlTarget = { id: number; url: string; price: number | null };
 export type PageOutcome = { kind: "unchanged" | "changed" | "held" | "failed"; events: PriceEvent[] };
@@ -18,6 +19,8 @@ export type PageContext = {
   sanityShare: number;
   priceBounds: PriceBounds;
   now: () => Date;
+  /** Where the recorded prices' events go (the event bus unless the crawl was given another). */
+  publish: (events: DomainEvent[]) => Promise<void>;
 };
 
 /**
@@ -85,6 +88,7 @@ export async function crawlOfferPage(ctx: PageContext, offer: CrawlTarget, media
       observedAt: ctx.now(),
     },
     db,
+    ctx.publish,
   );
   return log({ ...seen, oldPrice: result.oldPrice, changed: result.changed }, result.changed ? "changed" : "unchanged", result.events);
 }

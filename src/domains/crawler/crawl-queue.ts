@@ -1,7 +1,8 @@
 import "server-only";
-import { Queue, Worker, type ConnectionOptions } from "bullmq";
+import { Queue, Worker } from "bullmq";
 import type { Db } from "@/platform/db/client";
 import { logger } from "@/platform/logger";
+import { bullConnection } from "@/platform/queue/bull-connection";
 import type { DueCrawl } from "./due-crawls";
 import type { PageFetcher } from "./page-fetcher";
 import { runSiteCrawl } from "./run-site-crawl";
@@ -9,20 +10,6 @@ import type { SiteLock } from "./site-lock";
 
 export const CRAWL_QUEUE = "crawl";
 type Connection = { redisUrl: string; prefix?: string };
-
-/** BullMQ connection options from a redis:// or rediss:// URL (workers need maxRetriesPerRequest: null). */
-export function bullConnection(redisUrl: string): ConnectionOptions {
-  const url = new URL(redisUrl);
-  return {
-    host: url.hostname,
-    port: Number(url.port || 6379),
-    username: url.username ? decodeURIComponent(url.username) : undefined,
-    password: url.password ? decodeURIComponent(url.password) : undefined,
-    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
-    tls: url.protocol === "rediss:" ? {} : undefined,
-    maxRetriesPerRequest: null,
-  };
-}
 
 // A job whose site is locked (a crawl still running, or a dead worker's lock not yet expired) waits and tries again.
 const BUSY_RETRY = { attempts: 6, backoff: { type: "fixed", delay: 10_000 } } as const;

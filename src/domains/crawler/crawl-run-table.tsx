@@ -2,10 +2,11 @@
 
 import { Fragment, useState } from "react";
 import { toast } from "sonner";
-import { callAdminApi } from "@/domains/admin/admin-api";
-import { formatDuration, formatSeoulDateTime } from "@/domains/admin/admin-format";
-import { ActionsCell, AdminTable } from "@/domains/admin/admin-table";
-import { button, td } from "@/domains/admin/admin-ui";
+import { callAdminApi } from "@/ui/admin/admin-api";
+import { formatSeoulDateTime } from "@/platform/time/seoul";
+import { formatDuration } from "@/ui/admin/admin-format";
+import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
+import { button, td } from "@/ui/admin/admin-ui";
 import { formatWon } from "@/ui/format-won";
 import { CrawlNowButton } from "./crawl-now-button";
 import { CrawlStatusBadge } from "./crawl-status-badge";

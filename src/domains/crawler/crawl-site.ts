@@ -82,7 +82,7 @@ async function loadTargets(
 
 /**
  * Crawls one seller site: each (due) offer's page is fetched politely, read, sanity-checked and
- * recorded; price events are published as they happen; list pages are searched for new products.
+ * recorded (the catalogue publishes each page's price events as it records them); list pages are searched for new products.
  * Writes one crawl_run and a crawl_log per page. Bad pages are logged, never written as prices.
  */
 export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlRunSummary> {
@@ -112,6 +112,7 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlRunSumm
     sanityShare: options.sanityShare ?? (await getSiteSettings()).priceSanityShare,
     priceBounds: options.priceBounds ?? { minWon: getConfig().CRAWLER_PRICE_MIN_WON, maxWon: getConfig().CRAWLER_PRICE_MAX_WON },
     now,
+    publish,
   };
   let error: string | null = null;
 
@@ -126,10 +127,7 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlRunSumm
         else if (outcome.kind === "held") counts.held++;
         else counts.ok++;
         if (outcome.kind === "changed") counts.changed++;
-        if (outcome.events.length) {
-          events.push(...outcome.events);
-          await publish(outcome.events);
-        }
+        events.push(...outcome.events);
       } catch (err) {
         // A bug or a database hiccup on one page must not end the run; the page counts as failed.
         counts.failed++;

@@ -1,4 +1,4 @@
-import { badge, badgeTone } from "@/domains/admin/admin-ui";
+import { badge, badgeTone } from "@/ui/admin/admin-ui";
 import type { CrawlStanding } from "./crawl-standing";
 
 const STATE = {

@@ -1,4 +1,4 @@
-import { badge, badgeTone } from "@/domains/admin/admin-ui";
+import { badge, badgeTone } from "@/ui/admin/admin-ui";
 
 const STATUS = {
   ok: ["정상", badgeTone.green],

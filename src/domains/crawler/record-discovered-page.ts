@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { AUTOMATIC_ACTOR, recordAuditEntry } from "@/domains/admin/record-audit-entry";
+import { AUTOMATIC_ACTOR, recordAuditEntry } from "@/domains/audit/record-audit-entry";
 import { createOfferForPage } from "@/domains/catalog/crawl-catalog";
 import { createProductFromShopPage } from "@/domains/catalog/shop-page-products";
 import type { MatchDecision } from "@/domains/catalog/shop-title-matcher";

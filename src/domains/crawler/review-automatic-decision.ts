@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
+import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
 import { announceCatalogChanged } from "@/domains/catalog/catalog-change-events";
 import { confirmAutoRegisteredProduct, detachAutomaticOffer, mergeAutomaticOffer } from "@/domains/catalog/shop-page-products";
 import { getDb, type Db } from "@/platform/db/client";

@@ -4,7 +4,6 @@ import type { PriceEvent } from "@/domains/catalog/price-events";
 import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
 import { getDb, type Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
-import { publishDomainEvents } from "@/platform/events/event-bus";
 import { heldPrices } from "./schema";
 
 async function pendingHeldPrice(db: Db, heldId: number) {
@@ -43,7 +42,6 @@ export async function approveHeldPrice({
     .update(heldPrices)
     .set({ status: "approved", reviewedAt: now })
     .where(and(eq(heldPrices.id, heldId), eq(heldPrices.status, "pending")));
-  await publishDomainEvents(result.events);
   return { offerId: held.offerId, events: result.events };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { findProductsBySimilarName } from "@/domains/catalog/crawl-catalog";
-import { normalizeSearchText } from "@/domains/search/normalize-query";
+import { normalizeSearchText } from "@/platform/text/normalize";
 import type { Db } from "@/platform/db/client";
 import type { UnmatchedSuggestion } from "./schema";
 import { parseTitleSpecs, titleForMatching } from "./title-specs";

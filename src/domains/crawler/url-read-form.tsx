@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { input, primaryButton } from "@/domains/admin/admin-ui";
+import { input, primaryButton } from "@/ui/admin/admin-ui";
 import type { UrlTestResult } from "./admin-crawl-actions";
 import { UrlTestResultView } from "./url-test-result";
 

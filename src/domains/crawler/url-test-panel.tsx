@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { callAdminApi } from "@/domains/admin/admin-api";
-import { card, input } from "@/domains/admin/admin-ui";
+import { callAdminApi } from "@/ui/admin/admin-api";
+import { card, input } from "@/ui/admin/admin-ui";
 import type { UrlTestResult } from "./admin-crawl-actions";
 import { UrlReadForm } from "./url-read-form";
 

@@ -1,4 +1,4 @@
-import { badge, badgeTone, table, td, th } from "@/domains/admin/admin-ui";
+import { badge, badgeTone, table, td, th } from "@/ui/admin/admin-ui";
 import type { UrlTestResult } from "./admin-crawl-actions";
 
 const FIELD_LABELS: Record<string, string> = {

@@ -3,7 +3,7 @@ import { fetchNotificationPage, putNotificationsRead } from "./notification-api-
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("notification API client (spec §7, §8)", () => {
+describe("notification API client", () => {
   it("asks for page 1 with limit=20 and later pages with page=n", async () => {
     const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ notifications: [], unreadCount: 0 }));
     await fetchNotificationPage({ page: 1 });

@@ -1,6 +1,6 @@
 import { NOTIFICATION_PAGE_SIZE, type NotificationListResponse } from "./notification-view";
 
-// The browser side of /api/notifications (spec §7). Failures are logged and answered with null/false (spec §8).
+// The browser side of /api/notifications. Failures are logged and answered with null/false.
 
 export async function fetchNotificationPage({ page }: { page: number }): Promise<NotificationListResponse | null> {
   const query = page === 1 ? `limit=${NOTIFICATION_PAGE_SIZE}` : `page=${page}&limit=${NOTIFICATION_PAGE_SIZE}`;

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { unreadBadgeText } from "./notification-state";
 import { useNotifications } from "./notification-provider";
 
-/** The bell in the user menu (spec §2): opens /notifications and shows the unread count, 99+ at most. */
+/** The bell in the user menu: opens /notifications and shows the unread count, 99+ at most. */
 export function NotificationBell({ className }: { className: string }) {
   const { unreadCount, socketConnected } = useNotifications();
   const badge = unreadBadgeText(unreadCount);

@@ -3,10 +3,11 @@
 import { BellOff } from "lucide-react";
 import Link from "next/link";
 import { useNotifications } from "./notification-provider";
+import { seoulFormat } from "@/platform/time/seoul";
 
-const seoulTime = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", dateStyle: "medium", timeStyle: "short" });
+const seoulTime = seoulFormat("ko-KR", { dateStyle: "medium", timeStyle: "short" });
 
-/** /notifications (spec §2): history 20 a page, "더 보기" for the next, mark one or all read; each item opens its url. */
+/** /notifications: history 20 a page, "더 보기" for the next, mark one or all read; each item opens its url. */
 export function NotificationHistory() {
   const { notifications, unreadCount, pagination, loading, loadMore, markAsRead, markAllAsRead } = useNotifications();
 

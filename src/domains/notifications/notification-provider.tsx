@@ -34,7 +34,7 @@ function ownedWithPage(owner: string, answer: NotificationListState) {
 
 const NotificationContext = createContext<NotificationContextValue | null>(null);
 
-/** One owner of the member's notifications: list, unread count, socket and push state (spec §4). */
+/** One owner of the member's notifications: list, unread count, socket and push state. */
 export function NotificationProvider({ children }: { children: React.ReactNode }) {
   const { data, status } = useSession();
   const userId = status === "authenticated" ? (data?.user?.id ?? null) : null;
@@ -110,7 +110,7 @@ export function NotificationProvider({ children }: { children: React.ReactNode }
   return <NotificationContext.Provider value={value}>{children}</NotificationContext.Provider>;
 }
 
-/** The notification state; only inside NotificationProvider (spec §8: using it outside is an error). */
+/** The notification state; only inside NotificationProvider (using it outside is an error). */
 export function useNotifications(): NotificationContextValue {
   const value = useContext(NotificationContext);
   if (!value) throw new Error("useNotifications는 NotificationProvider 안에서만 사용할 수 있습니다.");

@@ -9,7 +9,7 @@ import { memberRoom } from "@/platform/realtime/socket-server";
 /**
  * Who a socket belongs to comes from its handshake's session cookie, never from the client: sockets
  * without a valid session, or opened by a page of another origin, are refused (`connect_error`);
- * the rest join their member's room. `authenticate` (spec §7) carries an id the server ignores.
+ * the rest join their member's room. `authenticate` carries an id the server ignores.
  */
 export function attachNotificationSockets({ io, trustProxy }: { io: Server; trustProxy: TrustProxy }): void {
   const trust = trustFunction(trustProxy);

@@ -15,7 +15,7 @@ const item = (id: number, isRead = false): NotificationView => ({
 });
 const pagination = (page: number, hasMore: boolean) => ({ page, limit: 20, total: 40, totalPages: 2, hasMore });
 
-describe("notification state (spec §4)", () => {
+describe("notification state", () => {
   it("page 1 replaces, later pages append without duplicates", () => {
     const first = withPage(EMPTY_NOTIFICATIONS, { notifications: [item(3), item(2)], unreadCount: 5, pagination: pagination(1, true) });
     const second = withPage(first, { notifications: [item(2), item(1)], unreadCount: 5, pagination: pagination(2, false) });

@@ -1,6 +1,6 @@
 import type { NotificationPagination, NotificationView } from "./notification-view";
 
-/** What the provider holds; every change goes through the pure steps below (spec §4). */
+/** What the provider holds; every change goes through the pure steps below. */
 export type NotificationListState = {
   notifications: NotificationView[];
   unreadCount: number;
@@ -37,7 +37,7 @@ export function withAllRead(state: NotificationListState): NotificationListState
   return { ...state, notifications: state.notifications.map((n) => (n.isRead ? n : { ...n, isRead: true })), unreadCount: 0 };
 }
 
-/** The bell's badge text (spec §9: capped at 99+); null hides the badge. */
+/** The bell's badge text (capped at 99+); null hides the badge. */
 export function unreadBadgeText(unreadCount: number): string | null {
   if (unreadCount <= 0) return null;
   return unreadCount > 99 ? "99+" : String(unreadCount);

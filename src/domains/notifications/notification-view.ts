@@ -1,11 +1,11 @@
-/** A notification as the API, the socket and the client see it (spec §3 plus type and createdAt). */
+/** A notification as the API, the socket and the client see it: id, content, url and read flag, with its type and time. */
 export type NotificationView = { id: number; type: string; content: string; url: string; isRead: boolean; createdAt: string };
 
 export type NotificationPagination = { page: number; limit: number; total: number; totalPages: number; hasMore: boolean };
 
 export type NotificationListResponse = { notifications: NotificationView[]; unreadCount: number; pagination: NotificationPagination };
 
-/** Spec §9: page size 20; callers may ask for up to 50 at once. */
+/** Page size 20; callers may ask for up to 50 at once. */
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_PAGE_SIZE_MAX = 50;
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigserial, boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../accounts/schema";
 
-/** One message to one member (spec §3): listed newest first on /notifications, counted on the bell while unread. */
+/** One message to one member: listed newest first on /notifications, counted on the bell while unread. */
 export const notifications = pgTable(
   "notification",
   {

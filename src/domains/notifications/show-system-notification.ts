@@ -1,6 +1,6 @@
 import type { NotificationView } from "./notification-view";
 
-/** The browser's own notification, only when permission is granted (spec §4); clicking opens the item's url. */
+/** The browser's own notification, only when permission is granted; clicking opens the item's url. */
 export function showSystemNotification({ item, navigate }: { item: NotificationView; navigate: (url: string) => void }): void {
   if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
   try {

@@ -5,7 +5,7 @@ import type { Socket } from "socket.io-client";
 import type { NotificationView } from "./notification-view";
 
 /**
- * The realtime socket (spec §4): opens only with a signed-in user id, on the site's own host with
+ * The realtime socket: opens only with a signed-in user id, on the site's own host with
  * credentials, and closes on sign-out or a change of user. After connecting it sends `authenticate`
  * (the server goes by the session cookie, not by this id). socket.io-client loads only then.
  */

@@ -1,8 +1,8 @@
-/** localStorage keys of the install banner (spec §3): when it was last dismissed (ms since epoch), and "true" once installed. */
+/** localStorage keys of the install banner: when it was last dismissed (ms since epoch), and "true" once installed. */
 export const INSTALL_DISMISSED_AT_KEY = "aeksangpick.install.dismissedAt";
 export const INSTALLED_KEY = "aeksangpick.install.installed";
 
-/** Spec §9: the banner waits 3 s and stays away a day after a dismissal. */
+/** The banner waits 3 s and stays away a day after a dismissal. */
 export const INSTALL_BANNER_DELAY_MS = 3000;
 export const INSTALL_DISMISS_MS = 86_400_000;
 

@@ -34,7 +34,7 @@ function allowedNow(): boolean {
 }
 
 /**
- * The install banner at the bottom (spec §4): 3 s after the browser offers installation, or on iOS
+ * The install banner at the bottom: 3 s after the browser offers installation, or on iOS
  * Safari (share button → 홈 화면에 추가, no install button). Never in the installed app, not for a
  * day after a dismissal.
  */

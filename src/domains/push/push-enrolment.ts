@@ -1,4 +1,4 @@
-/** Every way a push enrolment can end (spec §4). */
+/** Every way a push enrolment can end. */
 export type PushEnrolmentOutcome =
   | "in-progress"
   | "browser-no-support"
@@ -18,7 +18,7 @@ export const SUBSCRIBE_PATH = "/api/notifications/push/subscribe";
 export const PUSH_SUBSCRIPTION_CHANGE_EVENT = "aeksangpick:push-subscription-change";
 export const SERVICE_WORKER_PATH = "/sw.js";
 
-/** Support needs all three: Notification, service worker and PushManager (spec §5). */
+/** Support needs all three: Notification, service worker and PushManager. */
 export function browserSupportsPush(): boolean {
   return typeof window !== "undefined" && "Notification" in window && "serviceWorker" in navigator && "PushManager" in window;
 }

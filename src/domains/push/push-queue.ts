@@ -1,6 +1,6 @@
 import "server-only";
 import { Queue, Worker } from "bullmq";
-import { bullConnection } from "@/domains/crawler/crawl-queue";
+import { bullConnection } from "@/platform/queue/bull-connection";
 import { logger } from "@/platform/logger";
 import { currentRequestId, runWithRequestId } from "@/platform/request-context";
 import type { PushJob } from "./push-message";

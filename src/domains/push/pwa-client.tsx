@@ -2,17 +2,17 @@
 
 import { useSession } from "next-auth/react";
 import { useEffect, useState } from "react";
-import { useNotifications } from "@/domains/notifications/notification-provider";
 import { InstallBanner } from "./install-banner";
 import { readPagePushKey } from "./page-push-key";
 import { registerServiceWorker } from "./push-enrolment";
-import { usePushEnrolment } from "./use-push-enrolment";
+import { usePushEnrolment, type PushEnrolment } from "./use-push-enrolment";
 
 /**
  * The app's PWA side on every page: registers /sw.js (offline page, cached assets, pushes), enrols
- * a signed-in member's browser for push, and offers installation.
+ * a signed-in member's browser for push, and offers installation. `onEnrolment` hears each enrolment state (the app
+ * hands it to the notification provider, which owns the push switch).
  */
-export function PwaClient() {
+export function PwaClient({ onEnrolment }: { onEnrolment: (enrolment: PushEnrolment) => void }) {
   const { data, status } = useSession();
   // Read on the client only: the key is rendered into the page's head, not passed through props.
   const [vapidPublicKey] = useState(readPagePushKey);
@@ -27,9 +27,7 @@ export function PwaClient() {
   }, []);
 
   const enrolment = usePushEnrolment({ userId: status === "authenticated" ? data.user.id : null, vapidPublicKey });
-  // The notification provider owns the push state (spec §4); this child fills its slot.
-  const { setPushState } = useNotifications();
-  useEffect(() => setPushState(enrolment), [setPushState, enrolment]);
+  useEffect(() => onEnrolment(enrolment), [onEnrolment, enrolment]);
   return (
     <>
       {/* The last enrolment outcome, for support and the browser tests. */}

@@ -1,7 +1,7 @@
 import "server-only";
 import { Agent, request } from "undici";
 import webpush from "web-push";
-import { checkUrl, createGuardedLookup } from "@/domains/crawler/fetch/url-safety";
+import { checkUrl, createGuardedLookup } from "@/platform/http/url-safety";
 import { parseRetryAfter } from "./retry-after";
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };

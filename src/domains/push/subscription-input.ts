@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkUrl } from "@/domains/crawler/fetch/url-safety";
+import { checkUrl } from "@/platform/http/url-safety";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

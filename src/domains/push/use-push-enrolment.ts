@@ -18,7 +18,7 @@ function toastOutcome(result: PushEnrolmentResult): void {
 }
 
 /**
- * Push enrolment of the signed-in member (spec §4): starts by itself once per member and page load,
+ * Push enrolment of the signed-in member: starts by itself once per member and page load,
  * unless this browser was switched off on /profile or notifications are already blocked (the browser
  * would not ask again, and an error toast on every page would only nag). `subscribe()` runs it on demand;
  * a second call while one runs answers "in-progress" and changes nothing.

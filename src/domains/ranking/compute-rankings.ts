@@ -1,5 +1,6 @@
 import "server-only";
-import { listProductViewsByDay, seoulDayOf } from "@/domains/analytics/page-view-rollups";
+import { listProductViewsByDay } from "@/domains/analytics/page-view-rollups";
+import { seoulDayOf } from "@/platform/time/seoul";
 import { listProductSummaries } from "@/domains/catalog/list-product-summaries";
 import { listOutboundClicksByProductDay, listRecentPriceDrops, listShopStandings } from "@/domains/catalog/ranking-signals";
 import { listPopularSearches } from "@/domains/search/list-popular-searches";

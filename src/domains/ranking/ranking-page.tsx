@@ -4,9 +4,9 @@ import { loadRankingBoards } from "./load-ranking";
 import { RankedBoard } from "./ranked-board";
 import { POPULAR_TYPES, POPULAR_WINDOWS } from "./ranking-boards";
 import { boardOf, POPULAR_TYPE_LABELS, RANKING_TABS, rankingHref, type RankingView } from "./ranking-tabs";
+import { seoulFormat } from "@/platform/time/seoul";
 
-const seoulTime = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: "Asia/Seoul",
+const seoulTime = seoulFormat("ko-KR", {
   month: "numeric",
   day: "numeric",
   hour: "2-digit",

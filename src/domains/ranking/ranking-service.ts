@@ -1,5 +1,6 @@
 import "server-only";
-import { rollUpRecentPageViews, seoulDayOf } from "@/domains/analytics/page-view-rollups";
+import { rollUpRecentPageViews } from "@/domains/analytics/page-view-rollups";
+import { seoulDayOf } from "@/platform/time/seoul";
 import type { BackgroundService } from "@/platform/background-service";
 import { createClusterLease, everyClusterWide } from "@/platform/cluster/cluster-lease";
 import { logger } from "@/platform/logger";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, lt } from "drizzle-orm";
-import { seoulDayOf } from "@/domains/analytics/page-view-rollups";
+import { seoulDayOf } from "@/platform/time/seoul";
 import { getDb } from "@/platform/db/client";
 import type { RankedEntry } from "./ranking-boards";
 import { rankingEntries, rankingSnapshots } from "./schema";

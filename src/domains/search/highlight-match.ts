@@ -1,5 +1,5 @@
-import { extractChosung, isChosungQuery } from "./chosung";
-import { normalizeSearchText } from "./normalize-query";
+import { extractChosung, isChosungQuery } from "@/platform/text/chosung";
+import { normalizeSearchText } from "@/platform/text/normalize";
 
 /**
  * Where a typed query shows in a suggested name, to highlight it: the first word's substring

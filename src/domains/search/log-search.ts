@@ -3,17 +3,17 @@ import { createHmac } from "node:crypto";
 import { searchLogs } from "./schema";
 import { getConfig } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
-import { MAX_QUERY_LENGTH, normalizeSearchText } from "./normalize-query";
+import { normalizeSearchText } from "@/platform/text/normalize";
+import { MAX_QUERY_LENGTH } from "./normalize-query";
 import type { ProductSearchResult } from "./search-products";
 import { searchLimiters } from "./search-rate-limits";
-
-const seoulDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" });
+import { seoulDayOf } from "@/platform/time/seoul";
 
 /** Who searched on which Seoul day, as a keyed hash: counts a visitor once a day without keeping the address. */
 function visitorDayKey({ ip, now }: { ip: string; now: Date }): string {
   const key = getConfig().NEXTAUTH_SECRET ?? "search-log";
   return createHmac("sha256", key)
-    .update(`${ip}|${seoulDay.format(now)}`)
+    .update(`${ip}|${seoulDayOf(now)}`)
     .digest("base64url")
     .slice(0, 22);
 }

@@ -1,5 +1,6 @@
-import { extractChosung } from "./chosung";
-import { normalizeSearchText, type SearchQuery } from "./normalize-query";
+import { extractChosung } from "@/platform/text/chosung";
+import { normalizeSearchText } from "@/platform/text/normalize";
+import type { SearchQuery } from "./normalize-query";
 
 type Named = { name: string };
 

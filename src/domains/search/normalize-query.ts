@@ -1,22 +1,8 @@
-import { extractChosung, isChosungQuery } from "./chosung";
-import { toCompatibilityJamo } from "./hangul";
+import { extractChosung, isChosungQuery } from "@/platform/text/chosung";
+import { normalizeSearchText } from "@/platform/text/normalize";
 
 /** Longest query we search for or log; longer input is cut here. */
 export const MAX_QUERY_LENGTH = 50;
-
-/**
- * The one normal form of searchable text, for product search keys and queries alike: NFKC
- * (full-width letters, ㎖, compatibility characters) with Hangul jamo kept as typed, lowercase,
- * punctuation as spaces (except a decimal point), single spaces.
- */
-export function normalizeSearchText(text: string): string {
-  const folded = Array.from(text.normalize("NFKC"), toCompatibilityJamo).join("").toLowerCase();
-  return folded
-    .replace(/(?<!\d)\.|\.(?!\d)/g, " ")
-    .replace(/[^\p{L}\p{N}.\s]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 export type SearchQuery = {
   /** Normalised query without the volume/nicotine words; may be empty when only those were typed. */

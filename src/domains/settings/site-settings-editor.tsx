@@ -1,8 +1,8 @@
 "use client";
 
 import { toast } from "sonner";
-import { callAdminApi } from "@/domains/admin/admin-api";
-import { useAdminForm } from "@/domains/admin/admin-form";
+import { callAdminApi } from "@/ui/admin/admin-api";
+import { useAdminForm } from "@/ui/admin/admin-form";
 import { FormField } from "@/ui/form-field";
 import { SITE_SETTING_LABELS, siteSettingsInput, type SiteSettings } from "./site-settings-form";
 

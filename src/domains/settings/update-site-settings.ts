@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { recordAuditEntry, type AuditActor } from "@/domains/admin/record-audit-entry";
+import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
 import { getDb } from "@/platform/db/client";
 import { publishDomainEvents } from "@/platform/events/event-bus";
 import { forgetSiteSettings, mergeSiteSettings, SITE_SETTINGS_KEY } from "./get-site-settings";

@@ -6,8 +6,9 @@ import { useState } from "react";
 import { formatWon } from "@/ui/format-won";
 import { Price } from "@/ui/price";
 import type { WishlistItemView } from "./queries";
+import { seoulFormat } from "@/platform/time/seoul";
 
-const addedDate = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", year: "numeric", month: "numeric", day: "numeric" });
+const addedDate = seoulFormat("ko-KR", { year: "numeric", month: "numeric", day: "numeric" });
 
 /** Change of the lowest all-in price since the item was added: ▼ 1,200원 / ▲ 500원 / 변동 없음. */
 export function priceChangeOf(item: WishlistItemView): number | null {

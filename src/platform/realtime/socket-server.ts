@@ -9,7 +9,7 @@ const globalForIo = globalThis as unknown as { __io?: Server };
 export type Realtime = { io: Server; close: () => Promise<void> };
 
 /**
- * socket.io on the same HTTP server as Next (spec §7: same host, credentials). With REDIS_URL
+ * socket.io on the same HTTP server as Next (same host, credentials). With REDIS_URL
  * the Redis adapter fans events out across processes; the notifications domain adds handlers.
  */
 export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: string }): Realtime {

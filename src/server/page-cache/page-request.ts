@@ -7,7 +7,7 @@ export type MemberView = (cookieHeader: string) => Promise<{ adult: boolean } | 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
 const ADULT_COOKIE = /(?:^|;\s*)adult_ok=1(?:;|$)/;
 const NEVER_CACHED = /^\/(?:api|_next|admin|auth|go|socket\.io)(?:[/?]|$)/;
-/** Catalogue pages: the same HTML for everyone (DESIGN.md, caching rule); members' parts load on the client. */
+/** Catalogue pages: the same HTML for everyone (one cached copy serves visitors and members); members' parts load on the client. */
 const CATALOGUE = /^\/(?:mouth-inhalation|lung-inhalation|deals|products\/\d+)?(?:\?|$)/;
 
 /**

@@ -7,7 +7,7 @@ import { PRETENDARD_STYLESHEET_URL } from "./pretendard-asset";
 const APPLY_SCRIPT = applyCachedFontScript(PRETENDARD_LOADER);
 
 /**
- * Pretendard (DESIGN.md: dynamic subsets) without blocking or repainting the first screen: a print
+ * Pretendard (its dynamic subsets) without blocking or repainting the first screen: a print
  * stylesheet that a one-line script switches on when the files are cached (`FontPrefetch` caches them
  * on a first visit). Without JavaScript it applies at once, with font-display: swap. The script carries
  * the response's CSP nonce.

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-// Pretendard's dynamic-subset build (DESIGN.md): one stylesheet of 92 unicode-range faces and their
+// Pretendard's dynamic-subset build: one stylesheet of 92 unicode-range faces and their
 // woff2 files, served from the npm package under a versioned path so browsers may cache them forever.
 const packageDir = path.join(process.cwd(), "node_modules", "pretendard");
 const webDir = path.join(packageDir, "dist", "web", "variable");

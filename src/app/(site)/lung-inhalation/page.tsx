@@ -1,4 +1,5 @@
 import { ListingPage } from "@/domains/catalog/listing-page";
+import { SaveSearchButton } from "@/domains/wishlist/save-search-button";
 import type { PageSearchParams } from "@/platform/http/search-params";
 
 export const metadata = {
@@ -15,6 +16,7 @@ export default async function LungInhalationPage({ searchParams }: PageSearchPar
       title="폐호흡 액상"
       description="폐까지 바로 들이마시는 폐호흡(DL)용 액상, 쇼핑몰별 최저가."
       searchParams={await searchParams}
+      saveSearch={<SaveSearchButton />}
     />
   );
 }

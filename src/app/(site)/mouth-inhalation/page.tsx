@@ -1,4 +1,5 @@
 import { ListingPage } from "@/domains/catalog/listing-page";
+import { SaveSearchButton } from "@/domains/wishlist/save-search-button";
 import type { PageSearchParams } from "@/platform/http/search-params";
 
 export const metadata = {
@@ -15,6 +16,7 @@ export default async function MouthInhalationPage({ searchParams }: PageSearchPa
       title="입호흡 액상"
       description="입으로 머금었다 들이마시는 입호흡(MTL)용 액상, 쇼핑몰별 최저가."
       searchParams={await searchParams}
+      saveSearch={<SaveSearchButton />}
     />
   );
 }

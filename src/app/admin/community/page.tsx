@@ -1,4 +1,4 @@
-import { adminPage } from "@/domains/accounts/admin-page";
+import { adminPage } from "@/app/admin/_shell/admin-page";
 import { AdminBoardManager } from "@/domains/community/admin-board-manager";
 import { AdminReportTable } from "@/domains/community/admin-report-table";
 import { listBoards } from "@/domains/community/boards";

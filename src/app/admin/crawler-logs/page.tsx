@@ -1,5 +1,5 @@
-import { adminPage } from "@/domains/accounts/admin-page";
-import { button, input } from "@/domains/admin/admin-ui";
+import { adminPage } from "@/app/admin/_shell/admin-page";
+import { button, input } from "@/ui/admin/admin-ui";
 import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { crawlRunQuery, listCrawlRuns } from "@/domains/crawler/admin-crawl-logs";
 import { CrawlRunTable } from "@/domains/crawler/crawl-run-table";

@@ -1,4 +1,4 @@
-import { adminPage } from "@/domains/accounts/admin-page";
+import { adminPage } from "@/app/admin/_shell/admin-page";
 import { ManufacturerManager } from "@/domains/catalog/admin-manufacturer-manager";
 import { listManufacturersWithCounts } from "@/domains/catalog/admin-manufacturers";
 import { PageHeading } from "@/ui/page-heading";

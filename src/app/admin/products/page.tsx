@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { adminPage } from "@/domains/accounts/admin-page";
-import { button, input, primaryButton } from "@/domains/admin/admin-ui";
+import { adminPage } from "@/app/admin/_shell/admin-page";
+import { button, input, primaryButton } from "@/ui/admin/admin-ui";
 import { productListQuery } from "@/domains/catalog/admin-product-form";
 import { AdminProductTable } from "@/domains/catalog/admin-product-table";
 import { listAdminProducts } from "@/domains/catalog/admin-products";

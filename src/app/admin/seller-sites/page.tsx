@@ -1,10 +1,12 @@
-import { adminPage } from "@/domains/accounts/admin-page";
+import { adminPage } from "@/app/admin/_shell/admin-page";
 import { SellerSiteList } from "@/domains/catalog/admin-seller-site-list";
 import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { listCrawlHealth } from "@/domains/crawler/admin-crawl-logs";
 import { listCrawlStandings } from "@/domains/crawler/list-crawl-standings";
+import { CrawlNowButton } from "@/domains/crawler/crawl-now-button";
+import { SiteCrawlState, SiteRobotsBadge } from "@/domains/crawler/site-crawl-cells";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
-import { ShopOnboardingPanel } from "@/domains/crawler/onboarding/shop-onboarding-panel";
+import { ShopOnboardingPanel } from "@/domains/crawler/shop-onboarding-panel";
 import { UrlTestPanel } from "@/domains/crawler/url-test-panel";
 import { PageHeading } from "@/ui/page-heading";
 import { crawlSellerSiteNow } from "../crawl-actions";
@@ -25,9 +27,16 @@ export default adminPage("/admin/seller-sites", async () => {
       <UrlTestPanel sites={sites.map(({ id, name }) => ({ id, name }))} />
       <SellerSiteList
         sites={sites}
-        health={Object.fromEntries(sites.map((s) => [s.id, health.get(s.id)]))}
-        standings={Object.fromEntries(sites.map((s) => [s.id, standings.get(s.id)]))}
-        crawlAction={crawlSellerSiteNow}
+        crawl={Object.fromEntries(
+          sites.map((s) => [
+            s.id,
+            {
+              state: <SiteCrawlState enabled={s.enabled} standing={standings.get(s.id)} health={health.get(s.id)} />,
+              robots: <SiteRobotsBadge health={health.get(s.id)} />,
+              crawlNow: <CrawlNowButton siteId={s.id} siteName={s.name} action={crawlSellerSiteNow} />,
+            },
+          ]),
+        )}
         defaultInterval={settings.crawlIntervalMinutes}
       />
     </div>

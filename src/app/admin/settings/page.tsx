@@ -1,4 +1,4 @@
-import { adminPage } from "@/domains/accounts/admin-page";
+import { adminPage } from "@/app/admin/_shell/admin-page";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { SiteSettingsEditor } from "@/domains/settings/site-settings-editor";
 import { PageHeading } from "@/ui/page-heading";

@@ -1,8 +1,9 @@
-import { adminPage } from "@/domains/accounts/admin-page";
+import { adminPage } from "@/app/admin/_shell/admin-page";
 import { AdminMemberTable } from "@/domains/accounts/admin-member-table";
 import { listMembers } from "@/domains/accounts/queries";
-import { button, input } from "@/domains/admin/admin-ui";
-import { listMemberActivity } from "@/domains/admin/member-activity";
+import { button, input } from "@/ui/admin/admin-ui";
+import { listMemberActivity } from "@/app/admin/_data/member-activity";
+import { MemberActivitySummary } from "@/app/admin/_data/member-activity-summary";
 import { type PageSearchParams, firstParam, toQueryString } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 import { Pagination } from "@/ui/pagination";
@@ -24,7 +25,11 @@ export default adminPage<PageSearchParams>("/admin/users", async ({ searchParams
           검색
         </button>
       </form>
-      <AdminMemberTable members={members} activity={Object.fromEntries(activity)} selfId={admin.id} />
+      <AdminMemberTable
+        members={members}
+        activity={Object.fromEntries([...activity].map(([id, a]) => [id, <MemberActivitySummary key={id} activity={a} />]))}
+        selfId={admin.id}
+      />
       <p className="mt-3 text-sm text-gray-600">총 {pagination.total.toLocaleString("ko-KR")}명</p>
       <Pagination page={pagination.page} pageCount={pagination.totalPages} href={(to) => `/admin/users${toQueryString({ q, page: to })}`} />
     </>

@@ -6,7 +6,7 @@ import { apiRoute } from "@/platform/http/api-route";
 
 const query = z.object({
   page: z.coerce.number("page는 숫자여야 합니다.").int().min(1, "page는 1 이상이어야 합니다.").default(1),
-  // Larger asks are capped rather than refused: the spec's client only ever asks for 20.
+  // Larger asks are capped rather than refused: the site's own client only ever asks for 20.
   limit: z.coerce
     .number("limit는 숫자여야 합니다.")
     .int()
@@ -23,7 +23,7 @@ const body = z.union(
   "id 또는 all:true 중 하나를 보내 주세요.",
 );
 
-/** The caller's notifications, newest first: `{ notifications, unreadCount, pagination }` (spec §7). */
+/** The caller's notifications, newest first: `{ notifications, unreadCount, pagination }`. */
 export const GET = apiRoute({ access: "user", query }, ({ user, query }) => listNotifications({ userId: user.id, ...query }));
 
 /** `{id}` marks one of the caller's notifications read; `{all:true}` marks all and answers the toast text. */

@@ -1,4 +1,4 @@
-import { normalizeSearchText } from "@/domains/search/normalize-query";
+import { normalizeSearchText } from "@/platform/text/normalize";
 import { removeShopNoise } from "./shop-noise";
 import { readStatedSpecs } from "./stated-specs";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSearchText } from "@/domains/search/normalize-query";
+import { normalizeSearchText } from "@/platform/text/normalize";
 import { buildMatchIndex } from "./catalog-index";
 import { findMakers } from "./find-makers";
 

@@ -1,5 +1,5 @@
 import { disassemble } from "es-hangul";
-import { normalizeSearchText } from "@/domains/search/normalize-query";
+import { normalizeSearchText } from "@/platform/text/normalize";
 import { ENGLISH_FLAVOUR_WORDS, SPELLING_VARIANTS } from "./flavour-words";
 
 const VARIANT_PATTERN = new RegExp(SPELLING_VARIANTS.map(([from]) => from).join("|"), "g");

@@ -1,4 +1,4 @@
-import { normalizeSearchText } from "@/domains/search/normalize-query";
+import { normalizeSearchText } from "@/platform/text/normalize";
 import type { MatchIndex } from "./catalog-index";
 import { findMakers, withoutMakers } from "./find-makers";
 import { nameKey } from "./name-key";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSearchText } from "@/domains/search/normalize-query";
+import { normalizeSearchText } from "@/platform/text/normalize";
 import { findSkipReason } from "./skip-reasons";
 
 const reason = (title: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSearchText } from "@/domains/search/normalize-query";
+import { normalizeSearchText } from "@/platform/text/normalize";
 import { readStatedSpecs } from "./stated-specs";
 
 const specs = (title: string) => readStatedSpecs(normalizeSearchText(title)).specs;

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { request, type Dispatcher } from "undici";
 import { formatBytes, readBodyCapped } from "@/domains/crawler/fetch/read-body";
 import { FetchProblem } from "@/domains/crawler/fetch/types";
-import { UnsafeAddressError } from "@/domains/crawler/fetch/url-safety";
+import { UnsafeAddressError } from "@/platform/http/url-safety";
 
 export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Uint8Array | null };
 

@@ -7,7 +7,7 @@ import { headerValue, requestOnce, type RawResponse } from "@/domains/crawler/fe
 import { backoffDelayMs, parseRetryAfterMs } from "@/domains/crawler/fetch/retry-policy";
 import { createRobotsCache, type RobotsFetchOutcome } from "@/domains/crawler/fetch/robots";
 import { FetchProblem, type FetchFailure, type FetchResult } from "@/domains/crawler/fetch/types";
-import { checkUrl, createAllowList, createGuardedLookup } from "@/domains/crawler/fetch/url-safety";
+import { checkUrl, createAllowList, createGuardedLookup } from "@/platform/http/url-safety";
 
 export type PoliteFetcherOptions = {
   /** The site's public URL, named in the default User-Agent. */

@@ -2,12 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { callAdminApi } from "@/domains/admin/admin-api";
-import { AdminField, LabelOptions, useAdminForm } from "@/domains/admin/admin-form";
-import { input, primaryButton } from "@/domains/admin/admin-ui";
+import { callAdminApi } from "@/ui/admin/admin-api";
+import { AdminField, LabelOptions, useAdminForm } from "@/ui/admin/admin-form";
+import { input, primaryButton } from "@/ui/admin/admin-ui";
 import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
-import { onboardShopInput } from "./onboard-form";
-import type { AdminShopInspection } from "./onboard-shop";
+import { onboardShopInput } from "../onboard-form";
+import type { AdminShopInspection } from "../onboard-shop";
 
 /** The shop as read, with its name, platform, shipping and list pages to check; saving starts its first crawl. */
 export function OnboardSaveForm({ inspection, onSaved }: { inspection: AdminShopInspection; onSaved: () => void }) {

@@ -1,6 +1,6 @@
 import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
-import { badge, badgeTone, table, td, th } from "@/domains/admin/admin-ui";
-import type { AdminShopInspection } from "./onboard-shop";
+import { badge, badgeTone, table, td, th } from "@/ui/admin/admin-ui";
+import type { AdminShopInspection } from "../onboard-shop";
 
 const stock = (inStock: boolean) => (inStock ? "판매중" : "품절");
 /** Columns shown from the `sm` breakpoint up. */

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { adminPage } from "@/domains/accounts/admin-page";
+import { adminPage } from "@/app/admin/_shell/admin-page";
 import { listAdminOffersForProduct } from "@/domains/catalog/admin-offers";
 import { AdminOfferPanel } from "@/domains/catalog/admin-offer-panel";
 import { AdminProductEditor } from "@/domains/catalog/admin-product-editor";
@@ -8,6 +8,7 @@ import { getAdminProduct } from "@/domains/catalog/admin-products";
 import { listManufacturers } from "@/domains/catalog/searchable-products";
 import { formatWon } from "@/ui/format-won";
 import { PageHeading } from "@/ui/page-heading";
+import { AddOfferForm } from "./add-offer-form";
 
 export const metadata = { title: "상품 편집" };
 
@@ -30,7 +31,7 @@ export default adminPage<Props>("/admin/products", async ({ params }) => {
         </Link>
       </div>
       <AdminProductEditor productId={product.id} initial={product} manufacturers={manufacturers} />
-      <AdminOfferPanel productId={product.id} offers={offers} />
+      <AdminOfferPanel offers={offers} addForm={<AddOfferForm productId={product.id} />} />
     </div>
   );
 });

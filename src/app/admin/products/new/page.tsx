@@ -1,4 +1,4 @@
-import { adminPage } from "@/domains/accounts/admin-page";
+import { adminPage } from "@/app/admin/_shell/admin-page";
 import { AdminProductEditor } from "@/domains/catalog/admin-product-editor";
 import { listManufacturers } from "@/domains/catalog/searchable-products";
 import { type PageSearchParams, firstParam } from "@/platform/http/search-params";

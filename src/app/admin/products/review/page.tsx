@@ -1,4 +1,4 @@
-import { adminPage } from "@/domains/accounts/admin-page";
+import { adminPage } from "@/app/admin/_shell/admin-page";
 import { listProductNames } from "@/domains/catalog/admin-products";
 import { AdminAutomaticDecisions } from "@/domains/crawler/admin-automatic-decisions";
 import { listAutomaticDecisions, listHeldPrices, listUnmatchedPages } from "@/domains/crawler/crawl-admin-queries";

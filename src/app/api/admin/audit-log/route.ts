@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listAuditEntries } from "@/domains/admin/list-audit-entries";
+import { listAuditEntries } from "@/domains/audit/list-audit-entries";
 import { apiRoute } from "@/platform/http/api-route";
 
 const query = z.object({

@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { NextRequest } from "next/server";
 import { expect, it } from "vitest";
-import { listAuditEntries } from "@/domains/admin/list-audit-entries";
+import { listAuditEntries } from "@/domains/audit/list-audit-entries";
 import { getDb } from "@/platform/db/client";
 import { connectEventBusToRedis } from "@/platform/events/redis-event-transport";
 import { createAdmin, sessionCookieFor } from "../../../../../tests/support/account-factories";

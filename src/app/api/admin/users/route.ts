@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listMembers } from "@/domains/accounts/queries";
-import { listMemberActivity } from "@/domains/admin/member-activity";
+import { listMemberActivity } from "@/app/admin/_data/member-activity";
 import { apiRoute } from "@/platform/http/api-route";
 
 const query = z.object({

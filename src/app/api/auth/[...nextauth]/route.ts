@@ -4,7 +4,7 @@ import { getAuthOptions } from "@/domains/accounts/auth-options";
 import { findAuthRequestFault } from "@/domains/accounts/auth-request-check";
 import { errorResponse } from "@/platform/http/api-route";
 
-// next-auth v4's endpoints (spec §7): session, csrf, providers, signin, callback, signout, _log.
+// next-auth v4's endpoints: session, csrf, providers, signin, callback, signout, _log.
 // Its CSRF token protects them, so they are not apiRoute's (which checks Origin instead).
 async function handler(req: NextRequest, ctx: { params: Promise<{ nextauth: string[] }> }) {
   const fault = await findAuthRequestFault({ req, action: (await ctx.params).nextauth[0] });

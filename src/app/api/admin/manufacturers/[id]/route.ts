@@ -1,4 +1,4 @@
-import { numericIdParams } from "@/domains/admin/admin-params";
+import { numericIdParams } from "@/app/api/admin/admin-params";
 import { manufacturerInput } from "@/domains/catalog/admin-manufacturer-form";
 import { deleteManufacturer, renameManufacturer } from "@/domains/catalog/admin-manufacturers";
 import { apiRoute } from "@/platform/http/api-route";

@@ -1,4 +1,4 @@
-import { numericIdParams } from "@/domains/admin/admin-params";
+import { numericIdParams } from "@/app/api/admin/admin-params";
 import { listAdminOffersForProduct } from "@/domains/catalog/admin-offers";
 import { productInput } from "@/domains/catalog/admin-product-form";
 import { getAdminProduct, updateProduct } from "@/domains/catalog/admin-products";

@@ -1,4 +1,4 @@
-import { numericIdParams } from "@/domains/admin/admin-params";
+import { numericIdParams } from "@/app/api/admin/admin-params";
 import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
 import { deleteSellerSite, updateSellerSite } from "@/domains/catalog/admin-seller-sites";
 import { apiRoute } from "@/platform/http/api-route";

@@ -1,5 +1,5 @@
-import { onboardShopInput } from "@/domains/crawler/onboarding/onboard-form";
-import { onboardShop } from "@/domains/crawler/onboarding/onboard-shop";
+import { onboardShopInput } from "@/domains/crawler/onboard-form";
+import { onboardShop } from "@/domains/crawler/onboard-shop";
 import { apiRoute } from "@/platform/http/api-route";
 
 /** Shop onboarding: saves the shop as it was read and starts its first crawl: `{ id }`. */

@@ -1,4 +1,4 @@
-import { numericIdParams } from "@/domains/admin/admin-params";
+import { numericIdParams } from "@/app/api/admin/admin-params";
 import { manufacturerAliasesInput } from "@/domains/catalog/admin-manufacturer-form";
 import { setManufacturerAliases } from "@/domains/catalog/admin-manufacturers";
 import { apiRoute } from "@/platform/http/api-route";

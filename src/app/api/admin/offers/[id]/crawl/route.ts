@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordAuditEntry } from "@/domains/admin/record-audit-entry";
+import { recordAuditEntry } from "@/domains/audit/record-audit-entry";
 import { crawlOfferNow } from "@/domains/crawler/crawl-now";
 import { apiRoute } from "@/platform/http/api-route";
 

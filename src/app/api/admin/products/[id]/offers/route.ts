@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { numericIdParams } from "@/domains/admin/admin-params";
+import { numericIdParams } from "@/app/api/admin/admin-params";
 import { addOfferFromUrl } from "@/domains/crawler/admin-crawl-actions";
 import { apiRoute } from "@/platform/http/api-route";
 

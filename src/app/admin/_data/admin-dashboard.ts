@@ -1,0 +1,46 @@
+import "server-only";
+import { countPageViewsByDay } from "@/domains/analytics/page-view-rollups";
+import { countActiveMembers, countMembersForDashboard } from "@/domains/accounts/admin-member-stats";
+import { countCatalogForDashboard, countOutboundClicksByDay, listRecentPriceChanges } from "@/domains/catalog/admin-catalog-stats";
+import { countOpenReports } from "@/domains/community/moderation";
+import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
+import { listCrawlHealth } from "@/domains/crawler/admin-crawl-logs";
+import { listHeldPrices } from "@/domains/crawler/crawl-admin-queries";
+import { listCrawlStandings } from "@/domains/crawler/list-crawl-standings";
+import { listAuditEntries } from "@/domains/audit/list-audit-entries";
+
+/** Everything the /admin dashboard shows, gathered from each domain's own functions in parallel. */
+export async function getAdminDashboard({ now = new Date() }: { now?: Date } = {}) {
+  const [members, activeMembers, catalog, clicks, priceChanges, sites, health, standings, held, audit, pageViews] = await Promise.all([
+    countMembersForDashboard({ days: 14, now }),
+    countActiveMembers({ since: new Date(now.getTime() - 14 * 86_400_000) }),
+    countCatalogForDashboard(),
+    countOutboundClicksByDay({ days: 14, now }),
+    listRecentPriceChanges({ limit: 8 }),
+    listAdminSellerSites({ now }),
+    listCrawlHealth(),
+    listCrawlStandings({ now }),
+    listHeldPrices({ limit: 5 }),
+    listAuditEntries({ limit: 8 }),
+    countPageViewsByDay({ days: 14, now }),
+  ]);
+  return {
+    members: { ...members, active14d: activeMembers },
+    catalog,
+    clicks,
+    pageViews,
+    priceChanges,
+    crawlHealth: sites.map((site) => ({
+      id: site.id,
+      name: site.name,
+      enabled: site.enabled,
+      offerCount: site.offerCount,
+      staleOfferCount: site.staleOfferCount,
+      standing: standings.get(site.id) ?? null,
+      ...(health.get(site.id) ?? { lastRunAt: null, lastStatus: null, successRate: null, robotsBlocked: 0 }),
+    })),
+    held,
+    audit: audit.entries,
+    reportedContent: await countOpenReports(),
+  };
+}

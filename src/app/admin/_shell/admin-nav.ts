@@ -1,0 +1,11 @@
+/** The admin area's routes, in sidebar order. */
+export const ADMIN_NAV = [
+  { href: "/admin", label: "대시보드" },
+  { href: "/admin/products", label: "상품 관리" },
+  { href: "/admin/manufacturers", label: "제조사 관리" },
+  { href: "/admin/seller-sites", label: "판매처 관리" },
+  { href: "/admin/users", label: "회원 관리" },
+  { href: "/admin/community", label: "커뮤니티 관리" },
+  { href: "/admin/crawler-logs", label: "크롤링 기록" },
+  { href: "/admin/settings", label: "시스템 설정" },
+] as const;

@@ -1,0 +1,143 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { callAdminApi } from "@/ui/admin/admin-api";
+import { AdminField, LabelOptions, useAdminForm, type FormValues } from "@/ui/admin/admin-form";
+import { button, card, dangerButton, input, primaryButton } from "@/ui/admin/admin-ui";
+import { useConfirm } from "@/ui/admin/confirm-dialog";
+import { SELLER_PLATFORMS, sellerSiteInput, type SellerSiteInput } from "../admin-seller-site-form";
+
+const SELECTORS = [
+  ["price", "판매가"],
+  ["listPrice", "소비자가"],
+  ["title", "상품명"],
+  ["soldOut", "품절 표시"],
+  ["shipping", "배송비 문구"],
+] as const;
+
+const toValues = (s?: SellerSiteInput, defaultInterval = 360): FormValues => ({
+  name: s?.name ?? "",
+  baseUrl: s?.baseUrl ?? "https://",
+  platform: s?.platform ?? "cafe24",
+  shippingFee: String(s?.shippingFee ?? 3000),
+  freeShippingThreshold: s?.freeShippingThreshold == null ? "" : String(s.freeShippingThreshold),
+  crawlIntervalMinutes: String(s?.crawlIntervalMinutes ?? defaultInterval),
+  listUrls: (s?.listUrls ?? []).join("\n"),
+  enabled: String(s?.enabled ?? true),
+  ...Object.fromEntries(SELECTORS.map(([key]) => [`sel.${key}`, s?.selectorOverrides[key] ?? ""])),
+});
+
+/** Create or edit a seller site: platform preset, selector overrides, shipping, interval, list pages, enabled. */
+export function SellerSiteEditor({
+  siteId,
+  initial,
+  defaultInterval,
+  onDone,
+}: {
+  siteId?: number;
+  initial?: SellerSiteInput;
+  /** A new site's crawl interval (the admin setting). */
+  defaultInterval: number;
+  onDone: () => void;
+}) {
+  const router = useRouter();
+  const [confirmDialog, confirm] = useConfirm();
+  const { values, setValues, errors, saving, set, save } = useAdminForm({
+    initial: () => toValues(initial, defaultInterval),
+    schema: sellerSiteInput,
+    toInput: (v) => ({ ...v, selectorOverrides: Object.fromEntries(SELECTORS.map(([key]) => [key, v[`sel.${key}`]])) }),
+    submit: async (data) => {
+      await callAdminApi(siteId ? `/api/admin/seller-sites/${siteId}` : "/api/admin/seller-sites", {
+        method: siteId ? "PUT" : "POST",
+        body: data,
+      });
+      toast.success(siteId ? "판매처를 저장했습니다." : "판매처를 추가했습니다.");
+      router.refresh();
+      onDone();
+    },
+  });
+
+  async function remove() {
+    if (!siteId) return;
+    const ok = await confirm({ message: `‘${initial?.name}’ 판매처와 그 판매처 상품, 가격 기록을 모두 삭제할까요?`, confirmLabel: "삭제" });
+    if (!ok) return;
+    try {
+      await callAdminApi(`/api/admin/seller-sites/${siteId}`, { method: "DELETE" });
+      toast.success("판매처를 삭제했습니다.");
+      router.refresh();
+      onDone();
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  }
+
+  const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <AdminField label={label} error={errors[name]}>
+      <input
+        className={`${input} w-full`}
+        name={name}
+        value={values[name]}
+        onChange={set(name)}
+        aria-invalid={errors[name] ? true : undefined}
+        {...props}
+      />
+    </AdminField>
+  );
+
+  return (
+    <form
+      onSubmit={save}
+      noValidate
+      className={`${card} grid gap-3 p-4 md:grid-cols-2`}
+      aria-label={siteId ? "판매처 편집" : "판매처 추가"}
+    >
+      {confirmDialog}
+      {field("name", "판매처 이름")}
+      {field("baseUrl", "쇼핑몰 주소", { inputMode: "url" })}
+      <AdminField label="플랫폼" error={errors.platform}>
+        <select className={`${input} w-full`} name="platform" value={values.platform} onChange={set("platform")}>
+          <LabelOptions labels={SELLER_PLATFORMS} />
+        </select>
+      </AdminField>
+      {field("crawlIntervalMinutes", "크롤링 주기(분, 비우면 기본 주기)", { inputMode: "numeric" })}
+      {field("shippingFee", "기본 배송비(원)", { inputMode: "numeric" })}
+      {field("freeShippingThreshold", "무료배송 기준(원, 비우면 없음)", { inputMode: "numeric" })}
+      <fieldset className="space-y-2 md:col-span-2">
+        <legend className="text-sm font-semibold text-gray-800">CSS 선택자 (플랫폼 기본값 대신 쓸 때만)</legend>
+        <div className="grid gap-2 md:grid-cols-3">
+          {SELECTORS.map(([key, label]) => (
+            <span key={key}>
+              {field(`sel.${key}`, label, { placeholder: "예: .price em", className: `${input} w-full font-mono text-xs` })}
+            </span>
+          ))}
+        </div>
+        {errors["selectorOverrides"] ? <p className="text-sm text-red-600">{errors["selectorOverrides"]}</p> : null}
+      </fieldset>
+      <AdminField label="목록 페이지 (새 상품 발견용, 한 줄에 하나)" error={errors.listUrls} wide>
+        <textarea className={`${input} w-full font-mono text-xs`} rows={3} value={values.listUrls} onChange={set("listUrls")} />
+      </AdminField>
+      <label className="flex items-center gap-2 text-sm font-semibold">
+        <input
+          type="checkbox"
+          checked={values.enabled === "true"}
+          onChange={(e) => setValues((v) => ({ ...v, enabled: String(e.target.checked) }))}
+        />
+        크롤링 사용
+      </label>
+      <div className="flex flex-wrap justify-end gap-2 md:col-span-2">
+        {siteId ? (
+          <button type="button" className={`${dangerButton} mr-auto`} onClick={remove}>
+            판매처 삭제
+          </button>
+        ) : null}
+        <button type="button" className={button} onClick={onDone}>
+          닫기
+        </button>
+        <button type="submit" className={primaryButton} disabled={saving}>
+          {saving ? "저장 중…" : "저장"}
+        </button>
+      </div>
+    </form>
+  );
+}

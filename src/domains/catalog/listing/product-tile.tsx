@@ -1,0 +1,77 @@
+"use client";
+
+import Link from "next/link";
+import { Price } from "@/ui/price";
+import { formatWon } from "@/ui/format-won";
+import { RatingBadge } from "@/ui/rating-badge";
+import { DropBadge, UsualLowBadge } from "../pricing/price-badges";
+import { ProductHeartSlot } from "../product-heart-slot";
+import { ProductThumb } from "../product-thumb";
+import { unpackTile, type PackedTile, type TileData } from "../tile-data";
+
+/**
+ * One product in a grid: picture stand-in, maker, name, lowest all-in price (and shop price, per the price basis), 원/ml, shop count and drop badge.
+ * No prefetch: a grid of 24 dynamic product pages would otherwise cost 24 renders per listing view.
+ * No test ids: tests find tiles by their classes (`.tile > a`, `.tile-price`, `.heart`), which every tile carries anyway.
+ * Tiles below the fold skip layout and paint until scrolled near (content-visibility), which halves
+ * the first layout of a grid page on a phone. Texts are single strings: one DOM text node each to hydrate.
+ */
+function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
+  return (
+    <li className={compact ? "tile tile-compact" : "tile"}>
+      <Link href={`/products/${tile.id}`} prefetch={false}>
+        <ProductThumb name={tile.name} flavor={tile.flavor} volumeMl={tile.ml} />
+        <div className="tile-body">
+          <p className="tile-maker">{tile.maker}</p>
+          <h3 className="tile-name">{tile.name}</h3>
+          <p className="tile-line">
+            {tile.line}
+            {tile.rating ? <RatingBadge average={tile.rating.average} count={tile.rating.count} /> : null}
+          </p>
+          <div className="tile-prices">
+            {tile.drop || tile.usualLow ? (
+              <p className="tile-badges">
+                {tile.drop ? <DropBadge percent={tile.drop} /> : null}
+                {tile.usualLow ? <UsualLowBadge /> : null}
+              </p>
+            ) : null}
+            <p className="tile-price" data-price={tile.total ?? ""} data-shop-price={tile.shop ?? ""}>
+              {tile.soldOut ? (
+                <span className="tile-sold-out">일시품절</span>
+              ) : (
+                <>
+                  <Price won={tile.total} className="basis-total" />
+                  <Price won={tile.shop} className="basis-shop" />
+                </>
+              )}
+            </p>
+            {tile.soldOut ? null : (
+              <p className="tile-note">
+                <span className="basis-total">{`배송비 포함 · 상품가 ${formatWon(tile.shop ?? 0)}`}</span>
+                <span className="basis-shop">{`상품가 · 배송비 포함 ${formatWon(tile.total ?? 0)}`}</span>
+              </p>
+            )}
+            {tile.soldOut ? null : (
+              <p className="tile-note">{`${tile.perMl !== undefined ? `ml당 ${formatWon(tile.perMl)} · ` : ""}판매처 ${tile.shops}곳`}</p>
+            )}
+          </div>
+        </div>
+      </Link>
+      <ProductHeartSlot productId={tile.id} productName={tile.name} />
+    </li>
+  );
+}
+
+/**
+ * The grid of tiles, two columns on phones and up to five on wide screens; `compact` makes them one-line rows on
+ * phones. A client component given packed tiles: the page's RSC payload carries the tiles' figures, not their element trees.
+ */
+export function TileGrid({ tiles, label, compact }: { tiles: PackedTile[]; label?: string; compact: boolean }) {
+  return (
+    <ul aria-label={label} className={compact ? "tile-grid tile-grid-compact" : "tile-grid"} data-testid="product-grid">
+      {tiles.map((packed) => (
+        <ProductTile key={packed[0]} tile={unpackTile(packed)} compact={compact} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import type { AuditActor } from "@/domains/audit/record-audit-entry";
+import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
+import { createSellerSite, listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
+import { manualCrawlFetcher, startSiteCrawlNow } from "@/domains/crawler/crawl-now";
+import { inspectShop, type ShopInspection } from "./onboarding/inspect-shop";
+import type { OnboardShopInput } from "./onboard-form";
+
+export type AdminShopInspection = ShopInspection & { registeredAs: string | null };
+
+const withoutSlash = (url: string) => url.replace(/\/+$/, "");
+
+/** The onboarding read of a shop with the admin's fetcher (as URL 테스트), and the seller site already at that address. */
+export async function inspectShopForAdmin({ url }: { url: string }): Promise<AdminShopInspection> {
+  const inspection = await inspectShop({ url, fetcher: manualCrawlFetcher() });
+  const sites = await listAdminSellerSites();
+  const registered = sites.find((site) => withoutSlash(site.baseUrl) === withoutSlash(inspection.baseUrl));
+  return { ...inspection, registeredAs: registered?.name ?? null };
+}
+
+/**
+ * Saves an onboarded shop as a seller site (audited) and starts its first crawl, which finds and matches its pages,
+ * then a second that reads the prices of the offers the first attached (not at the next interval, hours later).
+ */
+export async function onboardShop({ actor, input }: { actor: AuditActor; input: OnboardShopInput }): Promise<{ id: number }> {
+  const { id } = await createSellerSite({
+    actor,
+    // No selector typed: the platform's preset, JSON-LD and the page's visible price read it.
+    input: {
+      ...input,
+      selectorOverrides: sellerSiteInput.shape.selectorOverrides.parse({}),
+      freeShippingThreshold: null,
+      crawlIntervalMinutes: undefined,
+      enabled: true,
+    },
+  });
+  startSiteCrawlNow({ siteId: id, runs: 2 });
+  return { id };
+}
