@@ -8,7 +8,7 @@ import { DEMO_MANUFACTURERS, demoProducts } from "@/demo/catalog-model";
 import { seedDemoCatalog } from "@/demo/catalog-seeder";
 import { unseededShopIndex } from "@/demo/shops/unseeded-shop-pages";
 import { DEMO_UNSEEDED_SHOP } from "@/demo/unseeded-shop-model";
-import { auditLog } from "@/domains/admin/schema";
+import { auditLog } from "@/domains/audit/schema";
 import { manufacturers, offers, products } from "@/domains/catalog/schema";
 import { crawlRuns, unmatchedPages } from "@/domains/crawler/schema";
 import { getDb } from "@/platform/db/client";

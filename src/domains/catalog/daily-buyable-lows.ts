@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
-import { STALE_AFTER_INTERVALS } from "./offer-standing";
+import { STALE_AFTER_INTERVALS } from "./pricing/offer-standing";
 import { INSIGHT_WINDOW_DAYS } from "./price-insight";
 
 /**

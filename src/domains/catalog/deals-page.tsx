@@ -5,7 +5,7 @@ import { Pagination } from "@/ui/pagination";
 import { dealsHref, parseDealsParams, type DealsParams } from "./deals-params";
 import { INHALATION_LABELS } from "./labels";
 import { listDeals } from "./list-deals";
-import { PriceBasisToggle } from "./price-basis-toggle";
+import { PriceBasisToggle } from "./pricing/price-basis-toggle";
 import { ProductGrid } from "./product-grid";
 import type { Inhalation } from "./schema";
 
