@@ -16,6 +16,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    setupFiles: ["tests/support/install-composition.ts"],
+    setupFiles: ["tests/support/install-composition.ts", "tests/support/isolated-rate-limits.ts"],
   },
 });
