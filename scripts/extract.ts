@@ -43,14 +43,15 @@ function parseCli() {
       process.stdout.write(`${USAGE}\n`);
       process.exit(0);
     }
-    if (positionals.length !== 1) usageError("파일 또는 URL 하나를 지정해 주세요.");
+    const [target] = positionals;
+    if (positionals.length !== 1 || target === undefined) return usageError("파일 또는 URL 하나를 지정해 주세요.");
     let selectors: SiteSelectors | undefined;
     if (values.selectors) {
       const parsed = siteSelectorsSchema.safeParse(JSON.parse(values.selectors));
       if (!parsed.success) usageError("--selectors 값이 올바르지 않습니다.");
       selectors = parsed.data;
     }
-    return { target: positionals[0], selectors, allow: values.allow ?? [], pageUrl: values.url, json: values.json ?? false };
+    return { target, selectors, allow: values.allow ?? [], pageUrl: values.url, json: values.json ?? false };
   } catch (error) {
     return usageError(error instanceof Error ? error.message : String(error));
   }

@@ -364,7 +364,7 @@ describe("bad input fuzz", () => {
         ["[".repeat(400_000) + "]".repeat(400_000), direct.baseUrl],
         ['["a\\u0000b"]', direct.baseUrl],
         ["[]", "https://evil.example"],
-      ]) {
+      ] as const) {
         const answer = await rawRequest(direct.baseUrl, {
           method: "POST",
           path: "/profile",

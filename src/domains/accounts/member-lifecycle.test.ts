@@ -4,6 +4,8 @@ import { beforeEach, expect, it } from "vitest";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { createMemoryStore, setRateLimitStore } from "@/platform/rate-limit";
+import { listAuditEntries } from "../audit/list-audit-entries";
+import { recordAuditEntry } from "../audit/record-audit-entry";
 import { createMember, TEST_PASSWORD } from "../../../tests/support/account-factories";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { authenticateWithPassword } from "./authenticate-with-password";
@@ -146,5 +148,15 @@ describeEachDatabase("member lifecycle", () => {
       .from(users)
       .where(eq(users.nickname, member.nickname!))) as [{ n: number }];
     expect(n).toBe(1);
+  });
+  it("audit entries survive the member's withdrawal and the row's deletion, with the actor as written", async () => {
+    const member = await createMember({ name: "감사기록" });
+    const targetType = `test-${randomUUID()}`;
+    await recordAuditEntry({ actor: { id: member.id, name: "감사기록" }, action: "member.ban", target: { type: targetType, id: 7 } });
+    await withdrawMember({ userId: member.id, password: TEST_PASSWORD });
+    await getDb().delete(users).where(eq(users.id, member.id));
+    const { entries } = await listAuditEntries({ targetType });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorId: member.id, actorName: "감사기록", action: "member.ban", targetId: "7" });
   });
 });

@@ -1,12 +1,12 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../accounts/schema";
 
 /** Every admin mutation: who did what to which thing, with the thing before and after. */
 export const auditLog = pgTable(
   "audit_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The member who acted, as written: no foreign key, history outlives the account (null for automatic actors). */
+    actorId: uuid("actor_id"),
     /** Kept as written so the entry still says who after the account is gone. */
     actorName: text("actor_name").notNull(),
     /** Dotted verb, e.g. `settings.update`, `member.ban`, `manufacturer.merge`. */

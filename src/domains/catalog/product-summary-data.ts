@@ -62,7 +62,7 @@ export function toProductSummary({ product, offers }: ProductDetail, now: Date):
       ],
       ["용량", `${product.volumeMl}ml`],
       ["VG/PG", `${product.vgPercent}/${100 - product.vgPercent}`],
-      ["쿨링", COOLING_LABELS[product.cooling]],
+      ["쿨링", COOLING_LABELS[product.cooling] ?? ""],
       ["맛", product.flavorTags.join(", ")],
     ],
   };

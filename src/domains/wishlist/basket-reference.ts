@@ -16,15 +16,17 @@ export function bruteForceBasket({ items, shops }: { items: BasketItem[]; shops:
       assignments++;
       best = Math.min(
         best,
-        subtotal.reduce((sum, sub, s) => sum + sub + shippingFor(shops[s], sub), 0),
+        subtotal.reduce((sum, sub, s) => sum + sub + shippingFor(shops[s]!, sub), 0),
       );
       return;
     }
     for (let s = 0; s < shops.length; s++) {
-      if (choices[i][s] === Infinity) continue;
-      subtotal[s] += choices[i][s];
+      // i < items.length and s < shops.length: choices is items × shops, subtotal one per shop.
+      const line = choices[i]![s]!;
+      if (line === Infinity) continue;
+      subtotal[s]! += line;
       visit(i + 1);
-      subtotal[s] -= choices[i][s];
+      subtotal[s]! -= line;
     }
   };
   visit(0);

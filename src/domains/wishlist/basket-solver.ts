@@ -20,6 +20,11 @@ export function shippingFor(shop: BasketShop, subtotal: number): number {
   return shop.freeShippingThreshold !== null && subtotal >= shop.freeShippingThreshold ? 0 : shop.shippingFee;
 }
 
+/*
+ * Typed-array reads below carry `!`: every index is in bounds by construction. Items are indexed by i or k in
+ * [0, n), shops by s in [0, m), flat tables by i * m + s (or k * m + s) of size n * m, restMin/restAt by k in
+ * [0, n]; an assignment holds a shop index in [0, m) for every item.
+ */
 type Problem = {
   n: number;
   m: number;
@@ -41,7 +46,7 @@ function buildProblem(items: BasketItem[], shops: BasketShop[]): Problem {
     for (const offer of item.offers) {
       const s = shopIndex.get(offer.shopId);
       const line = offer.unitPrice * item.quantity;
-      if (s !== undefined && line < cost[i * m + s]) {
+      if (s !== undefined && line < cost[i * m + s]!) {
         cost[i * m + s] = line;
         offerAt[i * m + s] = offer.offerId;
       }
@@ -55,10 +60,10 @@ function buildProblem(items: BasketItem[], shops: BasketShop[]): Problem {
 function totalOf(p: Problem, assignment: Int32Array): number {
   const subtotal = new Float64Array(p.m);
   let total = 0;
-  for (let i = 0; i < p.n; i++) subtotal[assignment[i]] += p.cost[i * p.m + assignment[i]];
+  for (let i = 0; i < p.n; i++) subtotal[assignment[i]!]! += p.cost[i * p.m + assignment[i]!]!;
   for (let s = 0; s < p.m; s++) {
     if (subtotal[s] === 0) continue;
-    total += subtotal[s] + (subtotal[s] >= p.threshold[s] ? 0 : p.fee[s]);
+    total += subtotal[s]! + (subtotal[s]! >= p.threshold[s]! ? 0 : p.fee[s]!);
   }
   return total;
 }
@@ -72,7 +77,7 @@ function seedIncumbent(p: Problem): { total: number; assignment: Int32Array } {
     for (let i = 0; i < p.n && feasible; i++) {
       let pick = -1;
       for (let s = 0; s < p.m; s++) {
-        if (mask & (1 << s) && p.cost[i * p.m + s] < (pick < 0 ? Infinity : p.cost[i * p.m + pick])) pick = s;
+        if (mask & (1 << s) && p.cost[i * p.m + s]! < (pick < 0 ? Infinity : p.cost[i * p.m + pick]!)) pick = s;
       }
       if (pick < 0) feasible = false;
       else trial[i] = pick;
@@ -109,34 +114,34 @@ function branchAndBound(p: Problem): { total: number; assignment: Int32Array; no
   const minCost = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     minCost[i] = Infinity;
-    for (let s = 0; s < m; s++) minCost[i] = Math.min(minCost[i], cost[i * m + s]);
+    for (let s = 0; s < m; s++) minCost[i] = Math.min(minCost[i]!, cost[i * m + s]!);
   }
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => minCost[b] - minCost[a]);
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => minCost[b]! - minCost[a]!);
   const c = new Float64Array(n * m);
   const cheapest = new Float64Array(n);
   order.forEach((i, k) => {
-    cheapest[k] = minCost[i];
-    for (let s = 0; s < m; s++) c[k * m + s] = cost[i * m + s];
+    cheapest[k] = minCost[i]!;
+    for (let s = 0; s < m; s++) c[k * m + s] = cost[i * m + s]!;
   });
   const restMin = new Float64Array(n + 1);
   const restAt = new Float64Array((n + 1) * m);
   for (let k = n - 1; k >= 0; k--) {
-    restMin[k] = restMin[k + 1] + cheapest[k];
-    for (let s = 0; s < m; s++) restAt[k * m + s] = restAt[(k + 1) * m + s] + (c[k * m + s] === Infinity ? 0 : c[k * m + s]);
+    restMin[k] = restMin[k + 1]! + cheapest[k]!;
+    for (let s = 0; s < m; s++) restAt[k * m + s] = restAt[(k + 1) * m + s]! + (c[k * m + s] === Infinity ? 0 : c[k * m + s]!);
   }
   // Per shop, items by extra spend per won added (cheapest way to raise that shop's subtotal first).
   const coverOrder = Array.from({ length: m }, (_, s) =>
     Int32Array.from(
       Array.from({ length: n }, (_, k) => k)
         .filter((k) => c[k * m + s] !== Infinity)
-        .sort((a, b) => (c[a * m + s] - cheapest[a]) / c[a * m + s] - (c[b * m + s] - cheapest[b]) / c[b * m + s]),
+        .sort((a, b) => (c[a * m + s]! - cheapest[a]!) / c[a * m + s]! - (c[b * m + s]! - cheapest[b]!) / c[b * m + s]!),
     ),
   );
 
   const seed = seedIncumbent(p);
   let bestTotal = seed.total;
   const bestByPosition = new Int32Array(n);
-  order.forEach((i, k) => (bestByPosition[k] = seed.assignment[i]));
+  order.forEach((i, k) => (bestByPosition[k] = seed.assignment[i]!));
   const current = new Int32Array(n);
   const subtotal = new Float64Array(m);
   let nodes = 0;
@@ -144,19 +149,19 @@ function branchAndBound(p: Problem): { total: number; assignment: Int32Array; no
   const shippingBound = (k: number): number => {
     let bound = 0;
     for (let s = 0; s < m; s++) {
-      const sub = subtotal[s];
-      if (sub === 0 || sub >= threshold[s]) continue;
-      const deficit = threshold[s] - sub;
-      if (restAt[k * m + s] < deficit) {
-        bound += fee[s];
+      const sub = subtotal[s]!;
+      if (sub === 0 || sub >= threshold[s]!) continue;
+      const deficit = threshold[s]! - sub;
+      if (restAt[k * m + s]! < deficit) {
+        bound += fee[s]!;
         continue;
       }
       let need = deficit;
       let extra = 0;
-      for (const j of coverOrder[s]) {
+      for (const j of coverOrder[s]!) {
         if (j < k) continue;
-        const add = c[j * m + s];
-        const over = c[j * m + s] - cheapest[j];
+        const add = c[j * m + s]!;
+        const over = c[j * m + s]! - cheapest[j]!;
         if (add >= need) {
           extra += (over * need) / add;
           need = 0;
@@ -164,9 +169,9 @@ function branchAndBound(p: Problem): { total: number; assignment: Int32Array; no
         }
         extra += over;
         need -= add;
-        if (extra >= fee[s]) break;
+        if (extra >= fee[s]!) break;
       }
-      bound += Math.min(fee[s], extra);
+      bound += Math.min(fee[s]!, extra);
     }
     return bound;
   };
@@ -177,56 +182,56 @@ function branchAndBound(p: Problem): { total: number; assignment: Int32Array; no
     nodes++;
     if (k === n) {
       let total = spent;
-      for (let s = 0; s < m; s++) if (subtotal[s] > 0 && subtotal[s] < threshold[s]) total += fee[s];
+      for (let s = 0; s < m; s++) if (subtotal[s]! > 0 && subtotal[s]! < threshold[s]!) total += fee[s]!;
       if (total < bestTotal) {
         bestTotal = total;
         bestByPosition.set(current);
       }
       return;
     }
-    if (spent + restMin[k] + shippingBound(k) >= bestTotal) return;
+    if (spent + restMin[k]! + shippingBound(k) >= bestTotal) return;
     // Cheapest step first: the line plus the shipping it starts or saves.
     let count = 0;
     for (let s = 0; s < m; s++) {
-      const line = c[k * m + s];
+      const line = c[k * m + s]!;
       if (line === Infinity) continue;
-      const before = subtotal[s] > 0 && subtotal[s] < threshold[s] ? fee[s] : 0;
-      const after = subtotal[s] + line < threshold[s] ? fee[s] : 0;
+      const before = subtotal[s]! > 0 && subtotal[s]! < threshold[s]! ? fee[s]! : 0;
+      const after = subtotal[s]! + line < threshold[s]! ? fee[s]! : 0;
       let at = count++;
       const key = line + after - before;
-      while (at > 0 && optionCost[k * m + at - 1] > key) {
-        options[k * m + at] = options[k * m + at - 1];
-        optionCost[k * m + at] = optionCost[k * m + at - 1];
+      while (at > 0 && optionCost[k * m + at - 1]! > key) {
+        options[k * m + at] = options[k * m + at - 1]!;
+        optionCost[k * m + at] = optionCost[k * m + at - 1]!;
         at--;
       }
       options[k * m + at] = s;
       optionCost[k * m + at] = key;
     }
     for (let o = 0; o < count; o++) {
-      const s = options[k * m + o];
-      const line = c[k * m + s];
+      const s = options[k * m + o]!;
+      const line = c[k * m + s]!;
       current[k] = s;
-      subtotal[s] += line;
+      subtotal[s]! += line;
       visit(k + 1, spent + line);
-      subtotal[s] -= line;
+      subtotal[s]! -= line;
     }
   };
   visit(0, 0);
   const assignment = new Int32Array(n);
-  order.forEach((i, k) => (assignment[i] = bestByPosition[k]));
+  order.forEach((i, k) => (assignment[i] = bestByPosition[k]!));
   return { total: bestTotal, assignment, nodes };
 }
 
 function ordersOf(p: Problem, assignment: Int32Array): BasketOrder[] {
   const orders = new Map<number, BasketOrder>();
   p.items.forEach((item, i) => {
-    const s = assignment[i];
-    const shop = p.shops[s];
-    const lineTotal = p.cost[i * p.m + s];
+    const s = assignment[i]!;
+    const shop = p.shops[s]!;
+    const lineTotal = p.cost[i * p.m + s]!;
     const order = orders.get(s) ?? { shopId: shop.shopId, lines: [], subtotal: 0, shipping: 0 };
     order.lines.push({
       itemId: item.itemId,
-      offerId: p.offerAt[i * p.m + s],
+      offerId: p.offerAt[i * p.m + s]!,
       quantity: item.quantity,
       unitPrice: lineTotal / item.quantity,
       lineTotal,
@@ -236,7 +241,7 @@ function ordersOf(p: Problem, assignment: Int32Array): BasketOrder[] {
   });
   return [...orders.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([s, order]) => ({ ...order, shipping: shippingFor(p.shops[s], order.subtotal) }));
+    .map(([s, order]) => ({ ...order, shipping: shippingFor(p.shops[s]!, order.subtotal) }));
 }
 
 /** The cheapest way to buy every item (each item's whole quantity from one shop), counting each shop's shipping once. */

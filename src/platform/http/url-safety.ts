@@ -48,9 +48,10 @@ function parseV6(address: string): number[] | null {
     .toLowerCase();
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (dotted) {
-    const v4 = parseV4(dotted[1]);
+    const quad = dotted[1]!; // the pattern's one group always takes part in a match
+    const v4 = parseV4(quad);
     if (v4 === null) return null;
-    text = `${text.slice(0, -dotted[1].length)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
+    text = `${text.slice(0, -quad.length)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
   }
   const halves = text.split("::");
   if (halves.length > 2) return null;
@@ -63,8 +64,9 @@ function parseV6(address: string): number[] | null {
   return groups.map((group) => parseInt(group, 16));
 }
 
+/** `groups`: the eight 16-bit groups parseV6 returns. */
 function blockedV6(groups: number[]): string | null {
-  const [g0, g1, g2, g3, g4, g5, g6, g7] = groups;
+  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = groups;
   const embeddedV4 = ((g6 << 16) >>> 0) + g7;
   const firstFiveZero = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
   if (firstFiveZero && g5 === 0xffff) return blockedV4(embeddedV4) ?? null; // ::ffff:a.b.c.d (IPv4-mapped)
@@ -171,14 +173,14 @@ export function createGuardedLookup(base: LookupFunction = dns.lookup as LookupF
       const list = (Array.isArray(addresses) ? addresses : [{ address: addresses, family: isIP(addresses) }]).filter(
         (entry) => entry.address,
       );
-      if (list.length === 0)
-        return callback(Object.assign(new Error(`${hostname}: 주소를 찾을 수 없습니다`), { code: "ENOTFOUND" }), "", 0);
+      const [first] = list;
+      if (!first) return callback(Object.assign(new Error(`${hostname}: 주소를 찾을 수 없습니다`), { code: "ENOTFOUND" }), "", 0);
       for (const entry of list) {
         const blocked = blockedAddressReason(entry.address);
         if (blocked) return callback(new UnsafeAddressError(hostname, entry.address, blocked), "", 0);
       }
       if (options.all) return callback(null, list);
-      return callback(null, list[0].address, list[0].family);
+      return callback(null, first.address, first.family);
     });
   };
 }

@@ -50,12 +50,12 @@ export function isInside(node: AnyNode, containers: ReadonlySet<AnyNode>): boole
 export function findAll(roots: readonly AnyNode[], predicate: (element: Element) => boolean, limit = Infinity): Element[] {
   const found: Element[] = [];
   const stack: AnyNode[] = [];
-  for (let i = roots.length - 1; i >= 0; i--) if (isElement(roots[i])) stack.push(...[...(roots[i] as Element).children].reverse());
+  for (const root of [...roots].reverse()) if (isElement(root)) stack.push(...[...root.children].reverse());
   while (stack.length > 0 && found.length < limit) {
     const node = stack.pop()!;
     if (!isElement(node)) continue;
     if (predicate(node)) found.push(node);
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
   return found;
 }

@@ -15,7 +15,7 @@ function digitPieces(element: Element): string[] {
       if (/\d/.test(text)) pieces.push(text);
     } else if (node.type === "tag") {
       const children = (node as Element).children;
-      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
     }
   }
   return pieces;
@@ -30,7 +30,7 @@ export function repeatedPieceAmount(element: Element, parse: (text: string) => n
   if (pieces.length < 2) return null;
   const amounts = pieces.map(parse);
   const [first] = amounts;
-  return first !== null && first > 0 && amounts.every((amount) => amount === first) ? first : null;
+  return first != null && first > 0 && amounts.every((amount) => amount === first) ? first : null;
 }
 
 /** True for digits that repeat one block ("109109109", "27,00027,000"): a number glued to its own copies. */

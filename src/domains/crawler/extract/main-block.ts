@@ -96,14 +96,15 @@ function locateMainBlock(index: PageIndex): MainBlock | null {
   const buy = title
     ? [...buttons.filter((button) => follows(button, title)), ...buttons.filter((button) => !follows(button, title))]
     : buttons;
-  if (title && buy.length > 0) {
+  const [firstBuy] = buy;
+  if (title && firstBuy) {
     const titleChain = new Set(ancestors(title));
-    const common = ancestors(buy[0]).find((element) => titleChain.has(element)) ?? null;
+    const common = ancestors(firstBuy).find((element) => titleChain.has(element)) ?? null;
     if (common) return { block: common === title ? lift(title, 3) : common, title, buy };
   }
   if (title) return { block: lift(title, 3), title, buy };
-  if (buy.length > 0) {
-    const block = lift(buy[0], 4);
+  if (firstBuy) {
+    const block = lift(firstBuy, 4);
     const heading = index.headings.find(
       (element) => isWithinBlock(element, block) && !isHidden(element) && cleanText(textOf(element)) !== "",
     );

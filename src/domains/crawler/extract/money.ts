@@ -163,7 +163,7 @@ export function findMoney(text: string, context: MoneyContext): Money[] {
   }
   const pattern = new RegExp(TOKEN.source, "g");
   for (let match = pattern.exec(normalized); match; match = pattern.exec(normalized)) {
-    const written = match[1] ?? match[4];
+    const written = match[1] ?? match[4]!; // the pattern takes a sign before or after the number
     const currency = currencyOf(written, context.locale);
     // "UVP 24,90 €": a word that is no currency must not swallow the number the next sign belongs to.
     const wordBefore = match[1] && /^[A-Z]{3}$/.test(written) && /[A-Za-z]/.test(normalized[match.index - 1] ?? "");
@@ -171,7 +171,7 @@ export function findMoney(text: string, context: MoneyContext): Money[] {
       pattern.lastIndex = match.index + 1;
       continue;
     }
-    const amount = parseLocaleNumber(match[2] ?? match[3], { locale: context.locale, currency });
+    const amount = parseLocaleNumber(match[2] ?? match[3]!, { locale: context.locale, currency });
     const index = match.index;
     const end = index + match[0].length;
     if (amount === null || amount <= 0 || found.some((money) => index < money.end && money.index < end)) continue;

@@ -38,8 +38,10 @@ function inRelatedBlock(element: Element, index: PageIndex): boolean {
   return false;
 }
 
-const onePrice = <T extends Described>(readings: readonly T[]): T | null =>
-  readings.length > 0 && readings.every((reading) => reading.price === readings[0].price) ? readings[0] : null;
+const onePrice = <T extends Described>(readings: readonly T[]): T | null => {
+  const [first] = readings;
+  return first && readings.every((reading) => reading.price === first.price) ? first : null;
+};
 
 /** The readings not placed inside a related, recommended or recently-viewed block. */
 export const inPlace = <T extends Described>(readings: readonly T[], index: PageIndex): T[] =>

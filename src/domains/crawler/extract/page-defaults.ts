@@ -62,7 +62,7 @@ function textShipping(index: PageIndex): Shipping | null {
     if (node.type !== "tag") continue;
     const element = node as Element;
     if (element.name === "select" || index.otherProducts.has(element) || isHidden(element)) continue;
-    for (let i = element.children.length - 1; i >= 0; i--) stack.push(element.children[i]);
+    for (let i = element.children.length - 1; i >= 0; i--) stack.push(element.children[i]!);
   }
   return null;
 }

@@ -90,7 +90,7 @@ export function indexPage($: CheerioAPI): PageIndex {
     strikes: false,
   };
   const metaElements = new Map<string, Element[]>();
-  const stack: AnyNode[] = [...$.root()[0].children].reverse();
+  const stack: AnyNode[] = [...$.root()[0]!.children].reverse(); // a loaded document always has its root node
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (node.type !== "tag" && node.type !== "script" && node.type !== "style") continue;
@@ -178,7 +178,7 @@ export function indexPage($: CheerioAPI): PageIndex {
       index.markerCandidates.push(element);
     }
     const children = element.children;
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   index.lang ??= metaElements.get("og:locale")?.[0]?.attribs.content ?? null;
   for (const [key, elements] of metaElements) {

@@ -29,10 +29,12 @@ function parseNumber(raw: string, allowFraction: boolean): number | null {
   // "12900.00" from hidden inputs; a real fraction only makes sense before 만/천 ("1.2만").
   const fraction = /^(\d{1,3}(?:,\d{3})*|\d+)\.(\d+)$/.exec(raw);
   if (fraction) {
-    const whole = Number(fraction[1].replace(/,/g, ""));
-    if (/^0+$/.test(fraction[2])) return whole;
-    if (allowFraction) return Number(`${whole}.${fraction[2]}`);
-    if (fraction[2].length === 3) return Number(raw.replace(/\./g, ""));
+    // Both groups are required by the pattern, so a match has them.
+    const [, wholeText = "", decimals = ""] = fraction;
+    const whole = Number(wholeText.replace(/,/g, ""));
+    if (/^0+$/.test(decimals)) return whole;
+    if (allowFraction) return Number(`${whole}.${decimals}`);
+    if (decimals.length === 3) return Number(raw.replace(/\./g, ""));
     return null;
   }
   if (/^\d{1,3}(?:\.\d{3})+$/.test(raw)) return Number(raw.replace(/\./g, ""));
@@ -52,7 +54,7 @@ export function parseAmount(amount: string): number | null {
     const unit = /[만천백]$/.test(part) ? part.slice(-1) : "";
     const value = parseNumber(unit ? part.slice(0, -1) : part, unit !== "");
     if (value === null) return null;
-    const multiplier = unit ? UNIT_VALUE[unit] : 1;
+    const multiplier = unit ? UNIT_VALUE[unit]! : 1; // unit is 만, 천 or 백 by the test above
     // Units must descend (만 then 천 then 백) and a bare number may only come last.
     if (multiplier >= lastUnit || (!unit && index !== parts.length - 1)) return null;
     lastUnit = multiplier;
@@ -70,7 +72,7 @@ export function parsePrice(input: string | number | null | undefined): number | 
   if (typeof input === "number") return Number.isFinite(input) ? Math.round(input) : null;
   const match = STRICT.exec(normalizeMoneyText(input));
   if (!match) return null;
-  const value = parseAmount(match[2]);
+  const value = parseAmount(match[2]!); // the amount group is required
   if (value === null) return null;
   return match[1] ? -value : value;
 }
@@ -82,7 +84,7 @@ export function findPrices(text: string): PriceToken[] {
   const normalized = normalizeMoneyText(text);
   const tokens: PriceToken[] = [];
   for (const match of normalized.matchAll(TOKEN)) {
-    const value = parseAmount(match[3]);
+    const value = parseAmount(match[3]!); // the amount group is required
     if (value === null) continue;
     const marked = Boolean(match[2] || match[4]);
     // A leading "-" only means negative directly before the number ("-1,000원"), not "3mg - 1,000원".

@@ -22,11 +22,11 @@ function readOption(option: Element, basePrice: number): OfferOption | null {
   const absolute = ABSOLUTE.exec(text);
   const priceAttribute = option.attribs.price;
   if (delta) {
-    const amount = parseAmount(delta[2] ?? delta[4]) ?? 0;
+    const amount = parseAmount(delta[2] ?? delta[4]!) ?? 0; // one of the two alternatives matched, with its number
     price = basePrice + ((delta[1] ?? delta[3]) === "-" ? -amount : amount);
     text = text.replace(delta[0], " ");
   } else if (absolute) {
-    price = parseAmount(absolute[1]) ?? basePrice;
+    price = parseAmount(absolute[1]!) ?? basePrice; // the pattern's one group is required
     text = text.replace(absolute[0], " ");
   } else if (priceAttribute && /^-?\d+$/.test(priceAttribute)) {
     // MakeShop puts the surcharge in a non-standard `price` attribute.

@@ -58,7 +58,7 @@ const redirect =
 /** Responds with each handler in turn, repeating the last. */
 const sequence = (...handlers: Handler[]): Handler => {
   let call = 0;
-  return (request, response) => handlers[Math.min(call++, handlers.length - 1)](request, response);
+  return (request, response) => handlers[Math.min(call++, handlers.length - 1)]!(request, response);
 };
 
 const PAGE = "<html><head><title>몬스터 베리 솔트</title></head><body>12,900원</body></html>";
@@ -170,7 +170,7 @@ describe("createPoliteFetcher", () => {
       const fetcher = fetcherFor([shop]);
       await fetcher.fetchPage(shop.url("/p"));
       await fetcher.fetchPage(shop.url("/p"));
-      expect(times[1] - times[0]).toBeGreaterThanOrEqual(140);
+      expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(140);
     });
   });
 
@@ -196,8 +196,8 @@ describe("createPoliteFetcher", () => {
       const results = await Promise.all([1, 2, 3].map(() => fetcher.fetchPage(shop.url("/p"))));
       expect(results.every((result) => result.ok)).toBe(true);
       expect(maxActive).toBe(1);
-      expect(starts[1] - ends[0]).toBeGreaterThanOrEqual(50);
-      expect(starts[2] - ends[1]).toBeGreaterThanOrEqual(50);
+      expect(starts[1]! - ends[0]!).toBeGreaterThanOrEqual(50);
+      expect(starts[2]! - ends[1]!).toBeGreaterThanOrEqual(50);
     });
   });
 
@@ -230,7 +230,7 @@ describe("createPoliteFetcher", () => {
       });
       const result = await fetcherFor([shop]).fetchPage(shop.url("/p"));
       expect(result).toMatchObject({ ok: true, attempts: 2 });
-      expect(times[1] - times[0]).toBeGreaterThanOrEqual(950);
+      expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(950);
     });
 
     it("gives up at once when Retry-After exceeds the cap", async () => {

@@ -52,7 +52,7 @@ function resolveOptions(options: PoliteFetcherOptions) {
   const userAgent = options.userAgent ?? `AeksangPickBot/1.0 (+${baseUrl}/bot)`;
   return {
     userAgent,
-    robotsToken: options.robotsToken ?? userAgent.split(/[/\s]/)[0],
+    robotsToken: options.robotsToken ?? userAgent.split(/[/\s]/)[0]!, // split returns at least one piece
     connectTimeoutMs: options.connectTimeoutMs ?? 5_000,
     timeoutMs: options.timeoutMs ?? 15_000,
     maxBytes: options.maxBytes ?? 3 * 1024 * 1024,

@@ -191,7 +191,7 @@ function readProduct(product: Node, resolve: (value: unknown) => Node | null, de
   } else if (readings.length > 0) {
     const distinct = new Set(readings.map((reading) => reading.price!));
     if (distinct.size === 1) {
-      chosen = readings[0];
+      chosen = readings[0]!; // readings.length > 0
     } else {
       // Different prices are variants only when each offer says which variant it is.
       const labels = new Set(readings.map((reading) => reading.label));
@@ -204,7 +204,7 @@ function readProduct(product: Node, resolve: (value: unknown) => Node | null, de
     }
     if (!chosen) {
       const positive = readings.filter((reading) => reading.price! > 0);
-      chosen = (positive.length > 0 ? positive : readings).sort((a, b) => a.price! - b.price!)[0];
+      chosen = (positive.length > 0 ? positive : readings).sort((a, b) => a.price! - b.price!)[0]!; // readings.length > 0
       for (const reading of positive) options.push({ name: reading.label!, price: reading.price! });
     }
   } else if (depth === 0 && hasType(product, "ProductGroup")) {
@@ -217,7 +217,7 @@ function readProduct(product: Node, resolve: (value: unknown) => Node | null, de
         entry.reading !== null && "price" in entry.reading && entry.reading.price > 0,
     );
     if (good.length === 0) return null;
-    const cheapest = [...good].sort((a, b) => a.reading.price - b.reading.price)[0].reading;
+    const cheapest = [...good].sort((a, b) => a.reading.price - b.reading.price)[0]!.reading; // good.length > 0
     return {
       ...cheapest,
       title: title ?? cheapest.title,
@@ -296,7 +296,8 @@ function runJsonLd(context: StepContext): StepOutcome {
     if (!own) return conflict(prices);
     readings = [own];
   }
-  const first = readings[0];
+  const [first] = readings;
+  if (!first) return NONE;
   const stock = readings.map((reading) => reading.inStock);
   return candidate({
     price: first.price,

@@ -33,7 +33,7 @@ function productProps(product: Element, productScopes: ReadonlySet<Element>): Ma
       if (list) list.push(element);
       else props.set(name, [element]);
     }
-    for (let i = element.children.length - 1; i >= 0; i--) stack.push(element.children[i]);
+    for (let i = element.children.length - 1; i >= 0; i--) stack.push(element.children[i]!);
   }
   return props;
 }

@@ -27,6 +27,7 @@ function runVisible(context: StepContext): StepOutcome {
   }
   const ranked = [...best.values()].sort((a, b) => b.score - a.score || a.line.order - b.line.order);
   const [winner, runnerUp] = ranked;
+  if (!winner) return NONE;
   if (runnerUp && winner.score - runnerUp.score < MARGIN)
     return { kind: "fail", code: "AMBIGUOUS_PRICE", detail: `${winner.text} / ${runnerUp.text}` };
   const listed = readings

@@ -39,15 +39,15 @@ function roleOf(money: Money, tokens: Money[], position: number, line: Line, pre
   if (isStruck(element, block)) return "list";
   const classes = classChain(element, block);
   for (const [role, pattern] of ROLE_CLASS) if (pattern.test(classes)) return role;
-  const before = line.text.slice(position === 0 ? 0 : tokens[position - 1].end, money.index);
+  const before = line.text.slice(position === 0 ? 0 : tokens[position - 1]!.end, money.index);
   const after = position === tokens.length - 1 ? line.text.slice(money.end, money.end + 16) : "";
   // "15,000원 → 12,000원": the amount before the arrow is the old price.
-  if (position < tokens.length - 1 && /^\s*(?:→|->|▶|⇒|➜|»)\s*$/.test(line.text.slice(money.end, tokens[position + 1].index)))
+  if (position < tokens.length - 1 && /^\s*(?:→|->|▶|⇒|➜|»)\s*$/.test(line.text.slice(money.end, tokens[position + 1]!.index)))
     return "list";
   const fromText = roleOfLabel(before) ?? roleOfLabel(after);
   if (fromText) return fromText;
   // A line that opens with 배송비/적립금/할부… speaks of that for every amount in it.
-  const opening = roleOfLabel(line.text.slice(0, tokens[0].index));
+  const opening = roleOfLabel(line.text.slice(0, tokens[0]!.index));
   if (opening && opening !== "price" && opening !== "list") return opening;
   if (before.trim() === "" && previous && previous.text.length <= 16 && !/\d/.test(previous.text)) {
     const fromPrevious = roleOfLabel(previous.text);
@@ -92,9 +92,10 @@ function bareAmounts(line: Line, block: Element, money: MoneyContext): Money[] {
   if (!money.currency || !PRICE_CLASS.test(classChain(line.element, block, 2))) return [];
   const match = /^\D{0,12}?(\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)\D{0,4}$/.exec(line.text);
   if (!match) return [];
-  const amount = parseLocaleNumber(match[1], money);
-  const index = match.index + match[0].indexOf(match[1]);
-  return amount && amount > 0 ? [{ amount, currency: money.currency, text: match[1], index, end: index + match[1].length }] : [];
+  const digits = match[1]!; // the pattern's one group is required
+  const amount = parseLocaleNumber(digits, money);
+  const index = match.index + match[0].indexOf(digits);
+  return amount && amount > 0 ? [{ amount, currency: money.currency, text: digits, index, end: index + digits.length }] : [];
 }
 
 // The reader, the witnesses and the structured steps' sale check all weigh the same page's amounts.
@@ -113,8 +114,9 @@ function weighAmounts(main: MainBlock, context: StepContext): Reading[] {
   const money = moneyContext(context);
   const lines = collectLines(block, context.index);
   const titleAt = lineOrder(lines, title);
-  const buyAt = lineOrder(lines, buy[0] ?? null) ?? (buy[0] ? lines.findIndex((line) => follows(line.element, buy[0])) : null);
-  const buyBox = buy[0] ? buyBoxOf(buy[0], block) : null;
+  const [firstBuy] = buy;
+  const buyAt = lineOrder(lines, firstBuy ?? null) ?? (firstBuy ? lines.findIndex((line) => follows(line.element, firstBuy)) : null);
+  const buyBox = firstBuy ? buyBoxOf(firstBuy, block) : null;
   const readings: Reading[] = [];
   lines.forEach((line, position) => {
     if (!/\d/.test(line.text) || (title && isWithin(line.element, title))) return;

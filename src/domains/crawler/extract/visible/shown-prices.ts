@@ -30,10 +30,11 @@ function shownPrices(context: StepContext): Shown {
 export function saleAmong(prices: readonly number[], context: StepContext): { price: number; listPrice: number } | null {
   const { selling, struck } = shownPrices(context);
   const sold = [...new Set(prices)].filter((price) => selling.has(price) && !struck.has(price));
-  if (sold.length !== 1) return null;
-  const others = prices.filter((price) => price !== sold[0]);
-  if (others.length === 0 || !others.every((price) => struck.has(price) && price > sold[0])) return null;
-  return { price: sold[0], listPrice: Math.max(...others) };
+  const [price] = sold;
+  if (sold.length !== 1 || price === undefined) return null;
+  const others = prices.filter((other) => other !== price);
+  if (others.length === 0 || !others.every((other) => struck.has(other) && other > price)) return null;
+  return { price, listPrice: Math.max(...others) };
 }
 
 /**
@@ -45,6 +46,7 @@ export function preferShownSale(found: Candidate, context: StepContext): Candida
   const { selling, struck } = shownPrices(context);
   if (!struck.has(found.price) || selling.has(found.price)) return found;
   const below = [...selling].filter((price) => price < found.price);
-  if (below.length !== 1) return found;
-  return { ...found, price: below[0], listPrice: Math.max(found.listPrice ?? 0, found.price) };
+  const [price] = below;
+  if (below.length !== 1 || price === undefined) return found;
+  return { ...found, price, listPrice: Math.max(found.listPrice ?? 0, found.price) };
 }
