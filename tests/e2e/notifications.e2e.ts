@@ -56,7 +56,10 @@ describe("live notifications on the demo site", () => {
     await bell.badge.waitFor();
     await bell.open();
     await expect.poll(() => bell.items.count()).toBeGreaterThanOrEqual(3);
-    expect(await bell.items.first().innerText()).toMatch(/[\d,]+원 \(배송비 포함, [\d,]+원에서 ↓\d+%\)/);
+    // The seeded drops, worded as alerts are; real alerts may stand above them (e.g. a saved search matching a product
+    // that another test's shop onboarding registered on this shared server).
+    const drops = (await bell.items.allInnerTexts()).filter((text) => /[\d,]+원 \(배송비 포함, [\d,]+원에서 ↓\d+%\)/.test(text));
+    expect(drops.length).toBeGreaterThanOrEqual(3);
   });
 
   it("a wishlisted product's price drop arrives live: bell count rises and the item is on top within 2 s of the crawl", async () => {
