@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
-import { badRequest } from "@/platform/errors";
-import { isAdultBirthYear } from "./korean-age";
+
+import { assertAdultBirthYear } from "./korean-age";
 import type { ProviderIdentity } from "./provider-identity";
 import { memberForProviderAccount } from "./provider-sign-in";
 import type { UserAuthState } from "./queries";
@@ -27,8 +27,7 @@ export async function completeProviderSignUp({
   birthYear: number;
   now?: Date;
 }): Promise<UserAuthState> {
-  if (!isAdultBirthYear({ birthYear, now }))
-    throw badRequest("청소년보호법에 따라 19세 미만(연 나이 기준)은 가입할 수 없습니다.", "under_age");
+  assertAdultBirthYear({ birthYear, now });
   const existing = await memberForProviderAccount(identity);
   if (existing) return existing;
   const db = getDb();

@@ -3,23 +3,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import type { AuthErrorCode } from "./auth-errors";
 import type { ProviderIdentity } from "./provider-identity";
-import type { UserAuthState } from "./queries";
+import { authStateColumns, type UserAuthState } from "./queries";
 import { providerAccounts, users } from "./schema";
 import { uniqueViolationConstraint } from "./unique-violation";
 
 /** What a Kakao/Naver sign-in leads to: this member, a new member (after birth year and consent), or a refusal. */
 export type ProviderSignInOutcome = { kind: "member"; member: UserAuthState } | { kind: "new" } | { kind: "refused"; code: AuthErrorCode };
-
-const authState = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  nickname: users.nickname,
-  grade: users.grade,
-  tokenVersion: users.tokenVersion,
-  bannedAt: users.bannedAt,
-  deletedAt: users.deletedAt,
-};
 
 /** The live member a provider account is linked to, or null. */
 export async function memberForProviderAccount({
@@ -27,7 +16,7 @@ export async function memberForProviderAccount({
   providerAccountId,
 }: Pick<ProviderIdentity, "provider" | "providerAccountId">): Promise<UserAuthState | null> {
   const [row] = await getDb()
-    .select(authState)
+    .select(authStateColumns)
     .from(providerAccounts)
     .innerJoin(users, eq(users.id, providerAccounts.userId))
     .where(
@@ -65,7 +54,7 @@ export async function resolveProviderSignIn({
   }
   if (identity.email === null) return { kind: "new" };
   const [byEmail] = await getDb()
-    .select(authState)
+    .select(authStateColumns)
     .from(users)
     .where(and(eq(users.email, identity.email), isNull(users.deletedAt)));
   if (!byEmail) return { kind: "new" };

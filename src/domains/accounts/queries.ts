@@ -17,7 +17,8 @@ export type UserAuthState = {
   deletedAt: Date | null;
 };
 
-const authStateColumns = {
+/** The columns of `UserAuthState`, for any query that answers one. */
+export const authStateColumns = {
   id: users.id,
   email: users.email,
   name: users.name,

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
-import { badRequest, conflict } from "@/platform/errors";
-import { isAdultBirthYear } from "./korean-age";
+import { conflict } from "@/platform/errors";
+import { assertAdultBirthYear } from "./korean-age";
 import { hashPassword } from "./password-hash";
 import type { UserAuthState } from "./queries";
 import { users } from "./schema";
@@ -33,8 +33,7 @@ export async function registerMember({
   birthYear: number;
   now?: Date;
 }): Promise<UserAuthState> {
-  if (!isAdultBirthYear({ birthYear, now }))
-    throw badRequest("청소년보호법에 따라 19세 미만(연 나이 기준)은 가입할 수 없습니다.", "under_age");
+  assertAdultBirthYear({ birthYear, now });
   const db = getDb();
   const [taken] = await db
     .select({ email: users.email, nickname: users.nickname })
