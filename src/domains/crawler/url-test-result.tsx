@@ -1,4 +1,5 @@
-import { badge, badgeTone, table, td, th } from "@/ui/admin/admin-ui";
+import { Badge } from "@/ui/admin/badge";
+import { PlainTable, Td, Th } from "@/ui/admin/table-parts";
 import type { UrlTestResult } from "./admin-crawl-actions";
 
 const FIELD_LABELS: Record<string, string> = {
@@ -48,16 +49,15 @@ export function UrlTestResultView({ test }: { test: UrlTestResult }) {
   return (
     <div className="space-y-2" data-testid="url-test-result">
       <p className="text-sm text-gray-600">
-        <span className={`${badge} ${badgeTone.green}`}>추출 성공</span> HTTP {fetch.status} · {fetch.elapsedMs}ms · 방법{" "}
-        <b>{show(extraction.method)}</b>
+        <Badge tone="green">추출 성공</Badge> HTTP {fetch.status} · {fetch.elapsedMs}ms · 방법 <b>{show(extraction.method)}</b>
       </p>
       <div className="overflow-x-auto rounded-lg border border-gray-200">
-        <table className={`${table} min-w-0`}>
+        <PlainTable className="min-w-0">
           <thead>
             <tr>
-              <th className={th}>항목</th>
-              <th className={th}>값</th>
-              <th className={th}>찾은 방법</th>
+              <Th>항목</Th>
+              <Th>값</Th>
+              <Th>찾은 방법</Th>
             </tr>
           </thead>
           <tbody>
@@ -65,19 +65,19 @@ export function UrlTestResultView({ test }: { test: UrlTestResult }) {
               .filter(([key]) => key !== "method" && key !== "methods" && key !== "witnesses")
               .map(([key, value]) => (
                 <tr key={key}>
-                  <td className={`${td} whitespace-nowrap text-gray-600`}>{FIELD_LABELS[key] ?? key}</td>
-                  <td className={`${td} break-all`} data-field={key}>
+                  <Td className="whitespace-nowrap text-gray-600">{FIELD_LABELS[key] ?? key}</Td>
+                  <Td className="break-all" data-field={key}>
                     {key === "price" || key === "listPrice" || key === "shippingFee" || key === "freeShippingThreshold"
                       ? value == null
                         ? "—"
                         : `${show(value)}원`
                       : show(value)}
-                  </td>
-                  <td className={`${td} text-gray-500`}>{show(perField?.[key] ?? extraction.method)}</td>
+                  </Td>
+                  <Td className="text-gray-500">{show(perField?.[key] ?? extraction.method)}</Td>
                 </tr>
               ))}
           </tbody>
-        </table>
+        </PlainTable>
       </div>
     </div>
   );
