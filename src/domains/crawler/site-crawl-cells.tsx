@@ -1,5 +1,5 @@
 import { Badge } from "@/ui/admin/badge";
-import type { CrawlStanding } from "./crawl-standing";
+import type { CrawlStanding } from "./admin/crawl-standing";
 import { CrawlStandingBadge } from "./crawl-standing-badge";
 import { CrawlStatusBadge } from "./crawl-status-badge";
 

@@ -4,13 +4,13 @@ import { listOfferTargets } from "@/domains/catalog/crawl-catalog";
 import { loadMatchCatalog } from "@/domains/catalog/shop-page-products";
 import { createShopTitleMatcher, type MatchDecision } from "@/domains/catalog/shop-title-matcher";
 import type { Db } from "@/platform/db/client";
-import { extractOffer, wonPrice, type SiteSelectors } from "./extract";
+import { extractOffer, wonPrice, type SiteSelectors } from "../extract";
 import { writeCrawlLog, type CrawlCounts } from "./crawl-records";
-import type { PageFetcher } from "./page-fetcher";
+import type { PageFetcher } from "../fetch/page-fetcher";
 import { normalizePageUrl } from "./page-urls";
 import { findProductLinks } from "./product-links";
 import { recordDiscoveredPage, type DiscoveryOutcome } from "./record-discovered-page";
-import { unmatchedPages } from "./schema";
+import { unmatchedPages } from "../schema";
 
 type Site = { id: number; baseUrl: string; listUrls: string[]; selectors: SiteSelectors };
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
-import type { Extraction } from "./extract";
-import { heldPrices } from "./schema";
+import type { Extraction } from "../extract";
+import { heldPrices } from "../schema";
 
 /** Keeps a suspicious price (with the page's price witnesses) for admin review; the same price seen again while pending bumps its row. */
 export async function holdPrice(

@@ -2,7 +2,7 @@ import "server-only";
 import { findProductsBySimilarName } from "@/domains/catalog/crawl-catalog";
 import { normalizeSearchText } from "@/platform/text/normalize";
 import type { Db } from "@/platform/db/client";
-import type { UnmatchedSuggestion } from "./schema";
+import type { UnmatchedSuggestion } from "../schema";
 import { parseTitleSpecs, titleForMatching } from "./title-specs";
 
 const MIN_SIMILARITY = 0.15;

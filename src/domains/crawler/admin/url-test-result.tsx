@@ -1,6 +1,6 @@
 import { Badge } from "@/ui/admin/badge";
 import { PlainTable, Td, Th } from "@/ui/admin/table-parts";
-import type { UrlTestResult } from "./admin-crawl-actions";
+import type { UrlTestResult } from "../admin-crawl-actions";
 
 const FIELD_LABELS: Record<string, string> = {
   title: "상품명",

@@ -14,9 +14,9 @@ import { crawlOfferPage, type CrawlTarget, type PageContext } from "./crawl-offe
 import type { PriceBounds } from "./price-sanity";
 import { emptyCounts, finishCrawlRun, startCrawlRun, type CrawlCounts } from "./crawl-records";
 import { discoverProductPages } from "./discover-pages";
-import { siteSelectorsSchema } from "./extract";
-import type { PageFetcher } from "./page-fetcher";
-import { offerCrawlStates, type CrawlRunStatus, type CrawlTrigger } from "./schema";
+import { siteSelectorsSchema } from "../extract";
+import type { PageFetcher } from "../fetch/page-fetcher";
+import { offerCrawlStates, type CrawlRunStatus, type CrawlTrigger } from "../schema";
 
 export type CrawlSiteOptions = {
   siteId: number;

@@ -5,7 +5,7 @@ import { createOfferForPage } from "@/domains/catalog/crawl-catalog";
 import { createProductFromShopPage } from "@/domains/catalog/shop-page-products";
 import type { MatchDecision } from "@/domains/catalog/shop-title-matcher";
 import type { Db } from "@/platform/db/client";
-import { unmatchedPages } from "./schema";
+import { unmatchedPages } from "../schema";
 import { suggestProductsForTitle } from "./suggest-products";
 import { parseTitleSpecs } from "./title-specs";
 

@@ -3,7 +3,7 @@ import { max, sql } from "drizzle-orm";
 import { listEnabledSellerSites, listOfferTargets } from "@/domains/catalog/crawl-catalog";
 import type { Db } from "@/platform/db/client";
 import { loadLastTried } from "./crawl-site";
-import { crawlRuns } from "./schema";
+import { crawlRuns } from "../schema";
 
 /**
  * A site run the scheduler should start: the offers last tried before `dueBeforeMs` (at most `limit`), whether to

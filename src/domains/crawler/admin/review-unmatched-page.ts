@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { createOfferForPage } from "@/domains/catalog/crawl-catalog";
 import { getDb, type Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
-import { unmatchedPages } from "./schema";
+import { unmatchedPages } from "../schema";
 
 /**
  * An admin says which product a discovered page sells: the page becomes an offer of that product

@@ -4,7 +4,7 @@ import type { PriceEvent } from "@/domains/catalog/price-events";
 import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
 import { getDb, type Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
-import { heldPrices } from "./schema";
+import { heldPrices } from "../schema";
 
 async function pendingHeldPrice(db: Db, heldId: number) {
   const [held] = await db.select().from(heldPrices).where(eq(heldPrices.id, heldId));

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { markSiteCrawled } from "@/domains/catalog/crawl-catalog";
 import type { Db } from "@/platform/db/client";
-import { crawlLogs, crawlRuns, offerCrawlStates, type CrawlRunStatus, type CrawlTrigger } from "./schema";
+import { crawlLogs, crawlRuns, offerCrawlStates, type CrawlRunStatus, type CrawlTrigger } from "../schema";
 
 export type CrawlCounts = {
   pages: number;

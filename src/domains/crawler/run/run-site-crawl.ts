@@ -3,8 +3,8 @@ import type { Db } from "@/platform/db/client";
 import { logger } from "@/platform/logger";
 import { crawlSite, type CrawlRunSummary } from "./crawl-site";
 import type { DueCrawl } from "./due-crawls";
-import type { PageFetcher } from "./page-fetcher";
-import type { CrawlTrigger } from "./schema";
+import type { PageFetcher } from "../fetch/page-fetcher";
+import type { CrawlTrigger } from "../schema";
 import type { SiteLock } from "./site-lock";
 
 /** A scheduled crawl of one site under its lock; null when another process is crawling the site already. */
