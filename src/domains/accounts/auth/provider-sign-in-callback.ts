@@ -7,7 +7,7 @@ import { AuthFailure } from "./auth-errors";
 import { providerIdentityOf } from "./provider-identity";
 import { linkProviderAccount, memberForProviderAccount, resolveProviderSignIn } from "./provider-sign-in";
 import { clearProviderTicket, readProviderTicket, setProviderTicket } from "./provider-tickets";
-import type { UserAuthState } from "./queries";
+import type { UserAuthState } from "../queries";
 
 const CALLBACK_URL_COOKIE = /^(?:__Secure-)?next-auth\.callback-url$/;
 

@@ -3,11 +3,11 @@ import { Redis } from "ioredis";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createMemoryStore, setRateLimitStore, type RateLimitStore } from "@/platform/rate-limit";
 import { createRedisStore } from "@/platform/rate-limit/redis-store";
-import { createAdmin, createMember, TEST_PASSWORD } from "../../../tests/support/account-factories";
-import { describeEachDatabase } from "../../../tests/support/test-db";
+import { createAdmin, createMember, TEST_PASSWORD } from "../../../../tests/support/account-factories";
+import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { AuthFailure } from "./auth-errors";
 import { authenticateWithPassword } from "./authenticate-with-password";
-import { moderateMember } from "./moderate-member";
+import { moderateMember } from "../moderate-member";
 
 const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
 afterAll(() => redis?.quit());

@@ -4,8 +4,8 @@ import { getDb } from "@/platform/db/client";
 import { badRequest, tooManyRequests } from "@/platform/errors";
 import { authLimiters } from "./auth-rate-limits";
 import { hashPassword, verifyPassword } from "./password-hash";
-import { findLiveMemberPassword } from "./queries";
-import { users } from "./schema";
+import { findLiveMemberPassword } from "../queries";
+import { users } from "../schema";
 import { announceSessionsRevoked } from "./sign-out-everywhere";
 
 /**

@@ -4,8 +4,8 @@ import { getDb } from "@/platform/db/client";
 import { AuthFailure } from "./auth-errors";
 import { authLimiters } from "./auth-rate-limits";
 import { verifyPassword } from "./password-hash";
-import { findUserByEmail, type UserAuthState } from "./queries";
-import { users } from "./schema";
+import { findUserByEmail, type UserAuthState } from "../queries";
+import { users } from "../schema";
 
 /**
  * Checks an e-mail and password. Null for a wrong pair; AuthFailure when the account+address has

@@ -5,10 +5,10 @@ import { getDb } from "@/platform/db/client";
 import { assertAdultBirthYear } from "./korean-age";
 import type { ProviderIdentity } from "./provider-identity";
 import { memberForProviderAccount } from "./provider-sign-in";
-import type { UserAuthState } from "./queries";
+import type { UserAuthState } from "../queries";
 import { toUserConflict } from "./register-member";
-import { providerAccounts, users } from "./schema";
-import { uniqueViolationConstraint } from "./unique-violation";
+import { providerAccounts, users } from "../schema";
+import { uniqueViolationConstraint } from "../unique-violation";
 
 /**
  * Creates the member of a first Kakao/Naver sign-in once they gave an adult birth year and agreed to the

@@ -5,7 +5,7 @@ import { cookies } from "next/headers";
 import { z } from "zod";
 import { usesSecureCookies } from "@/platform/auth/secure-cookies";
 import { getConfig } from "@/platform/config";
-import { KOREAN_PROVIDER_IDS } from "./korean-provider-names";
+import { KOREAN_PROVIDER_IDS } from "../korean-provider-names";
 
 /**
  * Short-lived encrypted cookies that carry a Kakao/Naver sign-in across a page: the identity of a first

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { logger } from "@/platform/logger";
-import { createMember, TEST_PASSWORD } from "../../../tests/support/account-factories";
-import { linkIn, startSmtpStandIn } from "../../../tests/support/smtp-stand-in";
-import { describeEachDatabase } from "../../../tests/support/test-db";
+import { createMember, TEST_PASSWORD } from "../../../../tests/support/account-factories";
+import { linkIn, startSmtpStandIn } from "../../../../tests/support/smtp-stand-in";
+import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { authenticateWithPassword } from "./authenticate-with-password";
 import { checkPasswordResetLimits, resetPassword, sendPasswordResetLink } from "./password-reset";
-import { passwordResetTokens, users } from "./schema";
+import { passwordResetTokens, users } from "../schema";
 
 const NEW_PASSWORD = "new-pass-2027";
 

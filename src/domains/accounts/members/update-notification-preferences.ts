@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
-import { users, type NotificationPreferences } from "./schema";
+import { users, type NotificationPreferences } from "../schema";
 
 /** Stores which notification kinds a member wants and whether push is on. */
 export async function updateNotificationPreferences({

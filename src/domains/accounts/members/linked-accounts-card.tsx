@@ -5,9 +5,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { FormAlert } from "@/ui/form-alert";
-import { PROVIDER_BRAND_STYLE, ProviderSymbol } from "./korean-provider-buttons";
-import { KOREAN_PROVIDER_NAMES, type KoreanProviderId } from "./korean-provider-names";
-import { startProviderLinkAction, unlinkProviderAction } from "./provider-actions";
+import { PROVIDER_BRAND_STYLE, ProviderSymbol } from "../korean-provider-buttons";
+import { KOREAN_PROVIDER_NAMES, type KoreanProviderId } from "../korean-provider-names";
+import { startProviderLinkAction, unlinkProviderAction } from "../auth/provider-actions";
 
 const LINK_RESULTS: Record<string, (name: string) => { tone: "success" | "error"; text: string }> = {
   linked: (name) => ({ tone: "success", text: `${name} 계정을 연결했습니다. 이제 ${name}로 로그인할 수 있습니다.` }),

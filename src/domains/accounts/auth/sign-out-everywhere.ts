@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { disconnectMemberSockets } from "@/platform/realtime/socket-server";
 import { getDb } from "@/platform/db/client";
-import { users } from "./schema";
+import { users } from "../schema";
 import { markSessionsStale } from "./stale-sessions";
 
 /** Revokes every session of the member: their tokens carry the old version from now on. */

@@ -8,9 +8,9 @@ import { logger } from "@/platform/logger";
 import { canSendMail, sendMail } from "@/platform/mail";
 import { PASSWORD_RESET_VALID_MINUTES } from "./account-rules";
 import { hashPassword } from "./password-hash";
-import { findUserByEmail } from "./queries";
+import { findUserByEmail } from "../queries";
 import { passwordResetLimiters } from "./password-reset-limits";
-import { passwordResetTokens, users } from "./schema";
+import { passwordResetTokens, users } from "../schema";
 import { announceSessionsRevoked } from "./sign-out-everywhere";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -22,9 +22,9 @@ import { usesSecureCookies } from "@/platform/auth/secure-cookies";
 import { reissueSessionCookie } from "./session-cookie";
 import { signOutEverywhere } from "./sign-out-everywhere";
 import { signUpMember } from "./sign-up-member";
-import { updateNotificationPreferences } from "./update-notification-preferences";
-import { updateProfile } from "./update-profile";
-import { withdrawMember } from "./withdraw-member";
+import { updateNotificationPreferences } from "../members/update-notification-preferences";
+import { updateProfile } from "../members/update-profile";
+import { withdrawMember } from "../members/withdraw-member";
 
 // Server actions of the accounts pages; each authorizes itself through defineAction.
 

@@ -1,4 +1,4 @@
-import { isKoreanProviderId, type KoreanProviderId } from "./korean-provider-names";
+import { isKoreanProviderId, type KoreanProviderId } from "../korean-provider-names";
 
 /** Who a provider says signed in: its account id, the e-mail and whether the provider vouches for it. */
 export type ProviderIdentity = {

@@ -2,7 +2,7 @@
 
 import { ChevronDown, Heart, LogOut, Settings, Shield, UserRound } from "lucide-react";
 import { useSession } from "next-auth/react";
-import { signOutToHome } from "./sign-out-to-home";
+import { signOutToHome } from "../sign-out-to-home";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import type { SessionUser } from "@/platform/auth/session-user";

@@ -4,9 +4,9 @@ import { getDb } from "@/platform/db/client";
 import { conflict } from "@/platform/errors";
 import { assertAdultBirthYear } from "./korean-age";
 import { hashPassword } from "./password-hash";
-import type { UserAuthState } from "./queries";
-import { users } from "./schema";
-import { uniqueViolationConstraint } from "./unique-violation";
+import type { UserAuthState } from "../queries";
+import { users } from "../schema";
+import { uniqueViolationConstraint } from "../unique-violation";
 
 export const EMAIL_TAKEN = "이미 가입된 이메일입니다. 로그인해 주세요.";
 export const NICKNAME_TAKEN = "이미 사용 중인 닉네임입니다.";

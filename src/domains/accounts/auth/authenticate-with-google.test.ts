@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getDb } from "@/platform/db/client";
 import { resetConfigForTests } from "@/platform/config";
-import { createMember } from "../../../tests/support/account-factories";
-import { startGoogleTestIssuer } from "../../../tests/support/google-test-issuer";
-import { describeEachDatabase } from "../../../tests/support/test-db";
+import { createMember } from "../../../../tests/support/account-factories";
+import { startGoogleTestIssuer } from "../../../../tests/support/google-test-issuer";
+import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { AuthFailure } from "./auth-errors";
 import { authenticateWithGoogle } from "./authenticate-with-google";
-import { users } from "./schema";
+import { users } from "../schema";
 
 const CLIENT_ID = "test-client.apps.googleusercontent.com";
 let issuer: Awaited<ReturnType<typeof startGoogleTestIssuer>>;

@@ -1,5 +1,5 @@
 import { publishDomainEvents, subscribeDomainEvent } from "@/platform/events/event-bus";
-import "./session-events";
+import "../session-events";
 
 // Members whose sessions changed (ban, grade, sign out everywhere), by when. Tokens checked before that
 // moment are re-checked at once, here and (the change is announced on the domain-event bus, over Redis

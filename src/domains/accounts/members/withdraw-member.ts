@@ -3,11 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import { disconnectMemberSockets } from "@/platform/realtime/socket-server";
 import { getDb, type Db } from "@/platform/db/client";
 import { badRequest } from "@/platform/errors";
-import { verifyPassword } from "./password-hash";
-import { findLiveMemberPassword } from "./queries";
-import { DEFAULT_NOTIFICATION_PREFERENCES, providerAccounts, users } from "./schema";
-import { markSessionsStale } from "./stale-sessions";
-import { withdrawalCleanups } from "./withdrawal-cleanups";
+import { verifyPassword } from "../auth/password-hash";
+import { findLiveMemberPassword } from "../queries";
+import { DEFAULT_NOTIFICATION_PREFERENCES, providerAccounts, users } from "../schema";
+import { markSessionsStale } from "../auth/stale-sessions";
+import { withdrawalCleanups } from "../withdrawal-cleanups";
 
 /**
  * 회원탈퇴: erases every personal field (e-mail, password, names, Google/Kakao/Naver links, birth year), revokes

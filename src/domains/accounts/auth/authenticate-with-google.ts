@@ -6,9 +6,9 @@ import { getConfig } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { AuthFailure } from "./auth-errors";
 import { verifyGoogleIdToken, type GoogleIdentity } from "./google-id-token";
-import type { UserAuthState } from "./queries";
-import { users } from "./schema";
-import { uniqueViolationConstraint } from "./unique-violation";
+import type { UserAuthState } from "../queries";
+import { users } from "../schema";
+import { uniqueViolationConstraint } from "../unique-violation";
 
 /** A free nickname made from the Google name or e-mail, with digits added while it is taken. */
 async function freeNicknameFor(identity: GoogleIdentity): Promise<string> {

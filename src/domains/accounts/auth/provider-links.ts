@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { badRequest, notFound } from "@/platform/errors";
-import type { KoreanProviderId } from "./korean-provider-names";
-import { providerAccounts, users } from "./schema";
+import type { KoreanProviderId } from "../korean-provider-names";
+import { providerAccounts, users } from "../schema";
 
 export type ProviderLink = { provider: KoreanProviderId; linkedAt: Date; lastSignInAt: Date | null };
 

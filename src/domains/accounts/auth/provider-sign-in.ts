@@ -3,9 +3,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import type { AuthErrorCode } from "./auth-errors";
 import type { ProviderIdentity } from "./provider-identity";
-import { authStateColumns, type UserAuthState } from "./queries";
-import { providerAccounts, users } from "./schema";
-import { uniqueViolationConstraint } from "./unique-violation";
+import { authStateColumns, type UserAuthState } from "../queries";
+import { providerAccounts, users } from "../schema";
+import { uniqueViolationConstraint } from "../unique-violation";
 
 /** What a Kakao/Naver sign-in leads to: this member, a new member (after birth year and consent), or a refusal. */
 export type ProviderSignInOutcome = { kind: "member"; member: UserAuthState } | { kind: "new" } | { kind: "refused"; code: AuthErrorCode };
