@@ -1,11 +1,13 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
 import { getConfig } from "@/platform/config";
 import { badRequest } from "@/platform/errors";
 import { reencodeAsWebp, type ImageType } from "@/platform/images/reencode-image";
 import { MAX_PRODUCT_IMAGE_BYTES } from "./product-image-limit";
+import type { PhotoWidth } from "./product-photo";
 
 /** Product pages show images at most 640 px wide (2× for dense screens). */
 const MAX_SIDE = 1280;
@@ -27,10 +29,33 @@ export async function saveProductImage({ bytes }: { bytes: Uint8Array }): Promis
   return { url: `/media/products/${name}` };
 }
 
-/** An uploaded image's bytes and type, or null for any name that is not one of ours. */
-export async function readProductImage({ name }: { name: string }): Promise<{ bytes: Buffer; type: string } | null> {
-  const match = /^[0-9a-f]{24}\.(jpg|png|webp)$/.exec(name);
+/**
+ * An uploaded image's bytes and type, or null for any name that is not one of ours. With `width`, the image scaled
+ * down to that width as WebP (a tile needs 480 px, not the 1280 px upload), made once and kept beside it.
+ */
+export async function readProductImage({
+  name,
+  width,
+}: {
+  name: string;
+  width?: PhotoWidth | undefined;
+}): Promise<{ bytes: Buffer; type: string } | null> {
+  const match = /^([0-9a-f]{24})\.(jpg|png|webp)$/.exec(name);
   if (!match) return null;
-  const bytes = await readFile(path.join(uploadDir(), name)).catch(() => null);
-  return bytes ? { bytes, type: TYPES[match[1] as ImageType] } : null;
+  const original = await readFile(path.join(uploadDir(), name)).catch(() => null);
+  if (!original) return null;
+  if (!width) return { bytes: original, type: TYPES[match[2] as ImageType] };
+  return { bytes: await scaledCopy(original, `${match[1]}.w${width}.webp`, width), type: TYPES.webp };
+}
+
+async function scaledCopy(original: Buffer, name: string, width: PhotoWidth): Promise<Buffer> {
+  const file = path.join(uploadDir(), name);
+  const kept = await readFile(file).catch(() => null);
+  if (kept) return kept;
+  const scaled = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  // Written aside and renamed: a request at the same moment reads the whole file or none.
+  const temporary = `${file}.${process.pid}.${Date.now()}`;
+  await writeFile(temporary, scaled);
+  await rename(temporary, file);
+  return scaled;
 }

@@ -1,3 +1,5 @@
+import { photoSrc, type PhotoWidth } from "./product-photo";
+
 /** The flavour family's colours (product-thumb.css); other flavours get the brand's. */
 const TONES: Record<string, string> = {
   과일: "tone-fruit",
@@ -9,25 +11,61 @@ const TONES: Record<string, string> = {
   캔디: "tone-candy",
 };
 
-/** A drawn stand-in for a product photo: the flavour family's colours, the name's first letter and the volume. */
+/**
+ * Where a picture sits: a grid tile (half a phone, a fifth of a wide screen), the product page's top (6rem on
+ * phones, 280 px from md) or a list row's small square. Its widths and `sizes` let the browser fetch the
+ * smallest scaled copy that stays sharp on a dense screen.
+ */
+const PLACES = {
+  tile: { widths: [240, 480], sizes: "(min-width:1280px) 240px,(min-width:768px) 25vw,50vw" },
+  hero: { widths: [240, 640], sizes: "(min-width:768px) 280px,96px" },
+  row: { widths: [240], sizes: "56px" },
+} satisfies Record<string, { widths: PhotoWidth[]; sizes: string }>;
+
+/**
+ * A product's photo when it has one of ours (`photo`, the stored file name), else a drawn stand-in: the flavour family's
+ * colours, the name's first letter and the volume. The photo is square with its size stated (no layout shift), drawn over
+ * the same colours while it loads, and lazy unless it is the page's main picture (`place` hero).
+ */
 export function ProductThumb({
   name,
   flavor,
   volumeMl,
-  size = "md",
+  photo,
+  place = "tile",
 }: {
   name: string;
   /** The first flavour tag. */
   flavor: string | undefined;
   volumeMl: number;
-  size?: "md" | "lg";
+  photo?: string | undefined;
+  place?: keyof typeof PLACES;
 }) {
+  const tone = `thumb ${TONES[flavor ?? ""] ?? "tone-brand"}${place === "hero" ? " thumb-lg" : ""}`;
+  if (photo) {
+    const { widths, sizes } = PLACES[place];
+    const hero = place === "hero";
+    return (
+      <img
+        className={tone}
+        src={photoSrc(photo, widths[widths.length - 1]!)}
+        srcSet={widths.length > 1 ? widths.map((w) => `${photoSrc(photo, w)} ${w}w`).join(",") : undefined}
+        sizes={widths.length > 1 ? sizes : undefined}
+        width={480}
+        height={480}
+        alt={`${name} 제품 사진`}
+        loading={hero ? "eager" : "lazy"}
+        fetchPriority={hero ? "high" : undefined}
+        decoding="async"
+      />
+    );
+  }
   const letter = name
     .replace(/^(쿨|아이스|프로즌)\s+/, "")
     .trim()
     .charAt(0);
   return (
-    <div aria-hidden className={`thumb ${TONES[flavor ?? ""] ?? "tone-brand"}${size === "lg" ? " thumb-lg" : ""}`}>
+    <div aria-hidden className={tone}>
       <b>{letter}</b>
       <i>{`${volumeMl}ml`}</i>
     </div>

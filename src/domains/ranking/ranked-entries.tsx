@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ProductSummary } from "@/domains/catalog/list-product-summaries";
 import { ProductThumb } from "@/domains/catalog/product-thumb";
+import { ownPhotoName } from "@/domains/catalog/product-photo";
 import { INHALATION_LABELS } from "@/domains/catalog/labels";
 import { formatWon } from "@/ui/format-won";
 import { MovementBadge } from "./movement-badge";
@@ -42,7 +43,13 @@ export function RankedProducts({
             <Link prefetch={false} href={`/products/${product.id}`} className="flex min-w-0 flex-1 items-center gap-3 hover:underline">
               {compact ? null : (
                 <div className="w-14 shrink-0 overflow-hidden rounded-lg">
-                  <ProductThumb name={product.name} flavor={product.flavorTags[0]} volumeMl={product.volumeMl} />
+                  <ProductThumb
+                    name={product.name}
+                    flavor={product.flavorTags[0]}
+                    volumeMl={product.volumeMl}
+                    photo={ownPhotoName(product.imageUrl)}
+                    place="row"
+                  />
                 </div>
               )}
               <span className="min-w-0 flex-1">

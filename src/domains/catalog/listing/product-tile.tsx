@@ -10,7 +10,7 @@ import { ProductThumb } from "../product-thumb";
 import { unpackTile, type PackedTile, type TileData } from "../tile-data";
 
 /**
- * One product in a grid: picture stand-in, maker, name, lowest all-in price (and shop price, per the price basis), 원/ml, shop count and drop badge.
+ * One product in a grid: photo (or its drawn stand-in), maker, name, lowest all-in price (and shop price, per the price basis), 원/ml, shop count and drop badge.
  * No prefetch: a grid of 24 dynamic product pages would otherwise cost 24 renders per listing view.
  * No test ids: tests find tiles by their classes (`.tile > a`, `.tile-price`, `.heart`), which every tile carries anyway.
  * Tiles below the fold skip layout and paint until scrolled near (content-visibility), which halves
@@ -20,7 +20,7 @@ function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
   return (
     <li className={compact ? "tile tile-compact" : "tile"}>
       <Link href={`/products/${tile.id}`} prefetch={false}>
-        <ProductThumb name={tile.name} flavor={tile.flavor} volumeMl={tile.ml} />
+        <ProductThumb name={tile.name} flavor={tile.flavor} volumeMl={tile.ml} photo={tile.photo} />
         <div className="tile-body">
           <p className="tile-maker">{tile.maker}</p>
           <h3 className="tile-name">{tile.name}</h3>
