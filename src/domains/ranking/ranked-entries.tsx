@@ -4,6 +4,7 @@ import { ProductThumb } from "@/domains/catalog/product-thumb";
 import { ownPhotoName } from "@/domains/catalog/product-photo";
 import { INHALATION_LABELS } from "@/domains/catalog/labels";
 import { formatWon } from "@/ui/format-won";
+import { PriceDrop } from "@/ui/price-drop";
 import { MovementBadge } from "./movement-badge";
 import type { StoredEntry } from "./read-rankings";
 
@@ -11,9 +12,15 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 const row = "flex items-center gap-2 py-2.5";
 const rankCell = "w-7 shrink-0 text-center text-lg font-extrabold tabular-nums text-brand-700";
 
-function productNote(board: string, entry: StoredEntry): string | null {
+function productNote(board: string, entry: StoredEntry): React.ReactNode {
   const d = entry.detail;
-  if (board === "price-drop") return `${formatWon(Number(d.from))} → ${formatWon(Number(d.to))} (-${percent(entry.score)})`;
+  if (board === "price-drop")
+    return (
+      <>
+        {`${formatWon(Number(d.from))} → ${formatWon(Number(d.to))} `}
+        <PriceDrop amount={percent(entry.score)} />
+      </>
+    );
   if (board === "wishlist") return `찜 ${Number(d.wishlists).toLocaleString("ko-KR")}명`;
   return null;
 }

@@ -5,12 +5,13 @@ import Link from "next/link";
 import { useState } from "react";
 import { formatWon } from "@/ui/format-won";
 import { Price } from "@/ui/price";
+import { PriceDrop } from "@/ui/price-drop";
 import type { WishlistItemView } from "./queries";
 import { seoulFormat } from "@/platform/time/seoul";
 
 const addedDate = seoulFormat("ko-KR", { year: "numeric", month: "numeric", day: "numeric" });
 
-/** Change of the lowest all-in price since the item was added: ▼ 1,200원 / ▲ 500원 / 변동 없음. */
+/** Change of the lowest all-in price since the item was added: ▼1,200원 / ▲ 500원 / 변동 없음. */
 export function priceChangeOf(item: WishlistItemView): number | null {
   const now = item.product.lowestTotalPrice;
   return now === null || item.priceWhenAdded === null ? null : now - item.priceWhenAdded;
@@ -20,7 +21,7 @@ function PriceChange({ change }: { change: number | null }) {
   if (change === null) return <span className="text-gray-500">—</span>;
   if (change === 0) return <span className="text-gray-600">변동 없음</span>;
   return change < 0 ? (
-    <span className="font-semibold text-drop">{`▼ ${formatWon(-change)}`}</span>
+    <PriceDrop amount={formatWon(-change)} />
   ) : (
     <span className="font-semibold text-blue-700">{`▲ ${formatWon(change)}`}</span>
   );
