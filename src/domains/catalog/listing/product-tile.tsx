@@ -1,10 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { Price } from "@/ui/price";
 import { formatWon } from "@/ui/format-won";
 import { RatingBadge } from "@/ui/rating-badge";
 import { DropBadge, UsualLowBadge } from "../pricing/price-badges";
+import { BasisPrice } from "../basis-price";
 import { ProductHeartSlot } from "../product-heart-slot";
 import { ProductThumb } from "../product-thumb";
 import { unpackTile, type PackedTile, type TileData } from "../tile-data";
@@ -36,14 +36,7 @@ function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
               </p>
             ) : null}
             <p className="tile-price" data-price={tile.total ?? ""} data-shop-price={tile.shop ?? ""}>
-              {tile.soldOut ? (
-                <span className="tile-sold-out">일시품절</span>
-              ) : (
-                <>
-                  <Price won={tile.total} className="basis-total" />
-                  <Price won={tile.shop} className="basis-shop" />
-                </>
-              )}
+              <BasisPrice total={tile.total ?? null} shop={tile.shop ?? null} soldOut={tile.soldOut === true} />
             </p>
             {tile.soldOut ? null : (
               <p className="tile-note">
