@@ -22,7 +22,11 @@ const uploadDir = () => path.resolve(getConfig().DATA_DIR, "uploads", "products"
  */
 export async function saveProductImage({ bytes }: { bytes: Uint8Array }): Promise<{ url: string }> {
   if (bytes.byteLength > MAX_PRODUCT_IMAGE_BYTES) throw badRequest("이미지는 2MB 이하만 올릴 수 있습니다.", "image_too_large");
-  const webp = await reencodeAsWebp(bytes, { maxSide: MAX_SIDE });
+  return storeGeneratedProductImage({ webp: await reencodeAsWebp(bytes, { maxSide: MAX_SIDE }) });
+}
+
+/** Stores a WebP the site made itself (a demo bottle) as an upload is stored, without decoding it again. */
+export async function storeGeneratedProductImage({ webp }: { webp: Buffer }): Promise<{ url: string }> {
   const name = `${createHash("sha256").update(webp).digest("hex").slice(0, 24)}.webp`;
   await mkdir(uploadDir(), { recursive: true });
   await writeFile(path.join(uploadDir(), name), webp);
