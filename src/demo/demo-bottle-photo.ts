@@ -22,20 +22,30 @@ function bottleSvg(hue: number): string {
 <rect x="116" y="96" width="10" height="170" rx="5" fill="#fff" opacity=".18"/></svg>`;
 }
 
-/** Maker, name and volume as one block sized to fit the label (Pango lays out the Hangul; long names wrap). */
+/** The name's size on the label: short names large, long ones smaller so they wrap to two lines at most. */
+const namePoints = (name: string) => (name.length <= 5 ? 24 : name.length <= 9 ? 19 : 15);
+
+/** A long name in two lines at the space nearest its middle (Pango would break Hangul inside a word). */
+function twoLines(name: string): string {
+  if (name.length <= 9) return name;
+  const spaces = [...name.matchAll(/ /g)].map((m) => m.index);
+  const middle = spaces.sort((a, b) => Math.abs(a - name.length / 2) - Math.abs(b - name.length / 2))[0];
+  return middle === undefined ? name : `${name.slice(0, middle)}\n${name.slice(middle + 1)}`;
+}
+
+/** Maker, name and volume as one block centred on the label (Pango lays out the Hangul; long names wrap). */
 async function labelText(lines: { maker: string; name: string; volume: string }): Promise<OverlayOptions> {
-  const markup = `<span foreground="#4b5563" size="small">${escapeMarkup(lines.maker)}</span>\n<span foreground="#111827">${escapeMarkup(lines.name)}</span>\n<span foreground="#374151" size="small">${lines.volume}</span>`;
+  const markup = `<span foreground="#4b5563" size="small">${escapeMarkup(lines.maker)}</span>\n<span foreground="#111827">${escapeMarkup(twoLines(lines.name))}</span>\n<span foreground="#374151" size="small">${lines.volume}</span>`;
   const { data, info } = await sharp({
     text: {
       text: markup,
       fontfile: FONT_FILE,
-      font: "Pretendard Bold",
+      font: `Pretendard Bold ${namePoints(lines.name)}`,
       width: LABEL.width,
-      height: LABEL.height,
       rgba: true,
       align: "centre",
       spacing: 4,
-      wrap: "word",
+      wrap: "word-char",
     },
   })
     .png()

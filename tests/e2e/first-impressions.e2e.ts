@@ -12,6 +12,7 @@ import {
   formStatus,
   openBrowserPerFile,
   openFilters,
+  closeFilters,
   PHONE,
   removeFilterChip,
   requestPasswordReset,
@@ -100,6 +101,7 @@ describe("first impressions", () => {
     await page.waitForURL((url) => url.searchParams.getAll("tag").includes("과일"));
     await filterBox(page, "form", "salt").check();
     await page.waitForURL((url) => url.searchParams.get("form") === "salt" && url.searchParams.has("tag"));
+    await closeFilters(page);
     await expect.poll(() => filterChips(page).allTextContents()).toEqual(["과일", "솔트"]);
 
     await removeFilterChip(page, "과일");

@@ -4,6 +4,8 @@ import { Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { formatWon } from "@/ui/format-won";
+import { ownPhotoName } from "@/domains/catalog/product-photo";
+import { ProductThumb } from "@/domains/catalog/product-thumb";
 import { Price } from "@/ui/price";
 import { PriceDrop } from "@/ui/price-drop";
 import type { WishlistItemView } from "./queries";
@@ -53,8 +55,17 @@ export function WishlistItemRow({ item, onUpdate, onRemove, basketQuantity, onBa
   };
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-testid="wishlist-item" data-product-id={product.id}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+      <div className="flex items-start gap-3">
+        <div className="w-14 shrink-0 overflow-hidden rounded-lg">
+          <ProductThumb
+            name={product.name}
+            flavor={product.flavorTags[0]}
+            volumeMl={product.volumeMl}
+            photo={ownPhotoName(product.imageUrl)}
+            place="row"
+          />
+        </div>
+        <div className="min-w-0 flex-1">
           <p className="truncate text-xs text-gray-600">{product.manufacturerName}</p>
           <Link
             href={`/products/${product.id}`}
