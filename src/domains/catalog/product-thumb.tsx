@@ -1,4 +1,4 @@
-import { photoSrc, type PhotoWidth } from "./product-photo";
+import { ownPhotoName, photoSrc, type PhotoWidth } from "./product-photo";
 
 /** The flavour family's colours (product-thumb.css); other flavours get the brand's. */
 const TONES: Record<string, string> = {
@@ -68,6 +68,25 @@ export function ProductThumb({
     <div aria-hidden className={tone}>
       <b>{letter}</b>
       <i>{`${volumeMl}ml`}</i>
+    </div>
+  );
+}
+
+/** A list row's small square picture (ranking, wishlist) of a product as its card row has it. */
+export function ProductRowThumb({
+  product,
+}: {
+  product: { name: string; flavorTags: string[]; volumeMl: number; imageUrl: string | null };
+}) {
+  return (
+    <div className="w-14 shrink-0 overflow-hidden rounded-lg">
+      <ProductThumb
+        name={product.name}
+        flavor={product.flavorTags[0]}
+        volumeMl={product.volumeMl}
+        photo={ownPhotoName(product.imageUrl)}
+        place="row"
+      />
     </div>
   );
 }

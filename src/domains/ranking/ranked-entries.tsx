@@ -1,7 +1,6 @@
 import Link from "next/link";
 import type { ProductSummary } from "@/domains/catalog/list-product-summaries";
-import { ProductThumb } from "@/domains/catalog/product-thumb";
-import { ownPhotoName } from "@/domains/catalog/product-photo";
+import { ProductRowThumb } from "@/domains/catalog/product-thumb";
 import { INHALATION_LABELS } from "@/domains/catalog/labels";
 import { formatWon } from "@/ui/format-won";
 import { PriceDrop } from "@/ui/price-drop";
@@ -48,17 +47,7 @@ export function RankedProducts({
             <span className={rankCell}>{entry.rank}</span>
             <MovementBadge movement={entry.movement} />
             <Link prefetch={false} href={`/products/${product.id}`} className="flex min-w-0 flex-1 items-center gap-3 hover:underline">
-              {compact ? null : (
-                <div className="w-14 shrink-0 overflow-hidden rounded-lg">
-                  <ProductThumb
-                    name={product.name}
-                    flavor={product.flavorTags[0]}
-                    volumeMl={product.volumeMl}
-                    photo={ownPhotoName(product.imageUrl)}
-                    place="row"
-                  />
-                </div>
-              )}
+              {compact ? null : <ProductRowThumb product={product} />}
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-xs text-gray-600">{`${product.manufacturerName} · ${INHALATION_LABELS[product.inhalation]}`}</span>
                 <span className="block truncate text-sm font-semibold" data-testid="ranking-name">

@@ -4,8 +4,7 @@ import { Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { formatWon } from "@/ui/format-won";
-import { ownPhotoName } from "@/domains/catalog/product-photo";
-import { ProductThumb } from "@/domains/catalog/product-thumb";
+import { ProductRowThumb } from "@/domains/catalog/product-thumb";
 import { Price } from "@/ui/price";
 import { PriceDrop } from "@/ui/price-drop";
 import type { WishlistItemView } from "./queries";
@@ -56,15 +55,7 @@ export function WishlistItemRow({ item, onUpdate, onRemove, basketQuantity, onBa
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-testid="wishlist-item" data-product-id={product.id}>
       <div className="flex items-start gap-3">
-        <div className="w-14 shrink-0 overflow-hidden rounded-lg">
-          <ProductThumb
-            name={product.name}
-            flavor={product.flavorTags[0]}
-            volumeMl={product.volumeMl}
-            photo={ownPhotoName(product.imageUrl)}
-            place="row"
-          />
-        </div>
+        <ProductRowThumb product={product} />
         <div className="min-w-0 flex-1">
           <p className="truncate text-xs text-gray-600">{product.manufacturerName}</p>
           <Link
