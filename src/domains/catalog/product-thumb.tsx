@@ -25,7 +25,7 @@ const PLACES = {
 /**
  * A product's photo when it has one of ours (`photo`, the stored file name), else a drawn stand-in: the flavour family's
  * colours, the name's first letter and the volume. The photo is square with its size stated (no layout shift), drawn over
- * the same colours while it loads, and lazy unless it is the page's main picture (`place` hero).
+ * the same colours while it loads, and lazy unless `eager`.
  */
 export function ProductThumb({
   name,
@@ -33,6 +33,7 @@ export function ProductThumb({
   volumeMl,
   photo,
   place = "tile",
+  eager = place === "hero",
 }: {
   name: string;
   /** The first flavour tag. */
@@ -40,6 +41,8 @@ export function ProductThumb({
   volumeMl: number;
   photo?: string | undefined;
   place?: keyof typeof PLACES;
+  /** Load at once rather than when scrolled near: the page's main picture, a grid's first tiles. */
+  eager?: boolean;
 }) {
   const tone = `thumb ${TONES[flavor ?? ""] ?? "tone-brand"}${place === "hero" ? " thumb-lg" : ""}`;
   if (photo) {
@@ -55,7 +58,7 @@ export function ProductThumb({
         width={480}
         height={480}
         alt={`${name} 제품 사진`}
-        loading={hero ? "eager" : "lazy"}
+        loading={eager ? "eager" : "lazy"}
         fetchPriority={hero ? "high" : undefined}
       />
     );

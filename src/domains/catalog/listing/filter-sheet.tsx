@@ -55,7 +55,7 @@ export function FilterSheet({
   return (
     <>
       <details className="listing-filters">
-        <summary ref={opener} onClick={openSheet} aria-haspopup="dialog">
+        <summary ref={opener} onClick={openSheet}>
           {label}
         </summary>
         {open ? null : children}

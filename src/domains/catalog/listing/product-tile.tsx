@@ -16,11 +16,11 @@ import { unpackTile, type PackedTile, type TileData } from "../tile-data";
  * Tiles below the fold skip layout and paint until scrolled near (content-visibility), which halves
  * the first layout of a grid page on a phone. Texts are single strings: one DOM text node each to hydrate.
  */
-function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
+function ProductTile({ tile, compact, lead }: { tile: TileData; compact: boolean; lead: boolean }) {
   return (
     <li className={compact ? "tile tile-compact" : "tile"}>
       <Link href={`/products/${tile.id}`} prefetch={false}>
-        <ProductThumb name={tile.name} flavor={tile.flavor} volumeMl={tile.ml} photo={tile.photo} />
+        <ProductThumb name={tile.name} flavor={tile.flavor} volumeMl={tile.ml} photo={tile.photo} eager={lead} />
         <div className="tile-body">
           <p className="tile-maker">{tile.maker}</p>
           <h3 className="tile-name">{tile.name}</h3>
@@ -55,6 +55,9 @@ function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
   );
 }
 
+/** A phone's first row: their photos load at once (often the page's largest paint), the others when scrolled near. */
+const LEAD_TILES = 2;
+
 /**
  * The grid of tiles, two columns on phones and up to five on wide screens; `compact` makes them one-line rows on
  * phones. A client component given packed tiles: the page's RSC payload carries the tiles' figures, not their element trees.
@@ -62,8 +65,8 @@ function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
 export function TileGrid({ tiles, label, compact }: { tiles: PackedTile[]; label?: string; compact: boolean }) {
   return (
     <ul aria-label={label} className={compact ? "tile-grid tile-grid-compact" : "tile-grid"} data-testid="product-grid">
-      {tiles.map((packed) => (
-        <ProductTile key={packed[0]} tile={unpackTile(packed)} compact={compact} />
+      {tiles.map((packed, index) => (
+        <ProductTile key={packed[0]} tile={unpackTile(packed)} compact={compact} lead={index < LEAD_TILES} />
       ))}
     </ul>
   );
