@@ -7,7 +7,7 @@ import { getConfig } from "@/platform/config";
 import { badRequest } from "@/platform/errors";
 import { reencodeAsWebp, type ImageType } from "@/platform/images/reencode-image";
 import { MAX_PRODUCT_IMAGE_BYTES } from "./product-image-limit";
-import type { PhotoWidth } from "./product-photo";
+import { PHOTO_WIDTHS, type PhotoWidth } from "./product-photo";
 
 /** Product pages show images at most 640 px wide (2× for dense screens). */
 const MAX_SIDE = 1280;
@@ -25,11 +25,15 @@ export async function saveProductImage({ bytes }: { bytes: Uint8Array }): Promis
   return storeGeneratedProductImage({ webp: await reencodeAsWebp(bytes, { maxSide: MAX_SIDE }) });
 }
 
-/** Stores a WebP the site made itself (a demo bottle) as an upload is stored, without decoding it again. */
+/**
+ * Stores a WebP the site made itself (a demo bottle) as an upload is stored, without decoding it again, and its
+ * smallest copy at once: a fresh demo's first pages (40 ranking rows, a grid of tiles) then scale nothing.
+ */
 export async function storeGeneratedProductImage({ webp }: { webp: Buffer }): Promise<{ url: string }> {
   const name = `${createHash("sha256").update(webp).digest("hex").slice(0, 24)}.webp`;
   await mkdir(uploadDir(), { recursive: true });
   await writeFile(path.join(uploadDir(), name), webp);
+  await readProductImage({ name, width: PHOTO_WIDTHS[0] });
   return { url: `/media/products/${name}` };
 }
 
@@ -56,7 +60,11 @@ async function scaledCopy(original: Buffer, name: string, width: PhotoWidth): Pr
   const file = path.join(uploadDir(), name);
   const kept = await readFile(file).catch(() => null);
   if (kept) return kept;
-  const scaled = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  const image = sharp(original);
+  // Nothing to scale (a 480 px demo bottle asked for at 480 or 640): the stored WebP itself, without encoding it again.
+  const { width: stored, format } = await image.metadata();
+  if (format === "webp" && stored !== undefined && stored <= width) return original;
+  const scaled = await image.resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
   // Written aside and renamed: a request at the same moment reads the whole file or none.
   const temporary = `${file}.${process.pid}.${Date.now()}`;
   await writeFile(temporary, scaled);
