@@ -4,6 +4,7 @@ import { seedDemoAnalytics } from "./analytics-seeder";
 import { seedDemoCatalog } from "./catalog-seeder";
 import { seedDemoCommunity } from "./community-seeder";
 import { seedDemoNotifications } from "./notifications-seeder";
+import { seedDemoProductPhotos } from "./product-photo-seeder";
 import { seedDemoCrawlSettings } from "./shops/crawl-demo-seeder";
 import { seedDemoWishlist } from "./wishlist-seeder";
 
@@ -12,6 +13,7 @@ type DemoSeeder = { name: string; run: (log: Logger) => Promise<void> };
 /** The demo data of the embedded default, in order. */
 const demoSeeders: DemoSeeder[] = [
   { name: "카탈로그 (제조사·쇼핑몰·상품·가격 이력)", run: (log) => seedDemoCatalog({ log }) },
+  { name: "상품 사진 (제조사 색의 병 그림)", run: (log) => seedDemoProductPhotos({ log }) },
   { name: "크롤링 설정 (데모 쇼핑몰 목록 페이지·주기)", run: () => seedDemoCrawlSettings() },
   { name: "데모 계정", run: (log) => createDemoAccounts({ log }) },
   { name: "데모 회원 관심상품", run: (log) => seedDemoWishlist({ log }) },

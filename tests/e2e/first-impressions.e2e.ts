@@ -12,6 +12,7 @@ import {
   formStatus,
   openBrowserPerFile,
   openFilters,
+  closeFilters,
   PHONE,
   removeFilterChip,
   requestPasswordReset,
@@ -100,12 +101,16 @@ describe("first impressions", () => {
     await page.waitForURL((url) => url.searchParams.getAll("tag").includes("과일"));
     await filterBox(page, "form", "salt").check();
     await page.waitForURL((url) => url.searchParams.get("form") === "salt" && url.searchParams.has("tag"));
+    await closeFilters(page);
     await expect.poll(() => filterChips(page).allTextContents()).toEqual(["과일", "솔트"]);
 
     await removeFilterChip(page, "과일");
     await page.waitForURL((url) => !url.searchParams.has("tag") && url.searchParams.get("form") === "salt");
     await expect.poll(() => filterChips(page).allTextContents()).toEqual(["솔트"]);
+    // The panel, opened again, has the chip's box unticked.
+    await openFilters(page);
     await expect.poll(() => filterBox(page, "tag", "과일").isChecked()).toBe(false);
+    await closeFilters(page);
 
     await page.getByRole("link", { name: "목록으로 보기" }).click();
     await page.waitForURL((url) => url.searchParams.get("view") === "list");

@@ -197,7 +197,7 @@ export async function setNewPassword(page: Page, password: string) {
   await page.getByRole("button", { name: "비밀번호 바꾸기" }).click();
 }
 
-// Listing filters: the panel (a closed <details> on phones), its boxes, the chips and the pager.
+// Listing filters: the panel (a bottom sheet on phones), its boxes, the chips and the pager.
 export const filterForm = (page: Page) => page.getByRole("form", { name: "상품 필터" });
 export const filterBox = (page: Page, name: string, value: string) => filterForm(page).locator(`input[name="${name}"][value="${value}"]`);
 export const filterChips = (page: Page) => page.getByTestId("active-filters").getByRole("listitem");
@@ -205,6 +205,14 @@ export const currentPage = (page: Page) => page.getByRole("navigation", { name: 
 
 export async function openFilters(page: Page) {
   if (!(await filterForm(page).isVisible())) await page.locator("details.listing-filters > summary").click();
+}
+
+/** Closes the phone filter sheet by its "n개 상품 보기" (a wide screen's sidebar has nothing to close). */
+export async function closeFilters(page: Page) {
+  const sheet = page.getByRole("dialog", { name: "필터" });
+  if (!(await sheet.isVisible())) return;
+  await sheet.getByRole("button", { name: /개 상품 보기$/ }).click();
+  await sheet.waitFor({ state: "hidden" });
 }
 
 export async function removeFilterChip(page: Page, label: string) {

@@ -96,12 +96,19 @@ describe("header search", () => {
     const ok = await fetch(`${baseUrl()}/api/search/suggest?q=${encodeURIComponent("ㄹㅁ")}`);
     expect(ok.headers.get("cache-control")).toBe("public, max-age=30");
     const body = (await ok.json()) as {
-      items: Array<{ id: number; name: string; manufacturer: string; lowestTotalPrice: number | null; inhalation: string }>;
+      items: Array<{
+        id: number;
+        name: string;
+        manufacturer: string;
+        price: { total: number | null; shop: number | null; soldOut: boolean };
+        inhalation: string;
+      }>;
       manufacturers: unknown[];
     };
     expect(body.items.length).toBeGreaterThan(0);
     expect(body.items.some((item) => item.name.includes("레몬"))).toBe(true);
-    expect(Object.keys(body.items[0]!).sort()).toEqual(["id", "inhalation", "lowestTotalPrice", "manufacturer", "name"]);
+    expect(Object.keys(body.items[0]!).sort()).toEqual(["id", "inhalation", "manufacturer", "name", "price"]);
+    expect(Object.keys(body.items[0]!.price).sort()).toEqual(["shop", "soldOut", "total"]);
     expect(Array.isArray(body.manufacturers)).toBe(true);
 
     for (const q of ["", "가".repeat(51)]) {

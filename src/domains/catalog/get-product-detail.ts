@@ -37,6 +37,7 @@ const productColumns = {
   nicotineMg: products.nicotineMg,
   volumeMl: products.volumeMl,
   description: products.description,
+  imageUrl: products.imageUrl,
   lowestPrice: products.lowestPrice,
   lowestTotalPrice: products.lowestTotalPrice,
   pricePerMl: products.pricePerMl,

@@ -14,6 +14,10 @@ const ORDER: Record<ListingSort, SQL[]> = {
   price: [sql`${products.lowestTotalPrice} asc nulls last`, asc(products.id)],
   price_shop: [sql`${products.lowestPrice} asc nulls last`, asc(products.id)],
   per_ml: [sql`${products.pricePerMl} asc nulls last`, asc(products.id)],
+  // Reviewed products first, the most reviewed (then the best rated) on top; unreviewed ones keep popularity's order.
+  reviews: [desc(products.reviewCount), sql`${products.ratingAverage} desc nulls last`, desc(products.popularity), desc(products.id)],
+  // The best average first; among equals, the one more members rated.
+  rating: [sql`${products.ratingAverage} desc nulls last`, desc(products.reviewCount), desc(products.popularity), desc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
   drop: [sql`${dropRatioSql} desc nulls last`, sql`${products.lowestChangedAt} desc nulls last`, asc(products.id)],
 };

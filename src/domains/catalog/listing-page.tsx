@@ -83,6 +83,7 @@ export async function ListingPage({ inhalation, path, title, description, search
           params={params}
           facets={toFacetChoices(facets)}
           activeCount={activeFilters.length}
+          total={listing.total}
           stateKey={listingQueryString(params)}
         />
         <section aria-labelledby="listing-results-title">

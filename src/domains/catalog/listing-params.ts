@@ -2,13 +2,15 @@ import { z } from "zod";
 import { toQueryString, type SearchParams } from "@/platform/http/search-params";
 import type { NicotineForm } from "./schema";
 
-export const LISTING_SORTS = ["popular", "price", "price_shop", "per_ml", "newest", "drop"] as const;
+export const LISTING_SORTS = ["popular", "price", "price_shop", "per_ml", "reviews", "rating", "newest", "drop"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
   popular: "인기순",
   price: "최저가순",
   price_shop: "최저가순",
   per_ml: "ml당 가격순",
+  reviews: "리뷰 많은순",
+  rating: "별점순",
   newest: "신상품순",
   drop: "가격 인하율순",
 };

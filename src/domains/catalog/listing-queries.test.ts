@@ -75,6 +75,29 @@ describeEachDatabase("catalog listing", () => {
     expect([beyond.page, beyond.pageCount]).toEqual([3, 3]);
   });
 
+  it("sorts by review count (리뷰 많은순) and by average rating (별점순), unreviewed last, page by page", async () => {
+    const { maker, made } = await makerWith([
+      { name: "리뷰 없음", popularity: 90 },
+      { name: "리뷰 많음", popularity: 1 },
+      { name: "별점 최고", popularity: 2 },
+      { name: "별점 같고 리뷰 적음", popularity: 3 },
+    ]);
+    const ratings: Array<[number, number | null]> = [
+      [0, null],
+      [12, 4.1],
+      [3, 4.9],
+      [1, 4.9],
+    ];
+    for (const [i, [reviewCount, ratingAverage]] of ratings.entries())
+      await getDb().update(products).set({ reviewCount, ratingAverage }).where(eq(products.id, made[i]!.id));
+    const list = (p: Partial<ListingParams>, pageSize = 24) =>
+      listProducts({ inhalation: "MTL", params: params({ makers: [maker.slug], ...p }), pageSize });
+
+    expect(names((await list({ sort: "reviews" })).items)).toEqual(["리뷰 많음", "별점 최고", "별점 같고 리뷰 적음", "리뷰 없음"]);
+    expect(names((await list({ sort: "rating" })).items)).toEqual(["별점 최고", "별점 같고 리뷰 적음", "리뷰 많음", "리뷰 없음"]);
+    expect(names((await list({ sort: "rating", page: 2 }, 2)).items)).toEqual(["리뷰 많음", "리뷰 없음"]);
+  });
+
   it("sorts by the biggest drop of the all-in lowest price", async () => {
     // Each product: one 10,000원 offer + 3,000원 shipping, so 13,000원 all-in.
     const { maker, made } = await makerWith([{ name: "작은 인하" }, { name: "큰 인하" }, { name: "그대로" }]);

@@ -12,6 +12,7 @@ export const productCardColumns = {
   nicotineForm: products.nicotineForm,
   nicotineMg: products.nicotineMg,
   volumeMl: products.volumeMl,
+  imageUrl: products.imageUrl,
   flavorTags: products.flavorTags,
   lowestPrice: products.lowestPrice,
   lowestTotalPrice: products.lowestTotalPrice,
@@ -35,6 +36,8 @@ export type ProductCardData = {
   nicotineForm: "freebase" | "salt";
   nicotineMg: number;
   volumeMl: number;
+  /** An admin's upload or a demo bottle (product-photo.ts), or a shop's picture URL, which is not shown. */
+  imageUrl: string | null;
   flavorTags: string[];
   lowestPrice: number | null;
   /** All-in: the headline price. */

@@ -48,6 +48,21 @@ describe("product images", () => {
     expect(await readProductImage({ name: "../../etc/passwd" })).toBeNull();
   });
 
+  it("are served scaled down to a photo width, as WebP, the same bytes each time; never enlarged", async () => {
+    const { url } = await saveProductImage({ bytes: await pngOf(1000, 1000) });
+    const name = url.split("/").at(-1)!;
+    const tile = await readProductImage({ name, width: 480 });
+    expect(tile?.type).toBe("image/webp");
+    expect(await sharp(tile!.bytes).metadata()).toMatchObject({ format: "webp", width: 480, height: 480 });
+    expect((await readProductImage({ name, width: 480 }))!.bytes.equals(tile!.bytes)).toBe(true);
+    const small = await saveProductImage({ bytes: await pngOf(300, 300) });
+    const smallName = small.url.split("/").at(-1)!;
+    const kept = await readProductImage({ name: smallName, width: 640 });
+    expect(await sharp(kept!.bytes).metadata()).toMatchObject({ width: 300, height: 300 });
+    // Nothing to scale: the stored WebP itself, not a second encoding of it.
+    expect(kept!.bytes.equals((await readProductImage({ name: smallName }))!.bytes)).toBe(true);
+  });
+
   it("refuse in Korean what is no image: a 20000×20000 PNG bomb, a PNG header followed by HTML, other types, oversize", async () => {
     await expect(saveProductImage({ bytes: await pngBomb(20_000) })).rejects.toMatchObject({ status: 400, code: "image_unreadable" });
     const html = Buffer.concat([

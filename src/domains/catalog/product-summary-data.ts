@@ -2,6 +2,7 @@ import type { ProductDetail } from "./get-product-detail";
 import { COOLING_LABELS, INHALATION_LABELS, NICOTINE_FORM_LABELS, NICOTINE_SOURCE_LABELS } from "./labels";
 import { sortOffers } from "./product/offer-order";
 import { priceBadgeFlags, type PriceBadgeFlags } from "./pricing/price-badges";
+import { withPhoto } from "./product-photo";
 import { storedPriceInsight } from "./stored-price-insight";
 import { priceInsightLine, type PriceInsightLabel } from "./price-insight";
 import { formatWon, wonOrDash } from "@/ui/format-won";
@@ -13,6 +14,8 @@ export type ProductSummaryData = {
   maker: string;
   flavor?: string;
   ml: number;
+  /** The stored photo's file name (ownPhotoName); absent without one of ours. */
+  photo?: string;
   rating?: { average: number; count: number };
   badges: PriceBadgeFlags;
   /** The buyable lowest, all-in and by shop price, with the line under each; absent when nothing is buyable. */
@@ -38,6 +41,7 @@ export function toProductSummary({ product, offers }: ProductDetail, now: Date):
     maker: product.manufacturerName,
     ...(product.flavorTags[0] ? { flavor: product.flavorTags[0] } : {}),
     ml: product.volumeMl,
+    ...withPhoto(product.imageUrl),
     ...(product.reviewCount > 0 && product.ratingAverage !== null
       ? { rating: { average: product.ratingAverage, count: product.reviewCount } }
       : {}),

@@ -11,6 +11,7 @@ const card: ProductCardData = {
   nicotineForm: "salt",
   nicotineMg: 9.8,
   volumeMl: 60,
+  imageUrl: "/media/products/0123456789abcdef01234567.webp",
   flavorTags: ["연초"],
   lowestPrice: 10400,
   lowestTotalPrice: 12900,
@@ -33,6 +34,7 @@ describe("tile data", () => {
       maker: "블루오션",
       line: "입호흡 · 솔트 9.8mg",
       flavor: "연초",
+      photo: "0123456789abcdef01234567.webp",
       ml: 60,
       total: 12900,
       shop: 10400,
@@ -51,6 +53,12 @@ describe("tile data", () => {
     expect(tile).not.toHaveProperty("rating");
   });
 
+  it("shows only photos the site serves itself: a shop's picture URL keeps the drawn stand-in", () => {
+    expect(toTileData({ ...card, imageUrl: "https://shop.example/p/1.jpg" }, NOW)).not.toHaveProperty("photo");
+    expect(toTileData({ ...card, imageUrl: "/media/products/../../secret.webp" }, NOW)).not.toHaveProperty("photo");
+    expect(toTileData({ ...card, imageUrl: null }, NOW)).not.toHaveProperty("photo");
+  });
+
   it("badges 평소보다 낮음 only for a low price that can be bought (not typical, high or sold out)", () => {
     expect(toTileData({ ...card, priceInsight: "low" }, NOW).usualLow).toBe(true);
     for (const priceInsight of ["typical", "high", null] as const)
@@ -59,13 +67,16 @@ describe("tile data", () => {
   });
 
   it("packs and unpacks to the same tile, plain or with every optional part", () => {
-    const plain = toTileData({ ...card, previousLowestPrice: null, reviewCount: 0, flavorTags: [], lowestPrice: null }, NOW);
+    const plain = toTileData(
+      { ...card, previousLowestPrice: null, reviewCount: 0, flavorTags: [], lowestPrice: null, imageUrl: null },
+      NOW,
+    );
     const full = toTileData(card, NOW);
     const soldOut = toTileData({ ...card, inStockOfferCount: 0, reviewCount: 0 }, NOW);
     const usualLow = toTileData({ ...card, priceInsight: "low", previousLowestPrice: null, reviewCount: 0 }, NOW);
     expect(usualLow.usualLow).toBe(true);
     for (const tile of [plain, full, soldOut, usualLow]) expect(unpackTile(packTile(tile))).toEqual(tile);
-    expect(packTile(plain)).toHaveLength(10);
+    expect(packTile(plain)).toHaveLength(11);
     expect(JSON.stringify(packTile(full)).length).toBeLessThan(JSON.stringify(full).length * 0.6);
   });
 });

@@ -1,6 +1,7 @@
 import type { ProductCardData } from "./product-card";
 import { INHALATION_LABELS, NICOTINE_FORM_LABELS } from "./labels";
 import { recentDropPercent } from "./pricing/price-badges";
+import { withPhoto } from "./product-photo";
 
 /**
  * What a tile draws, derived on the server from the card row (~0.5 KB in the RSC payload, where a packed tile
@@ -14,6 +15,8 @@ export type TileData = {
   line: string;
   /** The first flavour tag: the picture stand-in's colours. */
   flavor?: string;
+  /** The stored photo's file name (ownPhotoName); absent: the drawn stand-in. */
+  photo?: string;
   ml: number;
   /** All-in lowest price (the headline) and the shop price alone; absent when nothing was observed. */
   total?: number;
@@ -38,6 +41,7 @@ export function toTileData(product: ProductCardData, now: Date): TileData {
     maker: product.manufacturerName,
     line: `${INHALATION_LABELS[product.inhalation]} · ${NICOTINE_FORM_LABELS[product.nicotineForm]} ${product.nicotineMg}mg`,
     ...(product.flavorTags[0] ? { flavor: product.flavorTags[0] } : {}),
+    ...withPhoto(product.imageUrl),
     ml: product.volumeMl,
     ...(product.lowestTotalPrice !== null ? { total: product.lowestTotalPrice } : {}),
     ...(product.lowestPrice !== null ? { shop: product.lowestPrice } : {}),
@@ -62,6 +66,7 @@ export type PackedTile = [
   maker: string,
   line: string,
   flavor: string | null,
+  photo: string | null,
   ml: number,
   total: number | null,
   shop: number | null,
@@ -81,6 +86,7 @@ export function packTile(tile: TileData): PackedTile {
     tile.maker,
     tile.line,
     tile.flavor ?? null,
+    tile.photo ?? null,
     tile.ml,
     tile.total ?? null,
     tile.shop ?? null,
@@ -99,6 +105,7 @@ export function unpackTile([
   maker,
   line,
   flavor,
+  photo,
   ml,
   total,
   shop,
@@ -115,6 +122,7 @@ export function unpackTile([
     maker,
     line,
     ...(flavor !== null ? { flavor } : {}),
+    ...(photo !== null ? { photo } : {}),
     ml,
     ...(total !== null ? { total } : {}),
     ...(shop !== null ? { shop } : {}),

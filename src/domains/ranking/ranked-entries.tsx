@@ -1,8 +1,9 @@
 import Link from "next/link";
 import type { ProductSummary } from "@/domains/catalog/list-product-summaries";
-import { ProductThumb } from "@/domains/catalog/product-thumb";
+import { ProductRowThumb } from "@/domains/catalog/product-thumb";
 import { INHALATION_LABELS } from "@/domains/catalog/labels";
 import { formatWon } from "@/ui/format-won";
+import { PriceDrop } from "@/ui/price-drop";
 import { MovementBadge } from "./movement-badge";
 import type { StoredEntry } from "./read-rankings";
 
@@ -10,9 +11,15 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 const row = "flex items-center gap-2 py-2.5";
 const rankCell = "w-7 shrink-0 text-center text-lg font-extrabold tabular-nums text-brand-700";
 
-function productNote(board: string, entry: StoredEntry): string | null {
+function productNote(board: string, entry: StoredEntry): React.ReactNode {
   const d = entry.detail;
-  if (board === "price-drop") return `${formatWon(Number(d.from))} → ${formatWon(Number(d.to))} (-${percent(entry.score)})`;
+  if (board === "price-drop")
+    return (
+      <>
+        {`${formatWon(Number(d.from))} → ${formatWon(Number(d.to))} `}
+        <PriceDrop amount={percent(entry.score)} />
+      </>
+    );
   if (board === "wishlist") return `찜 ${Number(d.wishlists).toLocaleString("ko-KR")}명`;
   return null;
 }
@@ -40,11 +47,7 @@ export function RankedProducts({
             <span className={rankCell}>{entry.rank}</span>
             <MovementBadge movement={entry.movement} />
             <Link prefetch={false} href={`/products/${product.id}`} className="flex min-w-0 flex-1 items-center gap-3 hover:underline">
-              {compact ? null : (
-                <div className="w-14 shrink-0 overflow-hidden rounded-lg">
-                  <ProductThumb name={product.name} flavor={product.flavorTags[0]} volumeMl={product.volumeMl} />
-                </div>
-              )}
+              {compact ? null : <ProductRowThumb product={product} />}
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-xs text-gray-600">{`${product.manufacturerName} · ${INHALATION_LABELS[product.inhalation]}`}</span>
                 <span className="block truncate text-sm font-semibold" data-testid="ranking-name">

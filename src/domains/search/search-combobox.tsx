@@ -3,14 +3,14 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { formatWon } from "@/ui/format-won";
+import { BasisPrice, type ListedPrice } from "@/domains/catalog/basis-price";
 import { findMatchRange } from "./highlight-match";
 import { quoteWithParticle } from "./quote-with-particle";
 import type { SearchSuggestions } from "./suggestion-types";
 import { useSearchSuggestions } from "./use-search-suggestions";
 import { INHALATION_LABELS } from "@/domains/catalog/labels";
 
-type Option = { href: string; group: "product" | "manufacturer" | "all"; label: string; detail?: string; price?: string };
+type Option = { href: string; group: "product" | "manufacturer" | "all"; label: string; detail?: string; price?: ListedPrice };
 
 const GROUP_LABEL = { product: "상품", manufacturer: "제조사" } as const;
 
@@ -23,7 +23,7 @@ function optionsFor(query: string, suggestions: SearchSuggestions): Option[] {
       group: "product",
       label: item.name,
       detail: `${item.manufacturer} · ${INHALATION_LABELS[item.inhalation]}`,
-      price: item.lowestTotalPrice === null ? "가격 확인 중" : `${formatWon(item.lowestTotalPrice)}~`,
+      price: item.price,
     })),
     ...suggestions.manufacturers.map((maker): Option => ({
       href: searchHref(maker.name),
@@ -118,7 +118,11 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
         <span className="block truncate">{option.group === "all" ? option.label : <Highlighted text={option.label} query={query} />}</span>
         {option.detail ? <span className="block truncate text-xs text-gray-600">{option.detail}</span> : null}
       </span>
-      {option.price ? <span className="shrink-0 font-semibold tabular-nums">{option.price}</span> : null}
+      {option.price ? (
+        <span className="shrink-0 font-semibold tabular-nums" data-testid="suggestion-price">
+          <BasisPrice {...option.price} />
+        </span>
+      ) : null}
     </Link>
   );
   const indexed = options.map((option, index) => ({ option, index }));

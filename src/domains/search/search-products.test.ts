@@ -112,7 +112,7 @@ describeEachDatabase("searchProducts", () => {
       id: ids.lemonSoda,
       name: "레몬 소다",
       manufacturer: "바이스랩",
-      lowestTotalPrice: null,
+      price: { total: null, shop: null, soldOut: true },
       inhalation: "MTL",
     });
     expect(lemon.manufacturers).toEqual([]);

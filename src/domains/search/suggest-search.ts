@@ -31,7 +31,7 @@ export async function suggestSearch({ q }: { q: string }): Promise<SearchSuggest
       id: card.id,
       name: card.name,
       manufacturer: card.manufacturerName,
-      lowestTotalPrice: card.lowestTotalPrice,
+      price: { total: card.lowestTotalPrice, shop: card.lowestPrice, soldOut: card.inStockOfferCount === 0 },
       inhalation: card.inhalation,
     })),
     manufacturers: makers,

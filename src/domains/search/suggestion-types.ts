@@ -1,3 +1,4 @@
+import type { ListedPrice } from "@/domains/catalog/basis-price";
 import type { ProductCardData } from "@/domains/catalog/product-card";
 
 /** The autocomplete answer (`GET /api/search/suggest`), shared by the server and the header box. */
@@ -5,8 +6,8 @@ export type SearchSuggestion = {
   id: number;
   name: string;
   manufacturer: string;
-  /** The buyable all-in lowest, as tiles show it. */
-  lowestTotalPrice: number | null;
+  /** The buyable lowest, all-in and by shop price, as tiles show it (BasisPrice). */
+  price: ListedPrice;
   inhalation: ProductCardData["inhalation"];
 };
 export type ManufacturerSuggestion = { id: number; name: string; slug: string; productCount: number };

@@ -4,13 +4,15 @@ import { Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { formatWon } from "@/ui/format-won";
+import { ProductRowThumb } from "@/domains/catalog/product-thumb";
 import { Price } from "@/ui/price";
+import { PriceDrop } from "@/ui/price-drop";
 import type { WishlistItemView } from "./queries";
 import { seoulFormat } from "@/platform/time/seoul";
 
 const addedDate = seoulFormat("ko-KR", { year: "numeric", month: "numeric", day: "numeric" });
 
-/** Change of the lowest all-in price since the item was added: ▼ 1,200원 / ▲ 500원 / 변동 없음. */
+/** Change of the lowest all-in price since the item was added: ▼1,200원 / ▲ 500원 / 변동 없음. */
 export function priceChangeOf(item: WishlistItemView): number | null {
   const now = item.product.lowestTotalPrice;
   return now === null || item.priceWhenAdded === null ? null : now - item.priceWhenAdded;
@@ -20,7 +22,7 @@ function PriceChange({ change }: { change: number | null }) {
   if (change === null) return <span className="text-gray-500">—</span>;
   if (change === 0) return <span className="text-gray-600">변동 없음</span>;
   return change < 0 ? (
-    <span className="font-semibold text-drop">{`▼ ${formatWon(-change)}`}</span>
+    <PriceDrop amount={formatWon(-change)} />
   ) : (
     <span className="font-semibold text-blue-700">{`▲ ${formatWon(change)}`}</span>
   );
@@ -52,8 +54,9 @@ export function WishlistItemRow({ item, onUpdate, onRemove, basketQuantity, onBa
   };
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-testid="wishlist-item" data-product-id={product.id}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+      <div className="flex items-start gap-3">
+        <ProductRowThumb product={product} />
+        <div className="min-w-0 flex-1">
           <p className="truncate text-xs text-gray-600">{product.manufacturerName}</p>
           <Link
             href={`/products/${product.id}`}

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { ApplyFiltersOnChange } from "./apply-filters-on-change";
+import { FilterSheet } from "./filter-sheet";
 import type { FacetChoice, FacetChoices } from "./facet-choices";
 import type { ListingParams } from "../listing-params";
 import { COOLING_FILTER_LABELS, NICOTINE_FORM_LABELS } from "../labels";
@@ -40,27 +41,29 @@ function FacetGroup({
 
 /**
  * The filter panel: a plain GET form (works without JavaScript; its state is the URL) that applies
- * each change at once when JavaScript runs. On phones it folds into a <details>; on wide screens it
- * is always open (listing-filters.css). The form is keyed by the URL's state so that a chip removed
- * elsewhere unticks its box here.
+ * each change at once when JavaScript runs. Below lg it folds into its 필터 button, which opens it as a
+ * bottom sheet (FilterSheet); on wide screens it is always open (listing-filters.css). The form is keyed
+ * by the URL's state so that a chip removed elsewhere unticks its box here.
  */
 export function ListingFilters({
   path,
   params,
   facets,
   activeCount,
+  total,
   stateKey,
 }: {
   path: string;
   params: ListingParams;
   facets: FacetChoices;
   activeCount: number;
+  /** Products matching the filters: the phone sheet's "n개 상품 보기". */
+  total: number;
   /** The listing's query string (from the server: the client bundle stays free of the listing parser's zod). */
   stateKey: string;
 }) {
   return (
-    <details className="listing-filters rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200 lg:p-4">
-      <summary className="cursor-pointer select-none text-base font-bold lg:hidden">필터{activeCount ? ` (${activeCount})` : ""}</summary>
+    <FilterSheet label={`필터${activeCount ? ` (${activeCount})` : ""}`} total={total} stateKey={stateKey}>
       <form key={stateKey} action={path} method="get" className="mt-3 flex flex-col gap-3 lg:mt-0" aria-label="상품 필터">
         {params.sort !== "popular" ? <input type="hidden" name="sort" value={params.sort} /> : null}
         {params.view !== "grid" ? <input type="hidden" name="view" value={params.view} /> : null}
@@ -106,7 +109,7 @@ export function ListingFilters({
           </Link>
         </div>
       </form>
-    </details>
+    </FilterSheet>
   );
 }
 

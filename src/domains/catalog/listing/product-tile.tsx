@@ -1,26 +1,26 @@
 "use client";
 
 import Link from "next/link";
-import { Price } from "@/ui/price";
 import { formatWon } from "@/ui/format-won";
 import { RatingBadge } from "@/ui/rating-badge";
 import { DropBadge, UsualLowBadge } from "../pricing/price-badges";
+import { BasisPrice } from "../basis-price";
 import { ProductHeartSlot } from "../product-heart-slot";
 import { ProductThumb } from "../product-thumb";
 import { unpackTile, type PackedTile, type TileData } from "../tile-data";
 
 /**
- * One product in a grid: picture stand-in, maker, name, lowest all-in price (and shop price, per the price basis), 원/ml, shop count and drop badge.
+ * One product in a grid: photo (or its drawn stand-in), maker, name, lowest all-in price (and shop price, per the price basis), 원/ml, shop count and drop badge.
  * No prefetch: a grid of 24 dynamic product pages would otherwise cost 24 renders per listing view.
  * No test ids: tests find tiles by their classes (`.tile > a`, `.tile-price`, `.heart`), which every tile carries anyway.
  * Tiles below the fold skip layout and paint until scrolled near (content-visibility), which halves
  * the first layout of a grid page on a phone. Texts are single strings: one DOM text node each to hydrate.
  */
-function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
+function ProductTile({ tile, compact, lead }: { tile: TileData; compact: boolean; lead: boolean }) {
   return (
     <li className={compact ? "tile tile-compact" : "tile"}>
       <Link href={`/products/${tile.id}`} prefetch={false}>
-        <ProductThumb name={tile.name} flavor={tile.flavor} volumeMl={tile.ml} />
+        <ProductThumb name={tile.name} flavor={tile.flavor} volumeMl={tile.ml} photo={tile.photo} eager={lead} />
         <div className="tile-body">
           <p className="tile-maker">{tile.maker}</p>
           <h3 className="tile-name">{tile.name}</h3>
@@ -36,14 +36,7 @@ function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
               </p>
             ) : null}
             <p className="tile-price" data-price={tile.total ?? ""} data-shop-price={tile.shop ?? ""}>
-              {tile.soldOut ? (
-                <span className="tile-sold-out">일시품절</span>
-              ) : (
-                <>
-                  <Price won={tile.total} className="basis-total" />
-                  <Price won={tile.shop} className="basis-shop" />
-                </>
-              )}
+              <BasisPrice total={tile.total ?? null} shop={tile.shop ?? null} soldOut={tile.soldOut === true} />
             </p>
             {tile.soldOut ? null : (
               <p className="tile-note">
@@ -62,6 +55,9 @@ function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
   );
 }
 
+/** A phone's first row: their photos load at once (often the page's largest paint), the others when scrolled near. */
+const LEAD_TILES = 2;
+
 /**
  * The grid of tiles, two columns on phones and up to five on wide screens; `compact` makes them one-line rows on
  * phones. A client component given packed tiles: the page's RSC payload carries the tiles' figures, not their element trees.
@@ -69,8 +65,8 @@ function ProductTile({ tile, compact }: { tile: TileData; compact: boolean }) {
 export function TileGrid({ tiles, label, compact }: { tiles: PackedTile[]; label?: string; compact: boolean }) {
   return (
     <ul aria-label={label} className={compact ? "tile-grid tile-grid-compact" : "tile-grid"} data-testid="product-grid">
-      {tiles.map((packed) => (
-        <ProductTile key={packed[0]} tile={unpackTile(packed)} compact={compact} />
+      {tiles.map((packed, index) => (
+        <ProductTile key={packed[0]} tile={unpackTile(packed)} compact={compact} lead={index < LEAD_TILES} />
       ))}
     </ul>
   );

@@ -1,3 +1,5 @@
+import { PriceDrop } from "@/ui/price-drop";
+
 const DAY = 86_400_000;
 
 /** All-in figures (price + shipping), as refreshProductPricing keeps them. */
@@ -18,7 +20,7 @@ export function recentDropPercent(p: Pricing, now: Date): number | null {
 
 /** ▼n%: the all-in lowest price's drop in the last week. */
 export function DropBadge({ percent }: { percent: number }) {
-  return <span className="badge badge-drop">{`▼${percent}%`}</span>;
+  return <PriceDrop amount={`${percent}%`} />;
 }
 
 /** 평소보다 낮음: today's lowest is below the product's 90-day typical range (the tiles' only insight badge). */

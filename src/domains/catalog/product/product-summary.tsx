@@ -9,7 +9,7 @@ import type { ProductSummaryData } from "../product-summary-data";
 import { ProductThumb } from "../product-thumb";
 
 /**
- * The top of a product page: picture stand-in, maker, name, rating, 찜, the lowest price (all-in or shop price, per the
+ * The top of a product page: photo (or its drawn stand-in), maker, name, rating, 찜, the lowest price (all-in or shop price, per the
  * price basis) with its badges, and the attributes. A client component given `ProductSummaryData`: the page's RSC
  * payload carries its figures and lines instead of its element tree.
  */
@@ -18,7 +18,7 @@ export function ProductSummary({ summary }: { summary: ProductSummaryData }) {
   return (
     <div className="product-hero">
       <div className="product-hero-thumb">
-        <ProductThumb name={summary.name} flavor={summary.flavor} volumeMl={summary.ml} size="lg" />
+        <ProductThumb name={summary.name} flavor={summary.flavor} volumeMl={summary.ml} photo={summary.photo} place="hero" />
       </div>
       <div>
         <p className="product-maker">{summary.maker}</p>
