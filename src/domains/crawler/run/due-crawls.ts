@@ -3,6 +3,7 @@ import { max, sql } from "drizzle-orm";
 import { listEnabledSellerSites, listOfferTargets } from "@/domains/catalog/crawl-catalog";
 import type { Db } from "@/platform/db/client";
 import { loadLastTried } from "./crawl-site";
+import { backoffMs, countFailuresInARow, PROBE_OFFERS } from "./failing-sites";
 import { crawlRuns } from "../schema";
 
 /**
@@ -21,7 +22,8 @@ const NEVER_TRIED_INTERVALS = 1_000;
  * An offer is due once its interval would run out before `leadMs` (the scheduler's tick) from now: it is read at
  * the last tick of its interval, not one later. A run takes at most a quarter of the site's offers (least
  * recently tried first; at least 20) and a site runs at most every 30 s, so a big shop never holds a run slot for long.
- * List pages are read once per interval.
+ * List pages are read once per interval. A shop that keeps failing waits longer and longer between runs (`backoffMs`),
+ * each a probe of PROBE_OFFERS pages.
  */
 export async function listDueCrawls(db: Db, { now, leadMs }: { now: Date; leadMs: number }): Promise<DueCrawl[]> {
   const sites = await listEnabledSellerSites({ db });
@@ -39,12 +41,14 @@ export async function listDueCrawls(db: Db, { now, leadMs }: { now: Date; leadMs
     .from(crawlRuns)
     .groupBy(crawlRuns.sellerSiteId);
   const runsOf = new Map(runs.map((r) => [r.siteId, r]));
+  const failuresOf = await countFailuresInARow(db);
   const due: DueCrawl[] = [];
   for (const site of sites) {
     const intervalMs = site.crawlIntervalMinutes * 60_000;
     const run = runsOf.get(site.id);
     const sinceRun = run?.lastRun ? now.getTime() - new Date(run.lastRun).getTime() : Infinity;
-    if (sinceRun < MIN_GAP_MS) continue;
+    const backoff = backoffMs(intervalMs, failuresOf.get(site.id) ?? 0);
+    if (sinceRun < Math.max(MIN_GAP_MS, backoff)) continue;
     const discover =
       site.listUrls.length > 0 && (!run?.lastDiscovery || now.getTime() - new Date(run.lastDiscovery).getTime() >= intervalMs);
     const siteOffers = offers.filter((o) => o.sellerSiteId === site.id);
@@ -59,7 +63,7 @@ export async function listDueCrawls(db: Db, { now, leadMs }: { now: Date; leadMs
     due.push({
       siteId: site.id,
       host: new URL(site.baseUrl).host,
-      limit: Math.max(20, Math.ceil(siteOffers.length / 4)),
+      limit: backoff > 0 ? PROBE_OFFERS : Math.max(20, Math.ceil(siteOffers.length / 4)),
       dueBeforeMs,
       discover,
       intervalsBehind,
