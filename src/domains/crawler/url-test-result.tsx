@@ -1,9 +1,12 @@
+import { extractionMethodLabel } from "@/domains/catalog/labels";
 import { badge, badgeTone, table, td, th } from "@/ui/admin/admin-ui";
 import type { UrlTestResult } from "./admin-crawl-actions";
+import type { Extraction } from "./extract/types";
 
 const FIELD_LABELS: Record<string, string> = {
   title: "상품명",
   price: "판매가",
+  priceText: "페이지에 적힌 가격",
   priceFrom: "옵션 최저가 (~부터)",
   listPrice: "소비자가",
   currency: "통화",
@@ -13,7 +16,10 @@ const FIELD_LABELS: Record<string, string> = {
   options: "옵션",
   imageUrl: "이미지",
   method: "추출 방법",
+  runnerUp: "두 번째 후보 가격",
+  hold: "보류 사유",
 };
+const WON_FIELDS = new Set(["price", "listPrice", "shippingFee", "freeShippingThreshold"]);
 
 function show(value: unknown): string {
   if (value === null || value === undefined) return "—";
@@ -21,6 +27,25 @@ function show(value: unknown): string {
   if (typeof value === "number") return value.toLocaleString("ko-KR");
   if (typeof value === "string") return value;
   return JSON.stringify(value);
+}
+
+/** A field's value as people read it: won amounts, options and candidates spelled out, a hold by its reason. */
+function showField(key: string, value: unknown): string {
+  if (value == null) return "—";
+  if (WON_FIELDS.has(key)) return `${show(value)}원`;
+  if (key === "options") {
+    const options = value as Extraction["options"];
+    return options.length ? options.map((option) => `${option.name} ${show(option.price)}원`).join(", ") : "없음";
+  }
+  if (key === "runnerUp") return (value as NonNullable<Extraction["runnerUp"]>).text;
+  if (key === "hold") return (value as NonNullable<Extraction["hold"]>).reason;
+  return show(value);
+}
+
+/** The fetch's failure reason, with the HTTP status once (the reason may already say it). */
+function fetchFailure(fetch: UrlTestResult["fetch"]): string {
+  const status = fetch.status ? `HTTP ${fetch.status}` : null;
+  return status && !fetch.reason?.includes(status) ? `${fetch.reason} (${status})` : (fetch.reason ?? "");
 }
 
 /**
@@ -33,8 +58,7 @@ export function UrlTestResultView({ test }: { test: UrlTestResult }) {
   if (!fetch.ok)
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-        페이지를 가져오지 못했습니다: {fetch.reason}
-        {fetch.status ? ` (HTTP ${fetch.status})` : ""}
+        페이지를 가져오지 못했습니다: {fetchFailure(fetch)}
       </p>
     );
   if (!result?.ok)
@@ -49,7 +73,7 @@ export function UrlTestResultView({ test }: { test: UrlTestResult }) {
     <div className="space-y-2" data-testid="url-test-result">
       <p className="text-sm text-gray-600">
         <span className={`${badge} ${badgeTone.green}`}>추출 성공</span> HTTP {fetch.status} · {fetch.elapsedMs}ms · 방법{" "}
-        <b>{show(extraction.method)}</b>
+        <b>{extractionMethodLabel(extraction.method as string)}</b>
       </p>
       <div className="overflow-x-auto rounded-lg border border-gray-200">
         <table className={`${table} min-w-0`}>
@@ -65,15 +89,11 @@ export function UrlTestResultView({ test }: { test: UrlTestResult }) {
               .filter(([key]) => key !== "method" && key !== "methods" && key !== "witnesses")
               .map(([key, value]) => (
                 <tr key={key}>
-                  <td className={`${td} whitespace-nowrap text-gray-600`}>{FIELD_LABELS[key] ?? key}</td>
+                  <td className={`${td} whitespace-nowrap text-gray-600`}>{FIELD_LABELS[key] ?? "기타 항목"}</td>
                   <td className={`${td} break-all`} data-field={key}>
-                    {key === "price" || key === "listPrice" || key === "shippingFee" || key === "freeShippingThreshold"
-                      ? value == null
-                        ? "—"
-                        : `${show(value)}원`
-                      : show(value)}
+                    {showField(key, value)}
                   </td>
-                  <td className={`${td} text-gray-500`}>{show(perField?.[key] ?? extraction.method)}</td>
+                  <td className={`${td} text-gray-500`}>{extractionMethodLabel(String(perField?.[key] ?? extraction.method))}</td>
                 </tr>
               ))}
           </tbody>
