@@ -4,6 +4,7 @@ import Link from "next/link";
 import { callAdminApi } from "@/ui/admin/admin-api";
 import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { button, card, dangerButton, primaryButton } from "@/ui/admin/admin-ui";
+import { useConfirm } from "@/ui/admin/confirm-dialog";
 import { ProductNumberAction } from "@/ui/admin/product-number-action";
 import { useAdminAction } from "@/ui/admin/use-admin-action";
 import { formatWon } from "@/ui/format-won";
@@ -32,10 +33,12 @@ export type UnmatchedItem = {
 
 /**
  * Held prices (accept → published, reject → dropped) and discovered pages with suggested products
- * (accept a suggestion or a product number, create a product, ignore). A row leaves only once the server agreed.
+ * (accept a suggestion — after a confirmation naming both — or a product number, create a product, ignore). A row
+ * leaves only once the server agreed.
  */
 export function AdminReviewQueues({ held, unmatched }: { held: HeldItem[]; unmatched: UnmatchedItem[] }) {
   const { busy, run: act } = useAdminAction();
+  const [confirmDialog, confirm] = useConfirm();
   const decideHeld = (id: number, decision: "accept" | "reject") =>
     act(
       `held-${id}`,
@@ -48,9 +51,15 @@ export function AdminReviewQueues({ held, unmatched }: { held: HeldItem[]; unmat
       () => callAdminApi(`/api/admin/products/unmatched/${id}`, { method: "POST", body: { productId } }),
       productId ? "판매처 상품으로 연결했습니다." : "무시했습니다.",
     );
+  // A suggestion is one click away from linking a shop's page to a product for every shopper: ask first.
+  const acceptSuggestion = async (page: UnmatchedItem, suggestion: UnmatchedItem["suggestions"][number]) => {
+    const message = `이 페이지를 ‘${suggestion.name}’ 상품에 연결할까요?\n${page.siteName}: ${page.title ?? page.url}`;
+    if (await confirm({ message, confirmLabel: "연결" })) await decidePage(page.id, suggestion.productId);
+  };
 
   return (
     <div className="grid gap-5 xl:grid-cols-2">
+      {confirmDialog}
       <section className={`${card} p-4`} aria-labelledby="held-title">
         <h2 id="held-title" className="mb-3 text-lg font-bold">
           보류된 가격 {held.length}
@@ -106,7 +115,7 @@ export function AdminReviewQueues({ held, unmatched }: { held: HeldItem[]; unmat
                     key={s.productId}
                     type="button"
                     className={button}
-                    onClick={() => decidePage(p.id, s.productId)}
+                    onClick={() => acceptSuggestion(p, s)}
                     disabled={busy !== null}
                   >
                     {s.name} ({Math.round(s.score * 100)}%)
