@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import "@/platform/zod-korean";
 import { callAdminApi } from "@/ui/admin/admin-api";
 import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
+import { stickyFirstColumn } from "@/ui/admin/sticky-first-column";
 import { button, dangerButton, input, primaryButton, td } from "@/ui/admin/admin-ui";
 import { useConfirm } from "@/ui/admin/confirm-dialog";
 import { useAdminAction } from "@/ui/admin/use-admin-action";
@@ -70,7 +71,7 @@ export function ManufacturerManager({ manufacturers }: { manufacturers: Manufact
   }
 
   return (
-    <div className="space-y-4">
+    <div className={`space-y-4 ${stickyFirstColumn}`}>
       {confirmDialog}
       <form onSubmit={create} noValidate className="flex flex-wrap items-start gap-2">
         <div>

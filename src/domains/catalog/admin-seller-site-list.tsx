@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
+import { stickyFirstColumn } from "@/ui/admin/sticky-first-column";
 import { badge, badgeTone, button, primaryButton, td } from "@/ui/admin/admin-ui";
 import { SELLER_PLATFORMS, type SellerSiteInput } from "./admin-seller-site-form";
 import type { AdminSellerSite } from "./admin-seller-sites";
@@ -24,7 +25,7 @@ export function SellerSiteList({
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const site = typeof editing === "number" ? sites.find((s) => s.id === editing) : undefined;
   return (
-    <div className="space-y-3">
+    <div className={`space-y-3 ${stickyFirstColumn}`}>
       <div className="flex justify-end">
         <button type="button" className={primaryButton} onClick={() => setEditing("new")}>
           판매처 추가
