@@ -5,15 +5,15 @@ export type AuditChange = { field: string; label: string; before: string; after:
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A stored value as people read it: 예/아니오, 1,000, Seoul date-time, lists joined, nested objects as `이름: 값`. */
-export function readableAuditValue(value: unknown): string {
+/** A stored value as people read it: 예/아니오, 1,000, Seoul date-time, lists joined, nested objects as `이름: 값` (named by `labels`). */
+function readableAuditValue(value: unknown, labels: Record<string, string>): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "예" : "아니오";
   if (typeof value === "number") return value.toLocaleString("ko-KR");
   if (typeof value === "string") return ISO_TIME.test(value) ? formatSeoulDateTime(value) : value;
-  if (Array.isArray(value)) return value.length ? value.map(readableAuditValue).join(", ") : "—";
+  if (Array.isArray(value)) return value.length ? value.map((item) => readableAuditValue(item, labels)).join(", ") : "—";
   const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined && v !== "");
-  return entries.length ? entries.map(([k, v]) => `${k}: ${readableAuditValue(v)}`).join(", ") : "—";
+  return entries.length ? entries.map(([k, v]) => `${labels[k] ?? k}: ${readableAuditValue(v, labels)}`).join(", ") : "—";
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -32,7 +32,7 @@ export function auditChanges(before: unknown, after: unknown, labels: Record<str
     .map((field) => ({
       field,
       label: labels[field] ?? field,
-      before: readableAuditValue(was[field]),
-      after: readableAuditValue(now[field]),
+      before: readableAuditValue(was[field], labels),
+      after: readableAuditValue(now[field], labels),
     }));
 }

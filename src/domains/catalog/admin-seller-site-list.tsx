@@ -47,9 +47,8 @@ export function SellerSiteList({
           "상태",
           { label: "상품", right: true },
           { label: "갱신 지연", right: true },
-          "주기",
-          "마지막 크롤링",
-          "robots",
+          "마지막 크롤링·주기",
+          "robots.txt",
           { label: "관리", right: true },
         ]}
         rowCount={sites.length}
@@ -64,15 +63,17 @@ export function SellerSiteList({
                 <p className="max-w-56 truncate text-xs text-gray-500">{s.baseUrl}</p>
               </td>
               <td className={`${td} whitespace-nowrap`}>{SELLER_PLATFORMS[s.platform]}</td>
-              <td className={`${td} whitespace-nowrap`}>
+              <td className={`${td} min-w-40`}>
                 {!s.enabled ? <span className={`${badge} ${badgeTone.gray}`}>꺼짐</span> : null} {cells?.state}
               </td>
               <td className={`${td} text-right tabular-nums`}>{s.offerCount}</td>
               <td className={`${td} text-right tabular-nums ${s.staleOfferCount ? "font-semibold text-amber-700" : "text-gray-500"}`}>
                 {s.staleOfferCount}
               </td>
-              <td className={`${td} whitespace-nowrap`}>{s.crawlIntervalMinutes}분</td>
-              <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(s.lastCrawledAt)}</td>
+              <td className={`${td} whitespace-nowrap text-gray-600`}>
+                {formatSeoulDateTime(s.lastCrawledAt)}
+                <span className="block text-xs text-gray-500">{s.crawlIntervalMinutes}분마다</span>
+              </td>
               <td className={`${td} whitespace-nowrap`}>{cells?.robots}</td>
               <ActionsCell>
                 {cells?.crawlNow}
