@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownDemoShopPort, SERVED_DEMO_SHOPS } from "@/demo/shops/demo-shop-origins";
+import { DEMO_UNSEEDED_SHOP } from "@/demo/unseeded-shop-model";
 import { AUDIT_ACTION_LABELS } from "@/domains/audit/audit-labels";
 import { CRAWL_LOG_CODE_LABELS } from "@/domains/crawler/crawl-log-labels";
 import { AdminManufacturersPage, AdminSellerSitesPage, AdminShellPage, adminPagePaths, signInAs } from "./admin-pages";
@@ -24,23 +26,41 @@ const rawCodesIn = (text: string) => RAW_CODE_PATTERNS.flatMap((pattern) => text
 const mainText = (page: Page) => page.locator("main").innerText();
 
 type UnmatchedPage = { page: { id: number; url: string; suggestions: unknown[] } };
-type AutomaticDecision = { page: { id: number; url: string; decision: string } };
+type AutomaticDecision = { page: { id: number; url: string; decision: string; sellerSiteId: number } };
 
-/** A discovered page waiting in the review queue with suggestions: one already there, else an automatic match taken back. */
-async function queuedPageWithSuggestions(page: Page): Promise<string> {
-  const queue = async () => (await (await page.request.get("/api/admin/products/unmatched")).json()).pages as UnmatchedPage[];
-  const waiting = (await queue()).find((item) => item.page.suggestions.length > 0);
-  if (waiting) return waiting.page.url;
-  const automatic = (await (await page.request.get("/api/admin/products/unmatched?view=automatic")).json()).pages as AutomaticDecision[];
-  // Not 베이프몰's: admin.e2e takes one of those back for a test of its own.
-  const matched = automatic.filter((item) => item.page.decision === "match" && !item.page.url.includes("/vapemall/")).at(-1);
-  expect(matched, "the demo crawl has matched some pages by itself").toBeDefined();
-  const undo = await page.request.post(`/api/admin/products/unmatched/${matched!.page.id}/automatic`, {
-    headers: { origin: new URL(page.url()).origin, "content-type": "application/json" },
-    data: { verdict: "undo" },
+/**
+ * 베이프스퀘어 (the demo shop the catalogue lacks) added through onboarding: its first crawl matches nine of its pages
+ * to catalogue products by itself. Answers them, and a clean-up that takes every decision back and removes the shop.
+ */
+async function onboardUnseededShop(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const post = (path: string, data: unknown) => page.request.post(path, { headers: { origin, "content-type": "application/json" }, data });
+  const vapemall = new URL(await new AdminSellerSitesPage(page).demoShopsOrigin());
+  vapemall.port = String(ownDemoShopPort(Number(vapemall.port) - 1, SERVED_DEMO_SHOPS.indexOf(DEMO_UNSEEDED_SHOP)));
+  const shop = await (await post("/api/admin/seller-sites/inspect", { url: `${vapemall.origin}/${DEMO_UNSEEDED_SHOP.slug}/` })).json();
+  const onboarded = await post("/api/admin/seller-sites/onboard", {
+    name: `검토 ${unique()}`,
+    baseUrl: shop.baseUrl,
+    platform: shop.platform.platform,
+    shippingFee: 3000,
+    listUrls: shop.listUrls,
   });
-  expect(undo.status()).toBe(200);
-  return matched!.page.url;
+  expect(onboarded.status()).toBe(200);
+  const { id } = await onboarded.json();
+  const decisions = async () =>
+    ((await (await page.request.get("/api/admin/products/unmatched?view=automatic")).json()).pages as AutomaticDecision[]).filter(
+      (item) => item.page.sellerSiteId === id,
+    );
+  await expect.poll(async () => (await decisions()).filter((item) => item.page.decision === "match").length, { timeout: 90_000 }).toBe(9);
+  const decided = await decisions();
+  return {
+    matched: decided.filter((item) => item.page.decision === "match"),
+    undo: (pageId: number) => post(`/api/admin/products/unmatched/${pageId}/automatic`, { verdict: "undo" }),
+    cleanUp: async () => {
+      for (const item of await decisions()) await post(`/api/admin/products/unmatched/${item.page.id}/automatic`, { verdict: "undo" });
+      await page.request.delete(`/api/admin/seller-sites/${id}`, { headers: { origin } });
+    },
+  };
 }
 
 describe("admin safety and readability", () => {
@@ -83,26 +103,32 @@ describe("admin safety and readability", () => {
     const page = await browser.page(DESKTOP);
     await signInAs(page);
     const shell = new AdminShellPage(page);
-    await shell.open("/admin/products/review", "검토 대기열");
-    const url = await queuedPageWithSuggestions(page);
-    await page.reload();
-    const item = page.getByRole("listitem").filter({ has: page.locator(`a[href="${url}"]`) });
-    const suggestion = item.getByRole("button", { name: /\(\d+%\)$/ }).first();
-    const productName = (await suggestion.innerText()).replace(/ \(\d+%\)$/, "");
+    await shell.open("/admin/seller-sites", "판매처 관리");
+    const shop = await onboardUnseededShop(page);
+    try {
+      const taken = shop.matched[0]!.page;
+      expect((await shop.undo(taken.id)).status()).toBe(200); // back in the queue, its product as the suggestion
+      await shell.open("/admin/products/review", "검토 대기열");
+      const item = page.getByRole("listitem").filter({ has: page.locator(`a[href="${taken.url}"]`) });
+      const suggestion = item.getByRole("button", { name: /\(\d+%\)$/ }).first();
+      const productName = (await suggestion.innerText()).replace(/ \(\d+%\)$/, "");
 
-    await suggestion.click();
-    const dialog = page.getByRole("dialog");
-    expect(await dialog.innerText()).toContain(`이 페이지를 ‘${productName}’ 상품에 연결할까요?`);
-    await dialog.getByRole("button", { name: "취소" }).click();
-    await dialog.waitFor({ state: "detached" });
-    const stillQueued = (await (await page.request.get("/api/admin/products/unmatched")).json()).pages as UnmatchedPage[];
-    expect(stillQueued.some((queued) => queued.page.url === url)).toBe(true);
+      await suggestion.click();
+      const dialog = page.getByRole("dialog");
+      expect(await dialog.innerText()).toContain(`이 페이지를 ‘${productName}’ 상품에 연결할까요?`);
+      await dialog.getByRole("button", { name: "취소" }).click();
+      await dialog.waitFor({ state: "detached" });
+      const queue = (await (await page.request.get("/api/admin/products/unmatched")).json()).pages as UnmatchedPage[];
+      expect(queue.some((queued) => queued.page.url === taken.url)).toBe(true);
 
-    await suggestion.click();
-    await shell.confirm("연결");
-    await shell.toast("판매처 상품으로 연결했습니다.");
-    await item.waitFor({ state: "detached" });
-  });
+      await suggestion.click();
+      await shell.confirm("연결");
+      await shell.toast("판매처 상품으로 연결했습니다.");
+      await item.waitFor({ state: "detached" });
+    } finally {
+      await shop.cleanUp();
+    }
+  }, 180_000);
 
   it("refreshes a seller site's row after 지금 크롤링, without a reload", async () => {
     const page = await browser.page(DESKTOP);
