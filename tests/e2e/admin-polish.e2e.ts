@@ -15,7 +15,11 @@ const unique = () => randomUUID().slice(0, 8);
 
 /** Codes and keys that are for machines: none may reach an admin's screen. */
 const RAW_CODE_PATTERNS: RegExp[] = [
-  new RegExp(`(${Object.keys(AUDIT_ACTION_LABELS).map((code) => code.replaceAll(".", "\\.")).join("|")})`),
+  new RegExp(
+    `(${Object.keys(AUDIT_ACTION_LABELS)
+      .map((code) => code.replaceAll(".", "\\."))
+      .join("|")})`,
+  ),
   new RegExp(`\\b(${Object.keys(CRAWL_LOG_CODE_LABELS).join("|")})\\b`),
   /preset:|json-ld|hidden-input|data-attribute|microdata/,
   /\b(priceText|runnerUp|priceFrom|seller_site|held_price|unmatched_page)\b/,
@@ -95,7 +99,11 @@ describe("admin safety and readability", () => {
     await page.getByTestId("audit-entry").filter({ hasText: maker }).waitFor({ state: "detached" });
 
     await page.goto("/admin/audit-log?action=manufacturer.create");
-    await page.getByTestId("audit-entry").filter({ hasText: maker }).getByRole("link", { name: /^제조사 #\d+$/ }).click();
+    await page
+      .getByTestId("audit-entry")
+      .filter({ hasText: maker })
+      .getByRole("link", { name: /^제조사 #\d+$/ })
+      .click();
     await page.getByRole("heading", { level: 1, name: "제조사 관리" }).waitFor();
   });
 
@@ -140,8 +148,15 @@ describe("admin safety and readability", () => {
     await row.getByRole("button", { name: "지금 크롤링" }).click();
     await sites.toast("전자담배24 크롤링을 시작했습니다");
     // The run it started shows in the row (진행 중, or its outcome once done) while the page stays the same page.
-    await row.getByText("진행 중").or(row.getByText(/정상|일부 실패|실패/)).first().waitFor();
-    await row.getByText("진행 중").waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await row
+      .getByText("진행 중")
+      .or(row.getByText(/정상|일부 실패|실패/))
+      .first()
+      .waitFor();
+    await row
+      .getByText("진행 중")
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
@@ -153,7 +168,10 @@ describe("admin safety and readability", () => {
     const origin = await sites.demoShopsOrigin();
     await page.getByRole("button", { name: "판매처 추가" }).click();
     await page.getByLabel("판매처 이름").fill(`중복 ${unique()}`);
-    await page.getByLabel("쇼핑몰 주소").last().fill(`${origin.replace("http://", "HTTP://")}/vapemall/`);
+    await page
+      .getByLabel("쇼핑몰 주소")
+      .last()
+      .fill(`${origin.replace("http://", "HTTP://")}/vapemall/`);
     await page.getByRole("button", { name: "저장" }).click();
     await sites.toast("같은 주소의 판매처 ‘베이프몰’이(가) 이미 있습니다. 그 판매처를 편집해 주세요.");
   });

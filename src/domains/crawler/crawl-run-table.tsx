@@ -124,7 +124,9 @@ export function CrawlRunTable({
                   <ul className="space-y-1 text-xs">
                     {logs?.map((log) => (
                       <li key={log.id} className="flex flex-wrap gap-x-3">
-                        <span className={log.errorCode ? "font-semibold text-red-700" : "text-green-700"}>{crawlLogCodeLabel(log.errorCode)}</span>
+                        <span className={log.errorCode ? "font-semibold text-red-700" : "text-green-700"}>
+                          {crawlLogCodeLabel(log.errorCode)}
+                        </span>
                         <span className="tabular-nums text-gray-600">{log.httpStatus ?? "—"}</span>
                         <span className="tabular-nums">{formatDuration(log.durationMs)}</span>
                         {log.method ? <span>{extractionMethodLabel(log.method)}</span> : null}

@@ -11,8 +11,8 @@ function AuditChanges({ changes }: { changes: AuditEntryView["changes"] }) {
     <ul className="space-y-0.5 text-xs">
       {changes.map((change) => (
         <li key={change.field} className="break-words">
-          <span className="font-semibold text-gray-700">{change.label}</span>: <span className="text-gray-500 line-through">{change.before}</span>{" "}
-          → <span className="text-gray-900">{change.after}</span>
+          <span className="font-semibold text-gray-700">{change.label}</span>:{" "}
+          <span className="text-gray-500 line-through">{change.before}</span> → <span className="text-gray-900">{change.after}</span>
         </li>
       ))}
     </ul>

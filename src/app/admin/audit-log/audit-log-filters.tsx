@@ -31,7 +31,13 @@ export function AuditLogFilters({ query, actors }: { query: AuditLogQuery; actor
           </option>
         ))}
       </select>
-      <input name="targetId" defaultValue={query.targetId ?? ""} placeholder="대상 번호" aria-label="대상 번호" className={`${input} w-28`} />
+      <input
+        name="targetId"
+        defaultValue={query.targetId ?? ""}
+        placeholder="대상 번호"
+        aria-label="대상 번호"
+        className={`${input} w-28`}
+      />
       <input type="date" name="from" defaultValue={query.from} aria-label="시작일" className={input} />
       <span className="text-gray-500">~</span>
       <input type="date" name="to" defaultValue={query.to} aria-label="종료일" className={input} />

@@ -16,7 +16,10 @@ export default adminPage<PageSearchParams>("/admin/audit-log", async ({ searchPa
   const [{ entries, pagination }, actors] = await Promise.all([listAuditEntryViews(query), listAuditActors()]);
   return (
     <>
-      <PageHeading title="감사 로그" description="관리자와 자동 매칭이 바꾼 모든 것: 누가, 언제, 무엇을, 어떻게 바꿨는지. 시각은 한국 시간입니다." />
+      <PageHeading
+        title="감사 로그"
+        description="관리자와 자동 매칭이 바꾼 모든 것: 누가, 언제, 무엇을, 어떻게 바꿨는지. 시각은 한국 시간입니다."
+      />
       {!parsed.success ? (
         <p role="alert" className="mb-2 text-sm text-red-600">
           {parsed.error.issues[0]?.message} 조건 없이 보여 드립니다.
