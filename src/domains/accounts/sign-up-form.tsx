@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useState } from "react";
 import { FormAlert } from "@/ui/form-alert";
 import { FormField } from "@/ui/form-field";
-import { signUpAction } from "./actions";
-import { safeCallbackPath } from "./callback-url";
-import { latestAdultBirthYear } from "./korean-age";
-import { signInEverywhere } from "./sign-in-everywhere";
+import { signUpAction } from "./auth/actions";
+import { safeCallbackPath } from "./auth/callback-url";
+import { latestAdultBirthYear } from "./auth/korean-age";
+import { signInEverywhere } from "./auth/sign-in-everywhere";
 import { SubmitButton } from "@/ui/submit-button";
 
 /** Sign-up: validated on the server (Korean field messages), then signed in with the same password. */

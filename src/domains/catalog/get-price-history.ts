@@ -2,9 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
-
-import type { HistoryRange } from "./product/history-ranges";
 import { seoulDayOf } from "@/platform/time/seoul";
+import { offerDaySpans, offerPriceUntil, seoulDaysWindow } from "./pricing/offer-day-spans";
+import type { HistoryRange } from "./product/history-ranges";
 
 export type PriceHistorySeries = {
   /** Calendar days in Asia/Seoul, oldest first, `YYYY-MM-DD`. */
@@ -19,9 +19,9 @@ export type PriceHistorySeries = {
 type Row = { day: string; site_id: number | null; site_name: string | null; low: number; low_total: number };
 
 /**
- * Daily lows of a product over the last `days` days, overall and per shop, computed in SQL: each
- * history row holds from its time until the offer's next row, so a day's low is the lowest in-stock
- * price in effect at any moment of that day (the state before the window opens it).
+ * Daily lows of a product over the last `days` days, overall and per shop, computed in SQL: each history row holds
+ * from its time until the offer's next row, and no longer than the shop keeps answering (`offerDaySpans`, the same
+ * days the price insight reads), so a day's low is the lowest in-stock price in effect at any moment of that day.
  */
 export async function getPriceHistory({
   productId,
@@ -35,42 +35,16 @@ export async function getPriceHistory({
   const rows = await queryRows<Row>(
     getDb(),
     sql`with o as (
-        select offer.id, offer.seller_site_id, coalesce(offer.shipping_fee, s.shipping_fee) as fee, s.free_shipping_threshold as threshold
+        select offer.id, offer.seller_site_id, coalesce(offer.shipping_fee, s.shipping_fee) as fee, s.free_shipping_threshold as threshold,
+          ${offerPriceUntil(now)} as until_at
         from offer join seller_site s on s.id = offer.seller_site_id where offer.product_id = ${productId}
       ),
-      bounds as (
-        select (date_trunc('day', ${now}::timestamptz at time zone 'Asia/Seoul') - make_interval(days => ${days - 1})) at time zone 'Asia/Seoul' as start_at,
-               ${now}::timestamptz as end_at
-      ),
-      events as (
-        select o.id as offer_id, prior.price, prior.in_stock, b.start_at as s, 0 as ord
-        from o cross join bounds b
-        cross join lateral (
-          select h.price, h.in_stock from price_history h
-          where h.offer_id = o.id and h.observed_at < b.start_at order by h.observed_at desc limit 1
-        ) prior
-        union all
-        select h.offer_id, h.price, h.in_stock, h.observed_at, 1
-        from price_history h cross join bounds b
-        where h.offer_id in (select id from o) and h.observed_at >= b.start_at and h.observed_at <= b.end_at
-      ),
-      spans as (
-        select offer_id, price, in_stock, s, lead(s, 1, (select end_at from bounds)) over (partition by offer_id order by s, ord) as e
-        from events
-      ),
-      daily as (
-        select sp.offer_id, sp.price, d::date as day
-        from spans sp
-        cross join lateral generate_series(
-          date_trunc('day', sp.s at time zone 'Asia/Seoul'),
-          date_trunc('day', (sp.e - interval '1 microsecond') at time zone 'Asia/Seoul'),
-          interval '1 day') d
-        where sp.in_stock and sp.e > sp.s
-      )
-      select to_char(daily.day, 'YYYY-MM-DD') as day, o.seller_site_id as site_id, min(ss.name) as site_name, min(daily.price)::int as low,
-        min(daily.price + case when o.threshold is not null and daily.price >= o.threshold then 0 else o.fee end)::int as low_total
-      from daily join o on o.id = daily.offer_id join seller_site ss on ss.id = o.seller_site_id
-      group by grouping sets ((daily.day, o.seller_site_id), (daily.day))
+      ${seoulDaysWindow(now, days)},
+      ${offerDaySpans}
+      select to_char(sd.day, 'YYYY-MM-DD') as day, o.seller_site_id as site_id, min(ss.name) as site_name, min(sd.price)::int as low,
+        min(sd.total)::int as low_total
+      from span_days sd join o on o.id = sd.offer_id join seller_site ss on ss.id = o.seller_site_id
+      group by grouping sets ((sd.day, o.seller_site_id), (sd.day))
       order by 1`,
   );
   return shapeSeries(rows, days, now);

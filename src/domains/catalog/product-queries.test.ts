@@ -55,6 +55,7 @@ describeEachDatabase("product page queries", () => {
     await observe(b.id, 12_000, "2026-11-19T00:00:00Z");
     await observe(a.id, 9_000, "2026-11-20T01:00:00Z");
     await observe(a.id, 9_000, "2026-11-21T01:00:00Z", false);
+    await observe(b.id, 12_000, "2026-11-22T02:00:00Z"); // unchanged: B still answers, so its price still holds
 
     const history = await getPriceHistory({ productId: product.id, days: 30, now: new Date("2026-11-22T03:00:00Z") });
     expect(history.days).toHaveLength(30);
@@ -67,6 +68,24 @@ describeEachDatabase("product page queries", () => {
     const siteB = history.sites.find((s) => s.id === shopB.id)!;
     expect(siteA.lows.slice(at("2026-11-19"))).toEqual([10_000, 9_000, 9_000, null]);
     expect(siteB.lows.slice(at("2026-11-18"))).toEqual([null, 12_000, 12_000, 12_000, 12_000]);
+  });
+
+  it("ends a shop's price where the shop stopped answering, as the lowest does (two crawl intervals after its last reading)", async () => {
+    const product = await createProduct();
+    const answering = await createSellerSite({ crawlIntervalMinutes: 60 });
+    const closed = await createSellerSite({ crawlIntervalMinutes: 60 });
+    const open = await createOffer({ productId: product.id, sellerSiteId: answering.id });
+    const gone = await createOffer({ productId: product.id, sellerSiteId: closed.id });
+    const observe = (offerId: number, price: number, iso: string) =>
+      recordOfferObservation({ offerId, price, inStock: true, observedAt: new Date(iso) });
+    await observe(open.id, 12_000, "2026-11-19T00:00:00Z");
+    await observe(gone.id, 8_000, "2026-11-20T00:00:00Z"); // 09:00 in Seoul; never read again
+    await observe(open.id, 12_000, "2026-11-22T02:00:00Z");
+
+    const history = await getPriceHistory({ productId: product.id, days: 30, now: new Date("2026-11-22T03:00:00Z") });
+    const from = history.days.indexOf("2026-11-19");
+    expect(history.lowest.slice(from)).toEqual([12_000, 8_000, 12_000, 12_000]);
+    expect(history.sites.find((s) => s.id === closed.id)!.lows.slice(from)).toEqual([null, 8_000, null, null]);
   });
 
   it("finds similar products of the same type sharing a flavour, visible only", async () => {

@@ -4,7 +4,7 @@ import { RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
-import { button } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
 
 /** The site's latest run as the page shows it, so the button knows when the run it started has ended. */
 type LastRun = { at: string | null; status: string | null };
@@ -43,9 +43,8 @@ export function CrawlNowButton({
 
   const working = pending || (watchingFrom !== null && !ended);
   return (
-    <button
+    <AdminButton
       type="button"
-      className={button}
       disabled={working}
       onClick={() =>
         startTransition(async () => {
@@ -58,6 +57,6 @@ export function CrawlNowButton({
       }
     >
       <RefreshCw aria-hidden className={`h-3.5 w-3.5 ${working ? "animate-spin" : ""}`} /> {label}
-    </button>
+    </AdminButton>
   );
 }

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { AuditEntryView } from "@/app/admin/_data/audit-entries";
 import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { AdminTable } from "@/ui/admin/admin-table";
-import { td } from "@/ui/admin/admin-ui";
+import { Td } from "@/ui/admin/table-parts";
 
 /** What an entry changed, one field a line: `이름: 이전 → 이후`. */
 function AuditChanges({ changes }: { changes: AuditEntryView["changes"] }) {
@@ -22,13 +22,18 @@ function AuditChanges({ changes }: { changes: AuditEntryView["changes"] }) {
 /** The audit log's rows: when, who, which action, what it was about (linked), before → after. */
 export function AuditEntryTable({ entries }: { entries: AuditEntryView[] }) {
   return (
-    <AdminTable columns={["시각", "작업자", "작업", "대상", "변경 내용"]} rowCount={entries.length} empty="조건에 맞는 기록이 없습니다.">
+    <AdminTable
+      label="감사 로그"
+      columns={["시각", "작업자", "작업", "대상", "변경 내용"]}
+      rowCount={entries.length}
+      empty="조건에 맞는 기록이 없습니다."
+    >
       {entries.map((entry) => (
         <tr key={entry.id} data-testid="audit-entry" className="align-top">
-          <td className={`${td} whitespace-nowrap text-gray-600 tabular-nums`}>{formatSeoulDateTime(entry.at)}</td>
-          <td className={`${td} whitespace-nowrap font-medium`}>{entry.who}</td>
-          <td className={`${td} whitespace-nowrap`}>{entry.action}</td>
-          <td className={`${td} whitespace-nowrap`}>
+          <Td className="whitespace-nowrap text-gray-600 tabular-nums">{formatSeoulDateTime(entry.at)}</Td>
+          <Td className="whitespace-nowrap font-medium">{entry.who}</Td>
+          <Td className="whitespace-nowrap">{entry.action}</Td>
+          <Td className="whitespace-nowrap">
             {entry.target.href ? (
               <Link href={entry.target.href} className="text-brand-700 hover:underline">
                 {entry.target.text}
@@ -36,10 +41,10 @@ export function AuditEntryTable({ entries }: { entries: AuditEntryView[] }) {
             ) : (
               entry.target.text
             )}
-          </td>
-          <td className={`${td} min-w-64 max-w-md`}>
+          </Td>
+          <Td className="min-w-64 max-w-md">
             <AuditChanges changes={entry.changes} />
-          </td>
+          </Td>
         </tr>
       ))}
     </AdminTable>
