@@ -127,7 +127,8 @@ describe("admin back-office (demo admin, Chromium)", () => {
     const page = await browser.page(DESKTOP); // the member's own browser context
     const sockets: WebSocket[] = [];
     page.on("websocket", (socket) => void (socket.url().includes("/socket.io/") && sockets.push(socket)));
-    await signUp(page, { email, nickname: `밴${unique()}`, password: "ban-pass-2026" });
+    const nickname = `밴${unique()}`;
+    await signUp(page, { email, nickname, password: "ban-pass-2026" });
     await page.waitForURL((url) => url.pathname === "/");
     await userMenu(page).waitFor();
     const bell = notificationsPage(page);
@@ -151,7 +152,10 @@ describe("admin back-office (demo admin, Chromium)", () => {
     await signInLink(page).waitFor();
     expect(open()).toHaveLength(0); // signed out: no socket opened again
     await adminPage.goto("/admin");
-    expect(await adminPage.getByTestId("audit-latest").textContent()).toContain("member.ban");
+    // In Korean, naming the member (not "member #40e50b1d"), linked to the member list.
+    const latest = adminPage.getByTestId("audit-latest").getByRole("listitem").filter({ hasText: "회원 차단" }).first();
+    await latest.getByRole("link", { name: `회원 ${nickname}` }).waitFor();
+    expect(await adminPage.getByTestId("audit-latest").textContent()).not.toContain("member.ban");
   });
 
   it("changes the site name and the public header shows it without a restart", async () => {

@@ -132,17 +132,25 @@ export default adminPage("/admin", async ({ admin }) => {
           </ul>
         </AdminCard>
         <AdminCard as="section" className="p-4">
-          <h2 className="mb-2 font-bold">최근 관리 작업</h2>
+          <h2 className="mb-2 font-bold">
+            최근 관리 작업{" "}
+            <Link href="/admin/audit-log" className="text-sm font-normal text-brand-700 underline">
+              감사 로그 전체
+            </Link>
+          </h2>
           <ul className="divide-y divide-gray-100 text-sm" data-testid="audit-latest">
             {d.audit.map((entry) => (
               <li key={entry.id} className="flex flex-wrap gap-x-2 py-2">
                 <span className="whitespace-nowrap text-gray-500">{formatSeoulDateTime(entry.at)}</span>
-                <span className="font-medium">{entry.actorName}</span>
-                <code className="rounded bg-gray-100 px-1 text-xs">{entry.action}</code>
-                <span className="text-gray-500">
-                  {entry.targetType}
-                  {entry.targetId ? ` #${entry.targetId.slice(0, 8)}` : ""}
-                </span>
+                <span className="font-medium">{entry.who}</span>
+                <span>{entry.action}</span>
+                {entry.target.href ? (
+                  <Link href={entry.target.href} className="text-brand-700 hover:underline">
+                    {entry.target.text}
+                  </Link>
+                ) : (
+                  <span className="text-gray-500">{entry.target.text}</span>
+                )}
               </li>
             ))}
             {d.audit.length === 0 ? <li className="py-2 text-gray-500">기록된 작업이 없습니다.</li> : null}

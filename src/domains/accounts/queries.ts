@@ -1,9 +1,10 @@
 import "server-only";
-import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Grade } from "@/platform/auth/session-user";
 import { getDb } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
 import { isAdultBirthYear } from "./auth/korean-age";
+import { memberDisplayNameSql } from "./member-display-name";
 import { users, type NotificationPreferences } from "./schema";
 
 export type UserAuthState = {
@@ -132,6 +133,13 @@ export async function listMembers({ page, limit, query }: { page: number; limit:
     createdAt: u.createdAt,
   }));
   return { members, pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
+}
+
+/** Members' shown names (nickname, or "탈퇴한 회원") by id, for screens that name members they only hold ids of. */
+export async function listMemberDisplayNames({ ids }: { ids: string[] }): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await getDb().select({ id: users.id, name: memberDisplayNameSql }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** A member who has not withdrawn, with their password hash (null for Google-only members); 404 otherwise. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, type Db } from "@/platform/db/client";
+import type { AuditAction } from "./audit-labels";
 import { auditLog } from "./schema";
 
 export type AuditActor = { id: string | null; name?: string | null; email?: string | null };
@@ -21,7 +22,8 @@ export async function recordAuditEntry({
   db = getDb(),
 }: {
   actor: AuditActor;
-  action: string;
+  /** One of the labelled actions, so every entry has a Korean name. */
+  action: AuditAction;
   target: AuditTarget;
   before?: unknown;
   after?: unknown;

@@ -7,6 +7,7 @@ import { callAdminApi } from "@/ui/admin/admin-api";
 import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
 import { AdminButton } from "@/ui/admin/admin-button";
 import { AdminInput } from "@/ui/admin/admin-input";
+import { stickyFirstColumn } from "@/ui/admin/sticky-first-column";
 import { Td } from "@/ui/admin/table-parts";
 import { useConfirm } from "@/ui/admin/confirm-dialog";
 import { useAdminAction } from "@/ui/admin/use-admin-action";
@@ -72,7 +73,7 @@ export function ManufacturerManager({ manufacturers }: { manufacturers: Manufact
   }
 
   return (
-    <div className="space-y-4">
+    <div className={`space-y-4 ${stickyFirstColumn}`}>
       {confirmDialog}
       <form onSubmit={create} noValidate className="flex flex-wrap items-start gap-2">
         <div>

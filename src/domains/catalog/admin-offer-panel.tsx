@@ -11,6 +11,7 @@ import { ProductNumberAction } from "@/ui/admin/product-number-action";
 import { useAdminAction } from "@/ui/admin/use-admin-action";
 import { formatWon } from "@/ui/format-won";
 import type { listAdminOffersForProduct } from "./admin-offers";
+import { extractionMethodLabel } from "./labels";
 
 type Offer = Awaited<ReturnType<typeof listAdminOffersForProduct>>[number];
 
@@ -38,7 +39,7 @@ export function AdminOfferPanel({ offers, addForm }: { offers: Offer[]; addForm:
               <span className="tabular-nums">{offer.price == null ? "가격 없음" : formatWon(offer.price)}</span>
               <Badge tone={offer.inStock ? "green" : "gray"}>{offer.inStock ? "재고 있음" : "품절"}</Badge>
               <span className="text-xs text-gray-500">
-                {offer.extractionMethod ?? "—"} · {formatSeoulDateTime(offer.lastCrawledAt)}
+                {extractionMethodLabel(offer.extractionMethod)} · {formatSeoulDateTime(offer.lastCrawledAt)}
               </span>
               <a href={offer.url} target="_blank" rel="noreferrer" className="min-w-0 truncate text-xs text-brand-700 underline">
                 {offer.url}

@@ -5,6 +5,7 @@ import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
 import { AdminButton } from "@/ui/admin/admin-button";
 import { Badge } from "@/ui/admin/badge";
+import { stickyFirstColumn } from "@/ui/admin/sticky-first-column";
 import { Td } from "@/ui/admin/table-parts";
 import { SELLER_PLATFORMS, type SellerSiteInput } from "./admin-seller-site-form";
 import type { AdminSellerSite } from "./admin-seller-sites";
@@ -26,7 +27,7 @@ export function SellerSiteList({
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const site = typeof editing === "number" ? sites.find((s) => s.id === editing) : undefined;
   return (
-    <div className="space-y-3">
+    <div className={`space-y-3 ${stickyFirstColumn}`}>
       <div className="flex justify-end">
         <AdminButton type="button" variant="primary" onClick={() => setEditing("new")}>
           판매처 추가
@@ -49,9 +50,8 @@ export function SellerSiteList({
           "상태",
           { label: "상품", right: true },
           { label: "갱신 지연", right: true },
-          "주기",
-          "마지막 크롤링",
-          "robots",
+          "마지막 크롤링·주기",
+          "robots.txt",
           { label: "관리", right: true },
         ]}
         rowCount={sites.length}
@@ -66,15 +66,17 @@ export function SellerSiteList({
                 <p className="max-w-56 truncate text-xs text-gray-500">{s.baseUrl}</p>
               </Td>
               <Td className="whitespace-nowrap">{SELLER_PLATFORMS[s.platform]}</Td>
-              <Td className="whitespace-nowrap">
+              <Td className="min-w-40">
                 {!s.enabled ? <Badge tone="gray">꺼짐</Badge> : null} {cells?.state}
               </Td>
               <Td className="text-right tabular-nums">{s.offerCount}</Td>
               <Td className={`text-right tabular-nums ${s.staleOfferCount ? "font-semibold text-amber-700" : "text-gray-500"}`}>
                 {s.staleOfferCount}
               </Td>
-              <Td className="whitespace-nowrap">{s.crawlIntervalMinutes}분</Td>
-              <Td className="whitespace-nowrap text-gray-600">{formatSeoulDateTime(s.lastCrawledAt)}</Td>
+              <Td className="whitespace-nowrap text-gray-600">
+                {formatSeoulDateTime(s.lastCrawledAt)}
+                <span className="block text-xs text-gray-500">{s.crawlIntervalMinutes}분마다</span>
+              </Td>
               <Td className="whitespace-nowrap">{cells?.robots}</Td>
               <ActionsCell>
                 {cells?.crawlNow}

@@ -9,6 +9,7 @@ import type { SellerSiteInput } from "./admin-seller-site-form";
 import { announceCatalogChanged } from "./catalog-change-events";
 import { refreshProductPricing } from "./refresh-product-pricing";
 import { offers, sellerSites } from "./schema";
+import { shopAddressKey } from "./shop-address";
 
 /** Every seller site with its offer count and how many offers were not refreshed within two intervals. */
 export async function listAdminSellerSites({ now = new Date() }: { now?: Date } = {}) {
@@ -40,10 +41,23 @@ async function assertNameFree(tx: Db, name: string, exceptId?: number) {
   if (taken && taken.id !== exceptId) throw conflict("같은 이름의 판매처가 이미 있습니다.", "duplicate_name");
 }
 
+/** Taken for the rest of a transaction that checks and writes a shop address, so two admins cannot add one shop at once. */
+const SHOP_ADDRESS_LOCK = 0x5e11e5;
+
+/** Refuses a second seller site at a shop's address, however it is spelled (scheme, letter case, trailing slash). */
+async function assertAddressFree(tx: Db, baseUrl: string, exceptId?: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SHOP_ADDRESS_LOCK})`);
+  const key = shopAddressKey(baseUrl);
+  const sites = await tx.select({ id: sellerSites.id, name: sellerSites.name, baseUrl: sellerSites.baseUrl }).from(sellerSites);
+  const taken = sites.find((site) => site.id !== exceptId && shopAddressKey(site.baseUrl) === key);
+  if (taken) throw conflict(`같은 주소의 판매처 ‘${taken.name}’이(가) 이미 있습니다. 그 판매처를 편집해 주세요.`, "duplicate_address");
+}
+
 export async function createSellerSite({ actor, input }: { actor: AuditActor; input: SellerSiteInput }): Promise<{ id: number }> {
   const { crawlIntervalMinutes: defaultInterval } = await getSiteSettings();
   return getDb().transaction(async (tx) => {
     await assertNameFree(tx, input.name);
+    await assertAddressFree(tx, input.baseUrl);
     const [row] = await tx
       .insert(sellerSites)
       .values({
@@ -77,6 +91,7 @@ export async function updateSellerSite({ actor, id, input }: { actor: AuditActor
     const [before] = await tx.select().from(sellerSites).where(eq(sellerSites.id, id)).for("update");
     if (!before) throw notFound("판매처를 찾을 수 없습니다.");
     await assertNameFree(tx, input.name, id);
+    await assertAddressFree(tx, input.baseUrl, id);
     await tx.update(sellerSites).set(input).where(eq(sellerSites.id, id));
     const changed = (Object.keys(input) as Array<keyof SellerSiteInput>).filter(
       (k) => input[k] !== undefined && JSON.stringify(before[k]) !== JSON.stringify(input[k]),

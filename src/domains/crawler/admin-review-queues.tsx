@@ -5,6 +5,7 @@ import { callAdminApi } from "@/ui/admin/admin-api";
 import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { AdminButton } from "@/ui/admin/admin-button";
 import { AdminCard } from "@/ui/admin/admin-card";
+import { useConfirm } from "@/ui/admin/confirm-dialog";
 import { ProductNumberAction } from "@/ui/admin/product-number-action";
 import { useAdminAction } from "@/ui/admin/use-admin-action";
 import { formatWon } from "@/ui/format-won";
@@ -33,10 +34,12 @@ export type UnmatchedItem = {
 
 /**
  * Held prices (accept → published, reject → dropped) and discovered pages with suggested products
- * (accept a suggestion or a product number, create a product, ignore). A row leaves only once the server agreed.
+ * (accept a suggestion — after a confirmation naming both — or a product number, create a product, ignore). A row
+ * leaves only once the server agreed.
  */
 export function AdminReviewQueues({ held, unmatched }: { held: HeldItem[]; unmatched: UnmatchedItem[] }) {
   const { busy, run: act } = useAdminAction();
+  const [confirmDialog, confirm] = useConfirm();
   const decideHeld = (id: number, decision: "accept" | "reject") =>
     act(
       `held-${id}`,
@@ -49,9 +52,15 @@ export function AdminReviewQueues({ held, unmatched }: { held: HeldItem[]; unmat
       () => callAdminApi(`/api/admin/products/unmatched/${id}`, { method: "POST", body: { productId } }),
       productId ? "판매처 상품으로 연결했습니다." : "무시했습니다.",
     );
+  // A suggestion is one click away from linking a shop's page to a product for every shopper: ask first.
+  const acceptSuggestion = async (page: UnmatchedItem, suggestion: UnmatchedItem["suggestions"][number]) => {
+    const message = `이 페이지를 ‘${suggestion.name}’ 상품에 연결할까요?\n${page.siteName}: ${page.title ?? page.url}`;
+    if (await confirm({ message, confirmLabel: "연결" })) await decidePage(page.id, suggestion.productId);
+  };
 
   return (
     <div className="grid gap-5 xl:grid-cols-2">
+      {confirmDialog}
       <AdminCard as="section" className="p-4" aria-labelledby="held-title">
         <h2 id="held-title" className="mb-3 text-lg font-bold">
           보류된 가격 {held.length}
@@ -103,7 +112,7 @@ export function AdminReviewQueues({ held, unmatched }: { held: HeldItem[]; unmat
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 {p.suggestions.map((s) => (
-                  <AdminButton key={s.productId} type="button" onClick={() => decidePage(p.id, s.productId)} disabled={busy !== null}>
+                  <AdminButton key={s.productId} type="button" onClick={() => acceptSuggestion(p, s)} disabled={busy !== null}>
                     {s.name} ({Math.round(s.score * 100)}%)
                   </AdminButton>
                 ))}

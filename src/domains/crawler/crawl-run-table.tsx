@@ -9,6 +9,8 @@ import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
 import { AdminButton } from "@/ui/admin/admin-button";
 import { Td } from "@/ui/admin/table-parts";
 import { formatWon } from "@/ui/format-won";
+import { extractionMethodLabel } from "@/domains/catalog/labels";
+import { crawlLogCodeLabel } from "./crawl-log-labels";
 import { CrawlNowButton } from "./crawl-now-button";
 import { CrawlStatusBadge } from "./crawl-status-badge";
 
@@ -124,10 +126,12 @@ export function CrawlRunTable({
                   <ul className="space-y-1 text-xs">
                     {logs?.map((log) => (
                       <li key={log.id} className="flex flex-wrap gap-x-3">
-                        <span className={log.errorCode ? "font-semibold text-red-700" : "text-green-700"}>{log.errorCode ?? "OK"}</span>
+                        <span className={log.errorCode ? "font-semibold text-red-700" : "text-green-700"}>
+                          {crawlLogCodeLabel(log.errorCode)}
+                        </span>
                         <span className="tabular-nums text-gray-600">{log.httpStatus ?? "—"}</span>
                         <span className="tabular-nums">{formatDuration(log.durationMs)}</span>
-                        <span>{log.method ?? ""}</span>
+                        {log.method ? <span>{extractionMethodLabel(log.method)}</span> : null}
                         {log.changed ? (
                           <span>
                             {log.oldPrice == null ? "—" : formatWon(log.oldPrice)} → {log.newPrice == null ? "—" : formatWon(log.newPrice)}

@@ -2,19 +2,18 @@ import "server-only";
 import type { AuditActor } from "@/domains/audit/record-audit-entry";
 import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
 import { createSellerSite, listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
+import { shopAddressKey } from "@/domains/catalog/shop-address";
 import { manualCrawlFetcher, startSiteCrawlNow } from "@/domains/crawler/crawl-now";
 import { inspectShop, type ShopInspection } from "./onboarding/inspect-shop";
 import type { OnboardShopInput } from "./onboard-form";
 
 export type AdminShopInspection = ShopInspection & { registeredAs: string | null };
 
-const withoutSlash = (url: string) => url.replace(/\/+$/, "");
-
 /** The onboarding read of a shop with the admin's fetcher (as URL 테스트), and the seller site already at that address. */
 export async function inspectShopForAdmin({ url }: { url: string }): Promise<AdminShopInspection> {
   const inspection = await inspectShop({ url, fetcher: manualCrawlFetcher() });
   const sites = await listAdminSellerSites();
-  const registered = sites.find((site) => withoutSlash(site.baseUrl) === withoutSlash(inspection.baseUrl));
+  const registered = sites.find((site) => shopAddressKey(site.baseUrl) === shopAddressKey(inspection.baseUrl));
   return { ...inspection, registeredAs: registered?.name ?? null };
 }
 

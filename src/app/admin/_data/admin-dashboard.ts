@@ -7,7 +7,7 @@ import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { listCrawlHealth } from "@/domains/crawler/admin-crawl-logs";
 import { listHeldPrices } from "@/domains/crawler/crawl-admin-queries";
 import { listCrawlStandings } from "@/domains/crawler/list-crawl-standings";
-import { listAuditEntries } from "@/domains/audit/list-audit-entries";
+import { listAuditEntryViews } from "./audit-entries";
 
 /** Everything the /admin dashboard shows, gathered from each domain's own functions in parallel. */
 export async function getAdminDashboard({ now = new Date() }: { now?: Date } = {}) {
@@ -21,7 +21,7 @@ export async function getAdminDashboard({ now = new Date() }: { now?: Date } = {
     listCrawlHealth(),
     listCrawlStandings({ now }),
     listHeldPrices({ limit: 5 }),
-    listAuditEntries({ limit: 8 }),
+    listAuditEntryViews({ limit: 8 }),
     countPageViewsByDay({ days: 14, now }),
   ]);
   return {

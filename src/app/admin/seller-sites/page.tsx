@@ -33,7 +33,14 @@ export default adminPage("/admin/seller-sites", async () => {
             {
               state: <SiteCrawlState enabled={s.enabled} standing={standings.get(s.id)} health={health.get(s.id)} />,
               robots: <SiteRobotsBadge health={health.get(s.id)} />,
-              crawlNow: <CrawlNowButton siteId={s.id} siteName={s.name} action={crawlSellerSiteNow} />,
+              crawlNow: (
+                <CrawlNowButton
+                  siteId={s.id}
+                  siteName={s.name}
+                  lastRun={{ at: health.get(s.id)?.lastRunAt?.toISOString() ?? null, status: health.get(s.id)?.lastStatus ?? null }}
+                  action={crawlSellerSiteNow}
+                />
+              ),
             },
           ]),
         )}

@@ -1,10 +1,13 @@
+import { extractionMethodLabel } from "@/domains/catalog/labels";
 import { Badge } from "@/ui/admin/badge";
 import { PlainTable, Td, Th } from "@/ui/admin/table-parts";
 import type { UrlTestResult } from "../admin-crawl-actions";
+import type { Extraction } from "../extract/types";
 
 const FIELD_LABELS: Record<string, string> = {
   title: "상품명",
   price: "판매가",
+  priceText: "페이지에 적힌 가격",
   priceFrom: "옵션 최저가 (~부터)",
   listPrice: "소비자가",
   currency: "통화",
@@ -14,7 +17,10 @@ const FIELD_LABELS: Record<string, string> = {
   options: "옵션",
   imageUrl: "이미지",
   method: "추출 방법",
+  runnerUp: "두 번째 후보 가격",
+  hold: "보류 사유",
 };
+const WON_FIELDS = new Set(["price", "listPrice", "shippingFee", "freeShippingThreshold"]);
 
 function show(value: unknown): string {
   if (value === null || value === undefined) return "—";
@@ -22,6 +28,25 @@ function show(value: unknown): string {
   if (typeof value === "number") return value.toLocaleString("ko-KR");
   if (typeof value === "string") return value;
   return JSON.stringify(value);
+}
+
+/** A field's value as people read it: won amounts, options and candidates spelled out, a hold by its reason. */
+function showField(key: string, value: unknown): string {
+  if (value == null) return "—";
+  if (WON_FIELDS.has(key)) return `${show(value)}원`;
+  if (key === "options") {
+    const options = value as Extraction["options"];
+    return options.length ? options.map((option) => `${option.name} ${show(option.price)}원`).join(", ") : "없음";
+  }
+  if (key === "runnerUp") return (value as NonNullable<Extraction["runnerUp"]>).text;
+  if (key === "hold") return (value as NonNullable<Extraction["hold"]>).reason;
+  return show(value);
+}
+
+/** The fetch's failure reason, with the HTTP status once (the reason may already say it). */
+function fetchFailure(fetch: UrlTestResult["fetch"]): string {
+  const status = fetch.status ? `HTTP ${fetch.status}` : null;
+  return status && !fetch.reason?.includes(status) ? `${fetch.reason} (${status})` : (fetch.reason ?? "");
 }
 
 /**
@@ -34,8 +59,7 @@ export function UrlTestResultView({ test }: { test: UrlTestResult }) {
   if (!fetch.ok)
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-        페이지를 가져오지 못했습니다: {fetch.reason}
-        {fetch.status ? ` (HTTP ${fetch.status})` : ""}
+        페이지를 가져오지 못했습니다: {fetchFailure(fetch)}
       </p>
     );
   if (!result?.ok)
@@ -49,7 +73,8 @@ export function UrlTestResultView({ test }: { test: UrlTestResult }) {
   return (
     <div className="space-y-2" data-testid="url-test-result">
       <p className="text-sm text-gray-600">
-        <Badge tone="green">추출 성공</Badge> HTTP {fetch.status} · {fetch.elapsedMs}ms · 방법 <b>{show(extraction.method)}</b>
+        <Badge tone="green">추출 성공</Badge> HTTP {fetch.status} · {fetch.elapsedMs}ms · 방법{" "}
+        <b>{extractionMethodLabel(extraction.method as string)}</b>
       </p>
       <div className="overflow-x-auto rounded-lg border border-gray-200">
         <PlainTable className="min-w-0">
@@ -65,15 +90,11 @@ export function UrlTestResultView({ test }: { test: UrlTestResult }) {
               .filter(([key]) => key !== "method" && key !== "methods" && key !== "witnesses")
               .map(([key, value]) => (
                 <tr key={key}>
-                  <Td className="whitespace-nowrap text-gray-600">{FIELD_LABELS[key] ?? key}</Td>
+                  <Td className="whitespace-nowrap text-gray-600">{FIELD_LABELS[key] ?? "기타 항목"}</Td>
                   <Td className="break-all" data-field={key}>
-                    {key === "price" || key === "listPrice" || key === "shippingFee" || key === "freeShippingThreshold"
-                      ? value == null
-                        ? "—"
-                        : `${show(value)}원`
-                      : show(value)}
+                    {showField(key, value)}
                   </Td>
-                  <Td className="text-gray-500">{show(perField?.[key] ?? extraction.method)}</Td>
+                  <Td className="text-gray-500">{extractionMethodLabel(String(perField?.[key] ?? extraction.method))}</Td>
                 </tr>
               ))}
           </tbody>
