@@ -11,9 +11,12 @@ const TASK_NAMES = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 
 function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
   const named = events.filter((e) => e.name === "thread_name" && (e.args?.name as string) === "CrRendererMain");
-  // The page's renderer is the one with the most work on its main thread.
+  // The page's renderer is the one whose main thread parsed HTML and ran the most (extensions' and blank pages' renderers idle).
+  const busyMs = (pid: number, tid: number) =>
+    events.filter((x) => x.pid === pid && x.tid === tid && TASK_NAMES.has(x.name)).reduce((sum, x) => sum + (x.dur ?? 0), 0);
   const busiest = named
-    .map((e) => ({ pid: e.pid, tid: e.tid, work: events.filter((x) => x.pid === e.pid && x.tid === e.tid && x.dur).length }))
+    .filter((e) => events.some((x) => x.pid === e.pid && x.tid === e.tid && x.name === "ParseHTML"))
+    .map((e) => ({ pid: e.pid, tid: e.tid, work: busyMs(e.pid, e.tid) }))
     .sort((a, b) => b.work - a.work)[0];
   if (!busiest) throw new Error("no renderer main thread in the trace");
   return busiest;
