@@ -44,7 +44,7 @@ async function firstProductPath(baseUrl: string): Promise<string> {
   return match[1]!;
 }
 
-async function audit(url: string, port: number, reportName: string): Promise<Audit> {
+async function audit(url: string, port: number, reportName: string, attempt = 1): Promise<Audit> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -55,6 +55,11 @@ async function audit(url: string, port: number, reportName: string): Promise<Aud
     clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"],
   });
   const lhr = result!.lhr;
+  // A busy machine sometimes loses the trace (NO_NAVSTART): such a run has no figures, so it is run again.
+  if (lhr.runtimeError) {
+    if (attempt >= 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    return audit(url, port, reportName, attempt + 1);
+  }
   if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
