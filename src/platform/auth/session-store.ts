@@ -52,6 +52,11 @@ export async function updateSession(): Promise<void> {
   });
 }
 
+/** The session as last read (what `useSession` renders on the client). */
+export function sessionSnapshot(): SessionState {
+  return state;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
@@ -59,9 +64,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The session as next-auth's `useSession` gave it (`status`, `data`); every HTML render, cached for everyone, sees "loading". */
 export function useSession(): SessionState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => LOADING,
-  );
+  return useSyncExternalStore(subscribe, sessionSnapshot, () => LOADING);
 }
