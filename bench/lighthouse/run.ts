@@ -1,21 +1,29 @@
 // Lighthouse 12 (mobile, default simulated throttling) with the machine's Chromium on `/`,
-// `/mouth-inhalation` and a product page of the production build, RUNS audits each, the median run
-// (by performance score) reported, as Lighthouse's docs advise for noisy machines.
-// Run: npx tsx bench/lighthouse/run.ts   (LIGHTHOUSE_RUNS, default 3)
+// `/mouth-inhalation` and a product page of the production build, RUNS audits each, medians reported, as
+// Lighthouse's docs advise for noisy machines. With LIGHTHOUSE_BASELINE=<commit> the same run measures that
+// older tree too (its own worktree and build), alternating audits A, B, A, B… so the machine's load falls on
+// both alike: on a shared machine the ratio is the figure, not the absolute.
+// Run: npx tsx bench/lighthouse/run.ts   (LIGHTHOUSE_RUNS, default 3; LIGHTHOUSE_BASELINE, e.g. ccabe61;
+// LIGHTHOUSE_REPORT_DIR to keep every run's report, with its main-thread breakdown)
 import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { findChromium } from "../../tests/support/browser";
-import { startAppServer } from "../../tests/support/app-server";
+import { startAppServer, type AppServer } from "../../tests/support/app-server";
 import { updateBenchReadme } from "../lib/update-bench-readme";
+import { prepareBaselineTree } from "./baseline-tree";
+import { measureFirstLoadJs, type FirstLoadJs } from "./first-load-js";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const BASELINE = process.env.LIGHTHOUSE_BASELINE;
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const THIS_TREE = path.resolve(import.meta.dirname, "..", "..");
 
-type Scores = {
-  page: string;
-  performanceRuns?: number[];
+type Audit = {
   performance: number;
   accessibility: number;
   seo: number;
@@ -23,7 +31,11 @@ type Scores = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** One-minute load average when the audit ended. */
+  load: number;
 };
+
+type Tree = { name: string; dir: string; server: AppServer; pages: string[]; audits: Audit[][]; js: FirstLoadJs[] };
 
 async function firstProductPath(baseUrl: string): Promise<string> {
   const html = await (await fetch(`${baseUrl}/mouth-inhalation`)).text();
@@ -32,7 +44,7 @@ async function firstProductPath(baseUrl: string): Promise<string> {
   return match[1]!;
 }
 
-async function audit(url: string, port: number): Promise<Omit<Scores, "page">> {
+async function audit(url: string, port: number, reportName: string, attempt = 1): Promise<Audit> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -43,6 +55,12 @@ async function audit(url: string, port: number): Promise<Omit<Scores, "page">> {
     clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"],
   });
   const lhr = result!.lhr;
+  // A busy machine sometimes loses the trace (NO_NAVSTART): such a run has no figures, so it is run again.
+  if (lhr.runtimeError) {
+    if (attempt >= 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    return audit(url, port, reportName, attempt + 1);
+  }
+  if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     performance: score("performance"),
@@ -52,20 +70,55 @@ async function audit(url: string, port: number): Promise<Omit<Scores, "page">> {
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
     cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    load: os.loadavg()[0]!,
   };
 }
 
 /** A visitor who already confirmed the 19+ notice (the product page otherwise shows the notice). */
-async function confirmAdult(port: number, baseUrl: string) {
+async function confirmAdult(port: number, baseUrls: string[]) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  await browser.contexts()[0]!.addCookies([{ name: "adult_ok", value: "1", url: baseUrl }]);
+  await browser.contexts()[0]!.addCookies(baseUrls.map((url) => ({ name: "adult_ok", value: "1", url })));
   await browser.close();
+}
+
+async function startTree(name: string, dir: string): Promise<Tree> {
+  // The crawler runs in its own worker process in production; here it would share the 2 vCPUs with the audit.
+  const server = await startAppServer({ LOG_LEVEL: "warn", CRAWLER_ENABLED: "false" }, { cwd: dir });
+  const pages = ["/", "/mouth-inhalation", await firstProductPath(server.baseUrl)];
+  return { name, dir, server, pages, audits: pages.map(() => []), js: [] };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function tableRows(trees: Tree[], pageIndex: number): string[] {
+  return trees.map((tree) => {
+    const runs = tree.audits[pageIndex]!;
+    const pick = (key: keyof Audit) => median(runs.map((run) => run[key]));
+    const loads = runs.map((run) => run.load);
+    const js = tree.js[pageIndex]!;
+    return `| \`${tree.pages[pageIndex]}\` | ${tree.name} | ${pick("performance")} (${runs.map((r) => r.performance).join(" / ")}) | **${pick("tbtMs")} ms** (${runs.map((r) => r.tbtMs).join(" / ")}) | ${seconds(pick("lcpMs"))} | ${pick("cls")} | ${pick("accessibility")} / ${pick("seo")} / ${pick("bestPractices")} | ${js.ownKb} KB + ${js.floorKb} KB | ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} |`;
+  });
+}
+
+function tbtRatios(trees: Tree[]): string {
+  const [current, baseline] = trees;
+  if (!current || !baseline) return "";
+  const ratios = current.pages.map((page, index) => {
+    const tbt = (tree: Tree) => median(tree.audits[index]!.map((run) => run.tbtMs));
+    const ratio = tbt(baseline) ? (tbt(current) / tbt(baseline)).toFixed(2) : "–";
+    return `\`${page}\` ${ratio}`;
+  });
+  return `TBT ratio (this tree ÷ ${baseline.name}, medians of the same run): ${ratios.join(" · ")}.`;
 }
 
 async function main() {
   execFileSync("npx", ["tsx", "scripts/ensure-build.ts"], { stdio: "inherit" });
-  // The crawler runs in its own worker process in production; here it would share the 2 vCPUs with the audit.
-  const server = await startAppServer({ LOG_LEVEL: "warn", CRAWLER_ENABLED: "false" });
+  const baseline = BASELINE ? prepareBaselineTree(BASELINE) : null;
+  if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
+  const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  const trees = [await startTree(`this tree (${head})`, THIS_TREE)];
+  if (baseline) trees.push(await startTree(baseline.commit, baseline.dir));
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: [
@@ -78,35 +131,38 @@ async function main() {
       "--disable-sync",
     ],
   });
-  await confirmAdult(chrome.port, server.baseUrl);
-  const results: Scores[] = [];
   try {
-    const pages = ["/", "/mouth-inhalation", await firstProductPath(server.baseUrl)];
-    for (const page of pages) {
-      await fetch(`${server.baseUrl}${page}`); // warm the server, as a visitor after the first would find it
-      const runs: Omit<Scores, "page">[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(`${server.baseUrl}${page}`, chrome.port));
-      const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
-      results.push({ page, ...median, performanceRuns: runs.map((r) => r.performance) });
+    await confirmAdult(
+      chrome.port,
+      trees.map((tree) => tree.server.baseUrl),
+    );
+    for (const tree of trees) {
+      for (const page of tree.pages) tree.js.push(await measureFirstLoadJs(tree.server.baseUrl, page, tree.dir));
+    }
+    for (let pageIndex = 0; pageIndex < trees[0]!.pages.length; pageIndex++) {
+      // Warm each server, as a visitor after the first would find it.
+      for (const tree of trees) await fetch(`${tree.server.baseUrl}${tree.pages[pageIndex]}`);
+      for (let run = 0; run < RUNS; run++) {
+        for (const [treeIndex, tree] of trees.entries()) {
+          const url = `${tree.server.baseUrl}${tree.pages[pageIndex]}`;
+          tree.audits[pageIndex]!.push(await audit(url, chrome.port, `${treeIndex ? "baseline" : "this"}-p${pageIndex}-r${run}`));
+        }
+      }
     }
   } finally {
     await chrome.kill();
-    await server.stop();
+    for (const tree of trees) await tree.server.stop();
   }
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 10)}: Lighthouse 12, mobile preset (simulated Moto G Power, slow 4G), Debian Chromium, production build on the embedded database with demo data, crawler off; ${RUNS} runs per page, median reported. Load average at the end (2 vCPU, shared): ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" / ")}.`,
+    `Measured ${new Date().toISOString().slice(0, 10)}: Lighthouse 12, mobile preset (simulated Moto G Power, slow 4G), Debian Chromium, production builds on the embedded database with demo data, crawler off; ${RUNS} runs per page${baseline ? `, audits alternating between the two trees` : ""}, medians reported. 2 vCPU, shared with other builds: the load column is the one-minute load average over a page's audits.${baseline?.lockfileDiffers ? ` The older tree runs on this tree's node_modules (its lockfile lacks packages added since).` : ""}`,
     "",
-    "| page | performance (median) | runs | accessibility | SEO | best practices | LCP | TBT | CLS |",
+    "| page | tree | performance (runs) | TBT (runs) | LCP | CLS | a11y / SEO / BP | first-load JS (gzip): own + Next's floor | load |",
     "|---|---|---|---|---|---|---|---|---|",
-    ...results.map(
-      (r) =>
-        `| \`${r.page}\` | ${r.performance} | ${r.performanceRuns!.join(" / ")} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} |`,
-    ),
+    ...trees[0]!.pages.flatMap((_, pageIndex) => tableRows(trees, pageIndex)),
     "",
-    "Baseline (JuiceGoblin, the reference site): performance 83 / 70 / 78, LCP 1.9 s / 4.3 s / 4.2 s. Aim: performance ≥ 95, accessibility ≥ 95, SEO 100.",
+    tbtRatios(trees),
+    "",
+    "Baseline (JuiceGoblin, the reference site): performance 83 / 70 / 78, LCP 1.9 s / 4.3 s / 4.2 s. Aim: performance ≥ 95, accessibility ≥ 95, SEO 100, TBT ≤ 200 ms, own first-load JS ≤ 20 KB over Next's floor.",
   ];
   console.log(lines.join("\n"));
   updateBenchReadme("lighthouse", `## lighthouse — \`npx tsx bench/lighthouse/run.ts\`\n\n${lines.join("\n")}`);

@@ -1,7 +1,7 @@
 "use client";
 
-import { SessionProvider } from "next-auth/react";
 import dynamic from "next/dynamic";
+import { SessionSync } from "@/platform/auth/session-sync";
 import { NotificationProvider, useNotifications } from "@/domains/notifications/notification-provider";
 import { SignOutPushCleanup } from "./_shell/sign-out-push-cleanup";
 
@@ -27,7 +27,8 @@ function PushEnrolmentIntoNotifications() {
  */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
-    <SessionProvider refetchOnWindowFocus refetchInterval={0}>
+    <>
+      <SessionSync />
       <NotificationProvider>
         {children}
         <PushEnrolmentIntoNotifications />
@@ -35,6 +36,6 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
         <FontPrefetch />
       </NotificationProvider>
       <Toaster position="top-center" duration={3000} richColors />
-    </SessionProvider>
+    </>
   );
 }

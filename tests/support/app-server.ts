@@ -17,11 +17,12 @@ export type AppServer = {
 /**
  * Starts the production build (`tsx server.ts`) on a free port with its own data folder, as a
  * user's `npm start` would, and waits until /api/health answers. `withBaseUrl: false` leaves
- * BASE_URL unset, as a user who only sets PORT would.
+ * BASE_URL unset, as a user who only sets PORT would. `cwd` starts another checkout's build (the
+ * Lighthouse bench's older tree).
  */
 export async function startAppServer(
   env: Record<string, string> = {},
-  { timeoutMs = 180_000, withBaseUrl = true }: { timeoutMs?: number; withBaseUrl?: boolean } = {},
+  { timeoutMs = 180_000, withBaseUrl = true, cwd }: { timeoutMs?: number; withBaseUrl?: boolean; cwd?: string } = {},
 ): Promise<AppServer> {
   const port = await freePort();
   // Each server gets its own demo shops, so parallel test servers never fight over their ports.
@@ -32,6 +33,7 @@ export async function startAppServer(
   // (Vite also puts its own BASE_URL, "/", in the environment.)
   const { DATABASE_URL: _db, REDIS_URL: _redis, BASE_URL: _base, ...inherited } = process.env;
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd,
     env: {
       ...inherited,
       NODE_ENV: "production",

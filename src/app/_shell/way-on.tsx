@@ -1,6 +1,5 @@
 "use client";
 
-import { Search } from "lucide-react";
 import Link from "next/link";
 
 const LINKS = [
@@ -44,8 +43,11 @@ export function WayOn({ code, title, text, children }: { code?: string; title: s
           placeholder="액상 이름이나 제조사로 검색"
           className="min-w-0 flex-1 rounded-full border border-gray-300 bg-white px-4 py-2.5 text-base"
         />
-        <button type="submit" className="flex items-center gap-1 rounded-full bg-brand-700 px-4 py-2.5 font-semibold text-white">
-          <Search aria-hidden className="h-4 w-4" /> 검색
+        <button
+          type="submit"
+          className="magnifier-before flex items-center gap-1 rounded-full bg-brand-700 px-4 py-2.5 font-semibold text-white"
+        >
+          검색
         </button>
       </form>
       <nav aria-label="다른 곳으로" className="flex flex-wrap justify-center gap-2">

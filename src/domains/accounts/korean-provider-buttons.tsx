@@ -1,6 +1,5 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { KOREAN_PROVIDER_NAMES, type KoreanProviderId } from "./korean-provider-names";
 
@@ -62,7 +61,7 @@ export function KoreanSignInButtons({ providers, callbackUrl }: { providers: Kor
   if (providers.length === 0) return null;
   const start = (provider: KoreanProviderId) => {
     setBusy(true);
-    void signIn(provider, { callbackUrl: callbackUrl ?? "/" });
+    void import("next-auth/react").then(({ signIn }) => signIn(provider, { callbackUrl: callbackUrl ?? "/" }));
   };
   return (
     <div className="mb-5 space-y-2.5" aria-label="간편 로그인" role="group">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { updateSession } from "@/platform/auth/session-store";
 import { signOutToHome } from "./sign-out-to-home";
 import { useRouter } from "next/navigation";
 import { FormField } from "@/ui/form-field";
@@ -19,12 +19,11 @@ const card = "space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-s
 const submitButton = "rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 
 function ProfileForm({ profile }: { profile: Profile }) {
-  const { update } = useSession();
   const router = useRouter();
   const { errors, pending, onSubmit } = useActionForm(updateProfileAction, {
     success: "회원 정보를 저장했습니다.",
     onDone: async () => {
-      await update();
+      await updateSession();
       router.refresh();
     },
   });

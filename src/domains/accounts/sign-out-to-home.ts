@@ -1,5 +1,3 @@
-import { signOut } from "next-auth/react";
-
 const CLEANUP_LIMIT_MS = 3_000;
 const cleanups = new Set<() => Promise<unknown>>();
 
@@ -18,6 +16,8 @@ export function addSignOutCleanup(cleanup: () => Promise<unknown>): () => void {
 export async function signOutToHome(): Promise<void> {
   const done = Promise.all([...cleanups].map((cleanup) => cleanup().catch(() => undefined)));
   await Promise.race([done, new Promise((resolve) => setTimeout(resolve, CLEANUP_LIMIT_MS))]);
+  // next-auth's client loads only for the sign-out itself (it tells the other tabs).
+  const { signOut } = await import("next-auth/react");
   await signOut({ callbackUrl: "/", redirect: false });
   window.location.assign(new URL("/", window.location.origin));
 }

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { lazyToast } from "@/ui/lazy-toast";
 import { signInPathFor } from "@/platform/auth/sign-in-path";
 
 /**
@@ -18,6 +18,6 @@ export async function sendCommunityRequest<T = { ok: true }>(url: string, method
     window.location.assign(signInPathFor(window.location.pathname + window.location.search));
     return null;
   }
-  toast.error(json?.error?.message ?? "잠시 후 다시 시도해 주세요.");
+  lazyToast.error(json?.error?.message ?? "잠시 후 다시 시도해 주세요.");
   return null;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Eye, Flag, ThumbsUp } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/platform/auth/session-store";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";

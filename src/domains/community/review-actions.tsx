@@ -1,8 +1,8 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/platform/auth/session-store";
 import { useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { lazyToast } from "@/ui/lazy-toast";
 import { sendCommunityRequest } from "./community-api";
 import { readReviewViewer, setReviewViewer, subscribeReviewViewer, type ReviewViewer } from "./review-viewer-store";
 
@@ -26,7 +26,7 @@ export function ReviewActions({ reviewId, helpfulCount }: { reviewId: number; he
   };
   const report = async () => {
     if (await sendCommunityRequest("/api/community/reports", "POST", { targetType: "review", targetId: reviewId }))
-      toast.success("신고했습니다.");
+      lazyToast.success("신고했습니다.");
   };
   if (mine) return <p className="mt-1.5 text-xs text-gray-600">{`내 리뷰 · 도움돼요 ${count}`}</p>;
   return (

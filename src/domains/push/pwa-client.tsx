@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/platform/auth/session-store";
 import { useEffect, useState } from "react";
 import { InstallBanner } from "./install-banner";
 import { readPagePushKey } from "./page-push-key";

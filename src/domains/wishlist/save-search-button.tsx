@@ -1,7 +1,7 @@
 "use client";
 
 import { BellPlus } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/platform/auth/session-store";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { lazyToast as toast } from "@/ui/lazy-toast";

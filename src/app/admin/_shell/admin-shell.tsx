@@ -1,7 +1,7 @@
 "use client";
 
 import { ExternalLink, LayoutDashboard, Loader2, LogOut, Menu, PanelLeftClose } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/platform/auth/session-store";
 import { signOutToHome } from "@/domains/accounts/sign-out-to-home";
 import Link from "next/link";
 import { usePathname } from "next/navigation";

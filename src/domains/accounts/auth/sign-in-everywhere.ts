@@ -1,29 +1,30 @@
-import { signIn, type SignInResponse } from "next-auth/react";
+import type { SignInResponse } from "next-auth/react";
+import { refreshSession, SESSION_MESSAGE_KEY } from "@/platform/auth/session-store";
 
-// next-auth v4's cross-tab message: other tabs' SessionProvider refetches the session when this
-// localStorage key changes. next-auth posts it on sign-out and on each page's first session read,
-// but not on `signIn(..., { redirect: false })`. Its timestamp is in whole seconds, and the browser
-// fires no storage event for an unchanged value. So a sign-in finished within the same second as the
-// sign-in page's own read went unheard by other tabs.
-const NEXTAUTH_MESSAGE_KEY = "nextauth.message";
-
+// next-auth v4's cross-tab message: other tabs read the session again when this localStorage key changes.
+// next-auth posts it on sign-out but not on `signIn(..., { redirect: false })`. Its timestamp is in whole seconds,
+// and the browser fires no storage event for an unchanged value, so ours carries the time in milliseconds.
 function announceSignIn(): void {
   try {
-    localStorage.setItem(
-      NEXTAUTH_MESSAGE_KEY,
-      JSON.stringify({ event: "session", data: { trigger: "signin" }, timestamp: Math.floor(Date.now() / 1000) }),
-    );
+    localStorage.setItem(SESSION_MESSAGE_KEY, JSON.stringify({ event: "session", data: { trigger: "signin" }, timestamp: Date.now() }));
   } catch {
     // Storage blocked: other tabs catch up when they regain focus.
   }
 }
 
-/** next-auth's `signIn` without a redirect; when it succeeds, the other open tabs hear of it too. */
+/**
+ * next-auth's `signIn` without a redirect (its client loaded only now); when it succeeds, this tab's session is
+ * read again and the other open tabs hear of it too.
+ */
 export async function signInEverywhere(
   provider: "credentials" | "google-one-tap",
   options: Record<string, string>,
 ): Promise<SignInResponse | undefined> {
+  const { signIn } = await import("next-auth/react");
   const result = await signIn(provider, { ...options, redirect: false });
-  if (result?.ok && !result.error) announceSignIn();
+  if (result?.ok && !result.error) {
+    announceSignIn();
+    await refreshSession();
+  }
   return result;
 }

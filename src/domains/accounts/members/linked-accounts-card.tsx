@@ -1,6 +1,5 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -39,6 +38,7 @@ export function LinkedAccountsCard({
       toast.error(started && !started.ok ? started.error.message : "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.");
       return;
     }
+    const { signIn } = await import("next-auth/react");
     await signIn(provider, { callbackUrl: "/profile" });
   }
 

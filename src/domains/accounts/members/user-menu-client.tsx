@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown, Heart, LogOut, Settings, Shield, UserRound } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/platform/auth/session-store";
 import { signOutToHome } from "../sign-out-to-home";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";

@@ -4,13 +4,13 @@ import { useEffect, useRef } from "react";
 import type uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { formatSeoulMonthDay } from "@/platform/time/seoul";
+import { formatWon, groupThousands } from "@/ui/format-won";
 import { typicalBandPlugin } from "../typical-band-plugin";
 
 export type ChartSeries = { label: string; values: Array<number | null> };
 
 export const CHART_COLORS = ["#6d28d9", "#0ea5e9", "#f97316", "#10b981", "#e11d48", "#a16207", "#64748b", "#db2777", "#14b8a6"];
 const HEIGHT = 260;
-const won = new Intl.NumberFormat("ko-KR");
 
 /**
  * Daily lowest prices as lines (all-in lowest first, then the lowest shop price, then each shop). uPlot is imported and drawn only when
@@ -43,12 +43,12 @@ export function PriceHistoryChart({ days, series, typical }: { days: string[]; s
                 width: i === 0 ? 3 : i === 1 ? 2 : 1.25,
                 dash: i === 1 ? [6, 4] : undefined,
                 show: i < 5,
-                value: (_u: uPlot, v: number | null) => (v == null ? "-" : `${won.format(v)}원`),
+                value: (_u: uPlot, v: number | null) => (v == null ? "-" : formatWon(v)),
               })),
             ],
             axes: [
               { values: (_u, splits) => splits.map((ts) => formatSeoulMonthDay(new Date(ts * 1000))) },
-              { size: 64, values: (_u, splits) => splits.map((v) => won.format(v)) },
+              { size: 64, values: (_u, splits) => splits.map(groupThousands) },
             ],
           },
           [xs, ...series.map((s) => s.values)] as uPlot.AlignedData,
