@@ -8,6 +8,7 @@ import * as postsRoute from "@/app/api/community/posts/route";
 import { NextRequest } from "next/server";
 import * as viewRoute from "@/app/api/community/posts/[id]/view/route";
 import * as reportsRoute from "@/app/api/community/reports/route";
+import * as hiddenNoticeRoute from "@/app/api/community/posts/[id]/hidden-notice/route";
 import * as adminReportsRoute from "@/app/api/admin/community/reports/route";
 import { users } from "@/domains/accounts/schema";
 import { listPostComments } from "@/domains/community/comment-queries";
@@ -293,6 +294,11 @@ describeEachDatabase("community API", () => {
     ).toBe(200);
     expect(await getPostDetail({ id })).toBeNull();
     expect(await countOpenReports()).toBe(before);
+    // Its page is a 404 for everyone; its author learns why.
+    const notice = (viewer: { name: string; value: string }) =>
+      callRoute(hiddenNoticeRoute.GET, { method: "GET", cookie: viewer, params: { id: String(id) } });
+    expect(await notice(cookie)).toMatchObject({ status: 200, json: { title: "신고될 글" } });
+    expect((await notice(reporter.cookie)).status).toBe(404);
     await callRoute(adminReportsRoute.POST, {
       method: "POST",
       cookie: await sessionCookieFor(admin),
