@@ -6,7 +6,7 @@ import { useState } from "react";
 import { formatWon } from "@/ui/format-won";
 import { Price } from "@/ui/price";
 import type { WishlistItemView } from "./queries";
-import { readTargetPriceInput } from "./target-price-input";
+import { readWonInput } from "./won-input";
 import { seoulFormat } from "@/platform/time/seoul";
 
 const addedDate = seoulFormat("ko-KR", { year: "numeric", month: "numeric", day: "numeric" });
@@ -48,10 +48,10 @@ export function WishlistItemRow({ item, onUpdate, onRemove, basketQuantity, onBa
   const inStock = product.inStockOfferCount > 0;
   const saveTarget = async (event: React.FormEvent) => {
     event.preventDefault();
-    const input = readTargetPriceInput(target);
+    const input = readWonInput(target);
     setTargetError(input.ok ? null : input.message);
     if (!input.ok) return;
-    if (!(await onUpdate({ targetPrice: input.targetPrice }))) setTarget(item.targetPrice === null ? "" : String(item.targetPrice));
+    if (!(await onUpdate({ targetPrice: input.won }))) setTarget(item.targetPrice === null ? "" : String(item.targetPrice));
   };
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-testid="wishlist-item" data-product-id={product.id}>
