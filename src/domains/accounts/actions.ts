@@ -35,6 +35,7 @@ export const signUpAction = defineAction({ access: "public", input: signUpInput 
     password: input.password,
     nickname: input.nickname,
     birthYear: input.birthYear,
+    marketing: input.agreeMarketing,
     ip,
   });
   return { email: member.email };

@@ -6,8 +6,8 @@ import { FormAlert } from "@/ui/form-alert";
 import { FormField } from "@/ui/form-field";
 import { signUpAction } from "./actions";
 import { safeCallbackPath } from "./callback-url";
-import { latestAdultBirthYear } from "./korean-age";
 import { signInEverywhere } from "./sign-in-everywhere";
+import { SignUpConsentFields } from "./sign-up-consent-fields";
 import { SubmitButton } from "@/ui/submit-button";
 
 /** Sign-up: validated on the server (Korean field messages), then signed in with the same password. */
@@ -69,19 +69,8 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
         hint="2~16자, 한글·영문·숫자·밑줄"
         error={errors.nickname}
       />
-      <FormField
-        label="출생연도"
-        name="birthYear"
-        type="number"
-        inputMode="numeric"
-        required
-        min={1900}
-        max={latestAdultBirthYear()}
-        placeholder="예: 1995"
-        hint={`${latestAdultBirthYear()}년 또는 그 이전에 태어난 분만 가입할 수 있습니다.`}
-        error={errors.birthYear}
-      />
-      <SubmitButton pending={pending} label="가입하기" busyLabel="가입 중…" />
+      <SignUpConsentFields errors={errors} collected="이메일, 비밀번호, 닉네임, 출생연도" />
+      <SubmitButton pending={pending} label="동의하고 가입하기" busyLabel="가입 중…" />
       <p className="text-center text-sm text-gray-600">
         이미 회원이신가요?{" "}
         <Link href="/auth/signin" className="font-semibold text-brand-700 underline">
