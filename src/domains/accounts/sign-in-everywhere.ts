@@ -7,7 +7,8 @@ import { signIn, type SignInResponse } from "next-auth/react";
 // sign-in page's own read went unheard by other tabs.
 const NEXTAUTH_MESSAGE_KEY = "nextauth.message";
 
-function announceSignIn(): void {
+/** Tells the other open tabs that this one signed in (their SessionProvider refetches the session). */
+export function announceSignIn(): void {
   try {
     localStorage.setItem(
       NEXTAUTH_MESSAGE_KEY,

@@ -6,11 +6,11 @@ import { FormAlert } from "@/ui/form-alert";
 import { FormField } from "@/ui/form-field";
 import { signUpAction } from "./actions";
 import { safeCallbackPath } from "./callback-url";
-import { signInEverywhere } from "./sign-in-everywhere";
+import { announceSignIn } from "./sign-in-everywhere";
 import { SignUpConsentFields } from "./sign-up-consent-fields";
 import { SubmitButton } from "@/ui/submit-button";
 
-/** Sign-up: validated on the server (Korean field messages), then signed in with the same password. */
+/** Sign-up: validated on the server (Korean field messages); the same answer signs the new member in. */
 export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -18,10 +18,9 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
     setPending(true);
     setMessage(null);
-    const result = await signUpAction(form);
+    const result = await signUpAction(new FormData(event.currentTarget));
     if (!result.ok) {
       setPending(false);
       setErrors(result.fieldErrors ?? {});
@@ -29,13 +28,9 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
       return;
     }
     setErrors({});
-    const target = safeCallbackPath({ url: callbackUrl, origin: window.location.origin });
-    const signedIn = await signInEverywhere("credentials", {
-      email: String(form.get("email")),
-      password: String(form.get("password")),
-      callbackUrl: target,
-    });
-    window.location.assign(signedIn?.ok && !signedIn.error ? target : "/auth/signin");
+    // The action's answer carried the new session cookie: tell the other tabs, then a full load of where the member was going.
+    announceSignIn();
+    window.location.assign(safeCallbackPath({ url: callbackUrl, origin: window.location.origin }));
   }
 
   return (
