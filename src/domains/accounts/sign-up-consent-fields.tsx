@@ -21,8 +21,6 @@ const NONE: Record<ConsentKind, boolean> = { terms: false, privacy: false, marke
 export function SignUpConsentFields({ errors, collected }: { errors: Record<string, string>; collected: string }) {
   const [agreed, setAgreed] = useState(NONE);
   const all = CONSENT_KINDS.every((kind) => agreed[kind]);
-  const label = (kind: ConsentKind) =>
-    kind === "privacy" ? `${CONSENT_DOCUMENTS.privacy.title}(${collected})에 동의합니다.` : `${CONSENT_DOCUMENTS[kind].title}에 동의합니다.`;
   return (
     <>
       <FormField
@@ -62,13 +60,23 @@ export function SignUpConsentFields({ errors, collected }: { errors: Record<stri
                     onChange={(event) => setAgreed((now) => ({ ...now, [kind]: event.target.checked }))}
                     className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
                     aria-invalid={errors[name] ? true : undefined}
+                    aria-describedby={kind === "privacy" ? "consent-privacy-items" : undefined}
                   />
-                  <span>{`[${document.required ? "필수" : "선택"}] ${label(kind)}`}</span>
+                  <span>{`[${document.required ? "필수" : "선택"}] ${document.title}에 동의합니다.`}</span>
                 </label>
-                <Link href={document.path} target="_blank" className="shrink-0 text-xs text-gray-600 underline" aria-label={`${document.title} 전문 보기`}>
+                <Link
+                  href={document.path}
+                  target="_blank"
+                  className="shrink-0 text-xs text-gray-600 underline"
+                  aria-label={`${document.title} 전문 보기`}
+                >
                   보기
                 </Link>
               </div>
+              {kind === "privacy" ? (
+                // Outside the label: the fields' own labels (이메일, 닉네임…) stay the only ones with those words.
+                <p id="consent-privacy-items" className="mt-0.5 pl-6.5 text-xs text-gray-600">{`수집 항목: ${collected}`}</p>
+              ) : null}
               {errors[name] ? <p className="mt-1 text-red-600">{errors[name]}</p> : null}
             </div>
           );
