@@ -3,7 +3,18 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { startKoreanOAuthStandIn } from "../support/korean-oauth-stand-in";
-import { agreeToRequiredConsents, DESKTOP, PHONE, formAlert, openBrowserPerFile, screenshotWithFont, signInLink, signOut, signUp, userMenu } from "./pages";
+import {
+  agreeToRequiredConsents,
+  DESKTOP,
+  PHONE,
+  formAlert,
+  openBrowserPerFile,
+  screenshotWithFont,
+  signInLink,
+  signOut,
+  signUp,
+  userMenu,
+} from "./pages";
 
 // 카카오·네이버 sign-in (issue 30) against a local stand-in of both providers' OAuth endpoints.
 const browser = openBrowserPerFile();

@@ -274,7 +274,10 @@ describeEachDatabase("community API", () => {
     });
     expect(again.status).toBe(409);
     expect(again.json.error).toEqual({ code: "already_reported", message: "이미 신고했습니다. 운영진이 확인하고 있어요." });
-    for (const body of [{ targetType: "post", targetId: id }, { targetType: "post", targetId: id, reason: "그냥" }]) {
+    for (const body of [
+      { targetType: "post", targetId: id },
+      { targetType: "post", targetId: id, reason: "그냥" },
+    ]) {
       const refused = await callRoute(reportsRoute.POST, { method: "POST", cookie: (await signedIn()).cookie, body });
       expect(refused.status).toBe(400);
       expect(refused.json.error.message).toBe("입력값이 올바르지 않습니다: 신고 사유를 골라 주세요.");

@@ -76,9 +76,7 @@ function CommentItem({ comment, mine, signedIn, onReply }: { comment: Comment; m
             />
           </>
         ) : null}
-        {!mine && signedIn ? (
-          <ReportButton targetType="comment" targetId={comment.id} className={small} />
-        ) : null}
+        {!mine && signedIn ? <ReportButton targetType="comment" targetId={comment.id} className={small} /> : null}
       </div>
     </div>
   );

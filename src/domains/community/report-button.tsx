@@ -43,7 +43,11 @@ export function ReportButton({
     setOpen(false);
   };
   return (
-    <form onSubmit={send} className="mt-2 w-full max-w-sm space-y-2 rounded-lg border border-gray-200 bg-white p-3 text-sm" data-testid="report-form">
+    <form
+      onSubmit={send}
+      className="mt-2 w-full max-w-sm space-y-2 rounded-lg border border-gray-200 bg-white p-3 text-sm"
+      data-testid="report-form"
+    >
       <fieldset>
         <legend className="mb-1 font-semibold text-gray-900">신고 사유</legend>
         <div className="grid grid-cols-2 gap-x-3 gap-y-1">

@@ -31,7 +31,9 @@ describe("parseSavedSearchPath", () => {
 
 describe("savedSearchHref", () => {
   it("opens a listing with the saved price limit as its 최대 가격 filter", () => {
-    expect(savedSearchHref({ path: "/mouth-inhalation?vol=60&form=salt", maxPrice: 30000 })).toBe("/mouth-inhalation?form=salt&vol=60&max=30000");
+    expect(savedSearchHref({ path: "/mouth-inhalation?vol=60&form=salt", maxPrice: 30000 })).toBe(
+      "/mouth-inhalation?form=salt&vol=60&max=30000",
+    );
     expect(savedSearchHref({ path: "/lung-inhalation?max=20000", maxPrice: 30000 })).toBe("/lung-inhalation?max=20000");
     expect(savedSearchHref({ path: "/lung-inhalation?max=40000", maxPrice: 30000 })).toBe("/lung-inhalation?max=30000");
   });

@@ -11,7 +11,6 @@ describe("readWonInput", () => {
   });
 
   it("refuses letters and signs instead of reading them as an empty field", () => {
-    for (const text of ["abc", "9900abc", "-100", "9.9", "만원"])
-      expect(readWonInput(text)).toEqual({ ok: false, message: NOT_A_PRICE });
+    for (const text of ["abc", "9900abc", "-100", "9.9", "만원"]) expect(readWonInput(text)).toEqual({ ok: false, message: NOT_A_PRICE });
   });
 });
