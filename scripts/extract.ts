@@ -12,7 +12,7 @@ import {
   type Extraction,
   type SiteSelectors,
 } from "@/domains/crawler/extract";
-import { checkPricePlausibility } from "@/domains/crawler/price-sanity";
+import { checkPricePlausibility } from "@/domains/crawler/run/price-sanity";
 import { getConfig } from "@/platform/config";
 import { createPoliteFetcher } from "@/domains/crawler/fetch";
 

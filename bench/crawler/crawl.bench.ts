@@ -17,7 +17,7 @@ const at = new Date("2026-11-22T03:00:00Z");
 const shops = await startDemoShopServer({ now: () => at });
 process.env.DEMO_SHOPS_URL = shops.url;
 const { seedDemoCatalog } = await import("@/demo/catalog-seeder");
-const { crawlSite } = await import("@/domains/crawler/crawl-site");
+const { crawlSite } = await import("@/domains/crawler/run/crawl-site");
 const { sellerSites } = await import("@/domains/catalog/schema");
 const fetcher = createPoliteFetcher({ allowHosts: [new URL(shops.url).host], hostDelayMs: 0, maxAttempts: 1 });
 const urls = demoOffers().map((o) => demoShopUrl(o.siteSlug, o.path, shops.url));

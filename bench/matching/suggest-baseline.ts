@@ -1,6 +1,6 @@
 import type { MatchCatalog } from "@/domains/catalog/shop-title-matcher";
-import { scoreSuggestion } from "@/domains/crawler/suggest-products";
-import { parseTitleSpecs, titleForMatching } from "@/domains/crawler/title-specs";
+import { scoreSuggestion } from "@/domains/crawler/run/suggest-products";
+import { parseTitleSpecs, titleForMatching } from "@/domains/crawler/run/title-specs";
 import { normalizeSearchText } from "@/platform/text/normalize";
 import { buildSearchFields } from "@/platform/text/search-fields";
 
@@ -21,7 +21,7 @@ function similarity(left: Set<string>, right: Set<string>): number {
 }
 
 /**
- * The existing approach in memory (crawler/suggest-products.ts without the database): pg_trgm similarity
+ * The existing approach in memory (crawler/run/suggest-products.ts without the database): pg_trgm similarity
  * of the title (sizes stripped) to every product's search text, adjusted by ml / mg; its best suggestion.
  */
 export function createSuggestBaseline(catalog: MatchCatalog): (title: string) => { productId: number; score: number } | null {

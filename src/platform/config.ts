@@ -70,7 +70,7 @@ const configSchema = z
         .regex(/^ca-pub-\d+$/)
         .optional(),
     ),
-    // Password-reset mail (src/domains/accounts/password-reset): without it the link goes to the log.
+    // Password-reset mail (src/domains/accounts/auth/password-reset): without it the link goes to the log.
     SMTP_URL: optionalText.pipe(
       z
         .url()

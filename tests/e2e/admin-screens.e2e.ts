@@ -34,6 +34,14 @@ describe("every admin page as the demo admin, at 1280 and 390 px", () => {
       await page.screenshot({ path: fileName(pathname, PHONE.width), fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) overflowing[pathname] = overflow;
+      // What scrolls sideways must be reachable by keyboard and named (axe scrollable-region-focusable).
+      const unreachable = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("main *")]
+          .filter((el) => el.scrollWidth > el.clientWidth && ["auto", "scroll"].includes(getComputedStyle(el).overflowX))
+          .filter((el) => el.tabIndex !== 0 || el.getAttribute("role") !== "region" || !el.getAttribute("aria-label"))
+          .map((el) => el.outerHTML.slice(0, 120)),
+      );
+      expect(unreachable, pathname).toEqual([]);
     }
     expect(overflowing).toEqual({});
     await page.getByTestId("sidebar-toggle").click();

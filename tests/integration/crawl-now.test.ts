@@ -7,7 +7,7 @@ import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop
 import type { PriceEvent } from "@/domains/catalog/price-events";
 import { shareCrawlerForManualRuns } from "@/domains/crawler/crawl-now";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
-import { createMemorySiteLock } from "@/domains/crawler/site-lock";
+import { createMemorySiteLock } from "@/domains/crawler/run/site-lock";
 import { subscribeDomainEvent } from "@/platform/events/event-bus";
 import { createAdmin, createMember, sessionCookieFor } from "../support/account-factories";
 import { createDemoShopSite } from "../support/crawler-factories";

@@ -4,7 +4,7 @@ import { demoOffers, demoPriceAt, demoPriceChangesBetween, demoShopUrl } from "@
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { withDemoFault } from "@/demo/shops/faults";
 import { offers, priceHistory } from "@/domains/catalog/schema";
-import { crawlSite } from "@/domains/crawler/crawl-site";
+import { crawlSite } from "@/domains/crawler/run/crawl-site";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
 import { crawlLogs, crawlRuns, heldPrices } from "@/domains/crawler/schema";
 import { getDb } from "@/platform/db/client";

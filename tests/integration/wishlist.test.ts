@@ -6,7 +6,7 @@ import * as idsRoute from "@/app/api/wishlist/ids/route";
 import * as wishlistRoute from "@/app/api/wishlist/route";
 import * as savedSearchRoute from "@/app/api/saved-searches/[id]/route";
 import * as savedSearchesRoute from "@/app/api/saved-searches/route";
-import { withdrawMember } from "@/domains/accounts/withdraw-member";
+import { withdrawMember } from "@/domains/accounts/members/withdraw-member";
 import { listSavedSearches } from "@/domains/wishlist/saved-searches";
 import { wishlistItems } from "@/domains/wishlist/schema";
 import "@/domains/wishlist/withdrawal-cleanup";

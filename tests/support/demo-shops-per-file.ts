@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from "vitest";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { shareCrawlerForManualRuns } from "@/domains/crawler/crawl-now";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
-import { createMemorySiteLock } from "@/domains/crawler/site-lock";
+import { createMemorySiteLock } from "@/domains/crawler/run/site-lock";
 
 /**
  * The demo shops served for one test file (their clock fixed at `clock` when given), and a polite fetcher allowed only

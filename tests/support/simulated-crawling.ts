@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import type { CrawlScheduler } from "@/domains/crawler/crawl-scheduler";
+import type { CrawlScheduler } from "@/domains/crawler/run/crawl-scheduler";
 import type { FetchResult } from "@/domains/crawler/fetch/types";
-import type { PageFetcher } from "@/domains/crawler/page-fetcher";
+import type { PageFetcher } from "@/domains/crawler/fetch/page-fetcher";
 
 export type SimulatedClock = ReturnType<typeof createSimulatedClock>;
 

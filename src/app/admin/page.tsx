@@ -3,7 +3,9 @@ import { adminPage } from "@/app/admin/_shell/admin-page";
 import { getAdminDashboard } from "@/app/admin/_data/admin-dashboard";
 import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { AdminTable } from "@/ui/admin/admin-table";
-import { badge, badgeTone, card, td } from "@/ui/admin/admin-ui";
+import { AdminCard } from "@/ui/admin/admin-card";
+import { Badge } from "@/ui/admin/badge";
+import { Td } from "@/ui/admin/table-parts";
 import { DailyChart } from "@/ui/admin/daily-chart";
 import { CrawlStandingBadge } from "@/domains/crawler/crawl-standing-badge";
 import { CrawlStatusBadge } from "@/domains/crawler/crawl-status-badge";
@@ -23,11 +25,11 @@ function Stat({ label, value, sub, href }: { label: string; value: string; sub?:
     </>
   );
   return href ? (
-    <Link href={href} className={`${card} block p-4 hover:border-brand-600`}>
+    <AdminCard href={href} as={Link} className="block p-4 hover:border-brand-600">
       {body}
-    </Link>
+    </AdminCard>
   ) : (
-    <div className={`${card} p-4`}>{body}</div>
+    <AdminCard className="p-4">{body}</AdminCard>
   );
 }
 
@@ -51,13 +53,13 @@ export default adminPage("/admin", async ({ admin }) => {
         <Stat label="신고된 게시물" value={n(d.reportedContent)} sub="글·댓글·리뷰 처리 대기" href="/admin/community" />
       </div>
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-        <section className={`${card} p-4`}>
+        <AdminCard as="section" className="p-4">
           <h2 className="font-bold">
             쇼핑몰로 나간 클릭 <span className="text-sm font-normal text-gray-500">14일 {n(clicks14)}회</span>
           </h2>
           <DailyChart label="나간 클릭" days={d.clicks} />
-        </section>
-        <section className={`${card} p-4`}>
+        </AdminCard>
+        <AdminCard as="section" className="p-4">
           <h2 className="font-bold">
             신규 가입{" "}
             <span className="text-sm font-normal text-gray-500">
@@ -65,17 +67,18 @@ export default adminPage("/admin", async ({ admin }) => {
             </span>
           </h2>
           <DailyChart label="신규 가입" days={d.members.perDay} color="#0ea5e9" />
-        </section>
-        <section className={`${card} p-4`}>
+        </AdminCard>
+        <AdminCard as="section" className="p-4">
           <h2 className="font-bold">
             페이지뷰 <span className="text-sm font-normal text-gray-500">14일 {n(views14)}회 · 관리자 화면·봇 제외, 5분마다 집계</span>
           </h2>
           <DailyChart label="페이지뷰" days={d.pageViews} color="#16a34a" />
-        </section>
+        </AdminCard>
       </div>
       <section>
         <h2 className="mb-2 font-bold">판매처 크롤링 상태</h2>
         <AdminTable
+          label="판매처 크롤링 상태"
           columns={[
             "판매처",
             "상태",
@@ -89,26 +92,24 @@ export default adminPage("/admin", async ({ admin }) => {
           {d.crawlHealth.map((site) => {
             return (
               <tr key={site.id}>
-                <td className={`${td} font-medium`}>
-                  {site.name} {!site.enabled ? <span className={`${badge} ${badgeTone.gray}`}>꺼짐</span> : null}
-                </td>
-                <td className={td}>{site.enabled && site.standing ? <CrawlStandingBadge standing={site.standing} /> : "—"}</td>
-                <td className={`${td} whitespace-nowrap text-gray-600`}>
+                <Td className="font-medium">
+                  {site.name} {!site.enabled ? <Badge tone="gray">꺼짐</Badge> : null}
+                </Td>
+                <Td>{site.enabled && site.standing ? <CrawlStandingBadge standing={site.standing} /> : "—"}</Td>
+                <Td className="whitespace-nowrap text-gray-600">
                   {formatSeoulDateTime(site.lastRunAt)} {site.lastStatus ? <CrawlStatusBadge status={site.lastStatus} /> : null}
-                </td>
-                <td className={`${td} text-right tabular-nums`}>
-                  {site.successRate == null ? "—" : `${Math.round(site.successRate * 100)}%`}
-                </td>
-                <td className={`${td} text-right tabular-nums ${site.staleOfferCount ? "font-semibold text-amber-700" : ""}`}>
+                </Td>
+                <Td className="text-right tabular-nums">{site.successRate == null ? "—" : `${Math.round(site.successRate * 100)}%`}</Td>
+                <Td className={`text-right tabular-nums ${site.staleOfferCount ? "font-semibold text-amber-700" : ""}`}>
                   {n(site.staleOfferCount)} / {n(site.offerCount)}
-                </td>
+                </Td>
               </tr>
             );
           })}
         </AdminTable>
       </section>
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-        <section className={`${card} p-4`}>
+        <AdminCard as="section" className="p-4">
           <h2 className="mb-2 font-bold">최근 최저가 변동</h2>
           <ul className="divide-y divide-gray-100 text-sm">
             {d.priceChanges.map((p) => (
@@ -129,8 +130,8 @@ export default adminPage("/admin", async ({ admin }) => {
             ))}
             {d.priceChanges.length === 0 ? <li className="py-2 text-gray-500">아직 변동이 없습니다.</li> : null}
           </ul>
-        </section>
-        <section className={`${card} p-4`}>
+        </AdminCard>
+        <AdminCard as="section" className="p-4">
           <h2 className="mb-2 font-bold">최근 관리 작업</h2>
           <ul className="divide-y divide-gray-100 text-sm" data-testid="audit-latest">
             {d.audit.map((entry) => (
@@ -146,10 +147,10 @@ export default adminPage("/admin", async ({ admin }) => {
             ))}
             {d.audit.length === 0 ? <li className="py-2 text-gray-500">기록된 작업이 없습니다.</li> : null}
           </ul>
-        </section>
+        </AdminCard>
       </div>
       {d.held.length ? (
-        <section className={`${card} p-4`}>
+        <AdminCard as="section" className="p-4">
           <h2 className="mb-2 font-bold">
             검토 대기 가격{" "}
             <Link href="/admin/products/review" className="text-sm font-normal text-brand-700 underline">
@@ -163,7 +164,7 @@ export default adminPage("/admin", async ({ admin }) => {
               </li>
             ))}
           </ul>
-        </section>
+        </AdminCard>
       ) : null}
     </div>
   );

@@ -3,7 +3,10 @@
 import { callAdminApi } from "@/ui/admin/admin-api";
 import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
-import { badge, badgeTone, button, dangerButton, input, td } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminInput } from "@/ui/admin/admin-input";
+import { Badge } from "@/ui/admin/badge";
+import { Td } from "@/ui/admin/table-parts";
 import { useConfirm } from "@/ui/admin/confirm-dialog";
 import { useAdminAction } from "@/ui/admin/use-admin-action";
 import type { MemberListItem } from "./queries";
@@ -54,50 +57,52 @@ export function AdminMemberTable({
     <>
       {confirmDialog}
       <AdminTable
+        label="회원 목록"
         columns={["회원", "로그인", "가입", "최근 로그인", "활동", "등급", "상태", { label: "관리", right: true }]}
         rowCount={members.length}
         empty="찾는 회원이 없습니다."
       >
         {members.map((m) => (
           <tr key={m.id} className={busy === m.id ? "opacity-50" : "hover:bg-gray-50"} data-testid="admin-member">
-            <td className={td}>
+            <Td>
               <p className="font-medium">{m.nickname ?? "탈퇴한 회원"}</p>
               <p className="text-xs text-gray-500">{m.email ?? "—"}</p>
-            </td>
-            <td className={`${td} whitespace-nowrap text-gray-600`}>
+            </Td>
+            <Td className="whitespace-nowrap text-gray-600">
               {m.signIn.map((s) => (s === "google" ? "Google" : "비밀번호")).join(", ") || "—"}
-            </td>
-            <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(m.createdAt)}</td>
-            <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(m.lastSignInAt)}</td>
-            <td className={td}>{activity[m.id] ?? <span className="text-gray-400">—</span>}</td>
-            <td className={td}>
-              <select
+            </Td>
+            <Td className="whitespace-nowrap text-gray-600">{formatSeoulDateTime(m.createdAt)}</Td>
+            <Td className="whitespace-nowrap text-gray-600">{formatSeoulDateTime(m.lastSignInAt)}</Td>
+            <Td>{activity[m.id] ?? <span className="text-gray-400">—</span>}</Td>
+            <Td>
+              <AdminInput
                 aria-label={`${m.nickname ?? m.email} 등급`}
                 value={m.grade}
                 disabled={m.id === selfId || m.deletedAt !== null || busy !== null}
                 onChange={(e) => grade(m, e.target.value as "NORMAL" | "ADMIN")}
-                className={`${input} py-1`}
+                as="select"
+                className="py-1"
               >
                 <option value="NORMAL">일반</option>
                 <option value="ADMIN">관리자</option>
-              </select>
-            </td>
-            <td className={`${td} whitespace-nowrap`}>
+              </AdminInput>
+            </Td>
+            <Td className="whitespace-nowrap">
               {m.deletedAt ? (
-                <span className={`${badge} ${badgeTone.gray}`}>탈퇴</span>
+                <Badge tone="gray">탈퇴</Badge>
               ) : m.bannedAt ? (
-                <span className={`${badge} ${badgeTone.red}`} title={formatSeoulDateTime(m.bannedAt)}>
+                <Badge tone="red" title={formatSeoulDateTime(m.bannedAt)}>
                   차단됨
-                </span>
+                </Badge>
               ) : (
-                <span className={`${badge} ${badgeTone.green}`}>정상</span>
+                <Badge tone="green">정상</Badge>
               )}
-            </td>
+            </Td>
             <ActionsCell>
               {m.id !== selfId && !m.deletedAt ? (
-                <button type="button" className={m.bannedAt ? button : dangerButton} onClick={() => ban(m)} disabled={busy !== null}>
+                <AdminButton type="button" variant={m.bannedAt ? "plain" : "danger"} onClick={() => ban(m)} disabled={busy !== null}>
                   {m.bannedAt ? "차단 해제" : "차단"}
-                </button>
+                </AdminButton>
               ) : null}
             </ActionsCell>
           </tr>

@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 import { getCurrentUser } from "@/platform/auth/current-user";
-import { ADULT_COOKIE } from "./adult-cookie";
-import { AdultNotice } from "./adult-notice";
+import { ADULT_COOKIE } from "./auth/adult-cookie";
+import { AdultNotice } from "./auth/adult-notice";
 import { isAdultMember } from "./queries";
 
 /** Whether this request may see age-restricted pages: the adult cookie, or a member with an adult birth year. */

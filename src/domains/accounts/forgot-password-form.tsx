@@ -5,8 +5,8 @@ import { useState } from "react";
 import { FormAlert } from "@/ui/form-alert";
 import { FormField } from "@/ui/form-field";
 import { SubmitButton } from "@/ui/submit-button";
-import { forgotPasswordAction } from "./actions";
-import { PASSWORD_RESET_VALID_MINUTES } from "./account-rules";
+import { forgotPasswordAction } from "./auth/actions";
+import { PASSWORD_RESET_VALID_MINUTES } from "./auth/account-rules";
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
 export function ForgotPasswordForm() {

@@ -1,8 +1,8 @@
 import "server-only";
 import { isKoreanProviderId } from "./korean-provider-names";
 import { configuredKoreanProviders } from "./korean-providers";
-import { LinkedAccountsCard } from "./linked-accounts-card";
-import { listProviderLinks } from "./provider-links";
+import { LinkedAccountsCard } from "./members/linked-accounts-card";
+import { listProviderLinks } from "./auth/provider-links";
 
 /** /profile's 연결된 계정 card, with the outcome of a link the provider just sent the member back from. */
 export async function LinkedAccounts({ userId, link, provider }: { userId: string; link?: string; provider?: string }) {

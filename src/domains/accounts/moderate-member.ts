@@ -6,7 +6,7 @@ import { getDb } from "@/platform/db/client";
 import { badRequest, notFound } from "@/platform/errors";
 import { disconnectMemberSockets } from "@/platform/realtime/socket-server";
 import { users } from "./schema";
-import { markSessionsStale } from "./stale-sessions";
+import { markSessionsStale } from "./auth/stale-sessions";
 
 /**
  * Back-office change to a member: ban (sessions end, sign-in refused) or lift it, and/or change the

@@ -10,10 +10,10 @@ import {
   updateNotificationPreferencesAction,
   updateProfileAction,
   withdrawAction,
-} from "./actions";
+} from "./auth/actions";
 import { NOTIFICATION_KINDS } from "./notification-kinds";
 import type { Profile } from "./queries";
-import { useActionForm } from "./use-action-form";
+import { useActionForm } from "./members/use-action-form";
 
 const card = "space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm";
 const submitButton = "rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";

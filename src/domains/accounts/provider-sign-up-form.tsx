@@ -4,10 +4,10 @@ import { useState } from "react";
 import { FormAlert } from "@/ui/form-alert";
 import { FormField } from "@/ui/form-field";
 import { SubmitButton } from "@/ui/submit-button";
-import { safeCallbackPath } from "./callback-url";
+import { safeCallbackPath } from "./auth/callback-url";
 import { KOREAN_PROVIDER_NAMES, type KoreanProviderId } from "./korean-provider-names";
-import { completeProviderSignUpAction } from "./provider-actions";
-import { SignUpConsentFields } from "./sign-up-consent-fields";
+import { completeProviderSignUpAction } from "./auth/provider-actions";
+import { SignUpConsentFields } from "./auth/sign-up-consent-fields";
 
 /** A first Kakao/Naver sign-in: nickname, birth year (19+) and the agreements, then the member is signed in. */
 export function ProviderSignUpForm({

@@ -1,6 +1,6 @@
 import "server-only";
 import type { KoreanProviderId } from "./korean-provider-names";
-import { readProviderTicket } from "./provider-tickets";
+import { readProviderTicket } from "./auth/provider-tickets";
 import { findUserByEmail } from "./queries";
 
 export type ProviderWelcome = { provider: KoreanProviderId; email: string | null; emailKept: boolean; suggestedNickname: string };

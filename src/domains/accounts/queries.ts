@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Grade } from "@/platform/auth/session-user";
 import { getDb } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
-import { isAdultBirthYear } from "./korean-age";
+import { isAdultBirthYear } from "./auth/korean-age";
 import { users, type NotificationPreferences } from "./schema";
 
 export type UserAuthState = {

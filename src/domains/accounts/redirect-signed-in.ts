@@ -2,7 +2,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/platform/auth/current-user";
 import { getConfig } from "@/platform/config";
-import { safeCallbackPath } from "./callback-url";
+import { safeCallbackPath } from "./auth/callback-url";
 
 /** Sign-in and sign-up pages send members who are already signed in on to where they were going. */
 export async function redirectSignedIn({ callbackUrl }: { callbackUrl: string | null }): Promise<void> {

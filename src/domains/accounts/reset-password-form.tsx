@@ -5,7 +5,7 @@ import { useState } from "react";
 import { FormAlert } from "@/ui/form-alert";
 import { FormField } from "@/ui/form-field";
 import { SubmitButton } from "@/ui/submit-button";
-import { resetPasswordAction } from "./actions";
+import { resetPasswordAction } from "./auth/actions";
 
 /** A new password for the member the mailed link belongs to; afterwards every session is signed out. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -4,9 +4,9 @@ import Link from "next/link";
 import { useState } from "react";
 import { FormAlert } from "@/ui/form-alert";
 import { FormField } from "@/ui/form-field";
-import { authErrorMessage } from "./auth-errors";
-import { safeCallbackPath } from "./callback-url";
-import { signInEverywhere } from "./sign-in-everywhere";
+import { authErrorMessage } from "./auth/auth-errors";
+import { safeCallbackPath } from "./auth/callback-url";
+import { signInEverywhere } from "./auth/sign-in-everywhere";
 import { SubmitButton } from "@/ui/submit-button";
 
 /**

@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useState } from "react";
 import { FormAlert } from "@/ui/form-alert";
 import { FormField } from "@/ui/form-field";
-import { signUpAction } from "./actions";
-import { safeCallbackPath } from "./callback-url";
-import { announceSignIn } from "./sign-in-everywhere";
-import { SignUpConsentFields } from "./sign-up-consent-fields";
+import { signUpAction } from "./auth/actions";
+import { safeCallbackPath } from "./auth/callback-url";
+import { announceSignIn } from "./auth/sign-in-everywhere";
+import { SignUpConsentFields } from "./auth/sign-up-consent-fields";
 import { SubmitButton } from "@/ui/submit-button";
 
 /** Sign-up: validated on the server (Korean field messages); the same answer signs the new member in. */

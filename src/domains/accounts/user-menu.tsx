@@ -1,8 +1,8 @@
 import { getCurrentUser } from "@/platform/auth/current-user";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { getConfig } from "@/platform/config";
-import { GoogleOneTap } from "./google-one-tap";
-import { UserMenuClient } from "./user-menu-client";
+import { GoogleOneTap } from "./auth/google-one-tap";
+import { UserMenuClient } from "./members/user-menu-client";
 
 /**
  * User-menu slot of the header. Member pages render the server's view of the session at once;

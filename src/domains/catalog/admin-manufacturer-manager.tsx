@@ -5,7 +5,9 @@ import { toast } from "sonner";
 import "@/platform/zod-korean";
 import { callAdminApi } from "@/ui/admin/admin-api";
 import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
-import { button, dangerButton, input, primaryButton, td } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminInput } from "@/ui/admin/admin-input";
+import { Td } from "@/ui/admin/table-parts";
 import { useConfirm } from "@/ui/admin/confirm-dialog";
 import { useAdminAction } from "@/ui/admin/use-admin-action";
 import { ManufacturerAliases } from "./admin/admin-manufacturer-aliases";
@@ -77,21 +79,22 @@ export function ManufacturerManager({ manufacturers }: { manufacturers: Manufact
           <label htmlFor="new-manufacturer" className="sr-only">
             새 제조사 이름
           </label>
-          <input
+          <AdminInput
             id="new-manufacturer"
             value={name}
             onChange={(e) => (setName(e.target.value), setError(""))}
             placeholder="새 제조사 이름"
             aria-invalid={error ? true : undefined}
-            className={`${input} w-64`}
+            className="w-64"
           />
           {error ? <p className="mt-1 text-sm text-red-600">{error}</p> : null}
         </div>
-        <button type="submit" className={primaryButton} disabled={busy === "create"}>
+        <AdminButton type="submit" variant="primary" disabled={busy === "create"}>
           제조사 추가
-        </button>
+        </AdminButton>
       </form>
       <AdminTable
+        label="제조사 목록"
         columns={[
           "이름",
           "다른 표기 (상품명 매칭)",
@@ -104,37 +107,38 @@ export function ManufacturerManager({ manufacturers }: { manufacturers: Manufact
       >
         {manufacturers.map((row) => (
           <tr key={row.id} className={busy?.endsWith(`-${row.id}`) ? "opacity-50" : undefined}>
-            <td className={td}>
+            <Td>
               {editing?.id === row.id ? (
                 <span className="flex gap-1">
-                  <input
+                  <AdminInput
                     aria-label="제조사 이름"
                     value={editing.name}
                     onChange={(e) => setEditing({ id: row.id, name: e.target.value })}
-                    className={`${input} w-44 py-1`}
+                    className="w-44 py-1"
                   />
-                  <button type="button" className={primaryButton} onClick={() => rename(row.id)}>
+                  <AdminButton type="button" variant="primary" onClick={() => rename(row.id)}>
                     저장
-                  </button>
-                  <button type="button" className={button} onClick={() => setEditing(null)}>
+                  </AdminButton>
+                  <AdminButton type="button" onClick={() => setEditing(null)}>
                     취소
-                  </button>
+                  </AdminButton>
                 </span>
               ) : (
                 <span className="font-medium">{row.name}</span>
               )}
-            </td>
-            <td className={td}>
+            </Td>
+            <Td>
               <ManufacturerAliases id={row.id} name={row.name} aliases={row.aliases} />
-            </td>
-            <td className={`${td} text-right tabular-nums`}>{row.productCount.toLocaleString("ko-KR")}</td>
-            <td className={td}>
+            </Td>
+            <Td className="text-right tabular-nums">{row.productCount.toLocaleString("ko-KR")}</Td>
+            <Td>
               <span className="flex gap-1">
-                <select
+                <AdminInput
                   aria-label={`${row.name}을(를) 합칠 제조사`}
                   value={mergeInto[row.id] ?? ""}
                   onChange={(e) => setMergeInto((m) => ({ ...m, [row.id]: e.target.value }))}
-                  className={`${input} max-w-40 py-1`}
+                  as="select"
+                  className="max-w-40 py-1"
                 >
                   <option value="">대상 선택</option>
                   {manufacturers
@@ -144,25 +148,25 @@ export function ManufacturerManager({ manufacturers }: { manufacturers: Manufact
                         {m.name}
                       </option>
                     ))}
-                </select>
-                <button type="button" className={button} onClick={() => merge(row)} disabled={!mergeInto[row.id]}>
+                </AdminInput>
+                <AdminButton type="button" onClick={() => merge(row)} disabled={!mergeInto[row.id]}>
                   합치기
-                </button>
+                </AdminButton>
               </span>
-            </td>
+            </Td>
             <ActionsCell>
-              <button type="button" className={button} onClick={() => setEditing({ id: row.id, name: row.name })}>
+              <AdminButton type="button" onClick={() => setEditing({ id: row.id, name: row.name })}>
                 이름 변경
-              </button>
-              <button
+              </AdminButton>
+              <AdminButton
                 type="button"
-                className={dangerButton}
+                variant="danger"
                 onClick={() => remove(row)}
                 disabled={row.productCount > 0}
                 title={row.productCount > 0 ? "상품이 있는 제조사는 합친 뒤 삭제할 수 있습니다" : undefined}
               >
                 삭제
-              </button>
+              </AdminButton>
             </ActionsCell>
           </tr>
         ))}

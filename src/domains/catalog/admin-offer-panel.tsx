@@ -3,7 +3,9 @@
 import { useState } from "react";
 import { callAdminApi } from "@/ui/admin/admin-api";
 import { formatSeoulDateTime } from "@/platform/time/seoul";
-import { badge, badgeTone, button, card, dangerButton } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminCard } from "@/ui/admin/admin-card";
+import { Badge } from "@/ui/admin/badge";
 import { useConfirm } from "@/ui/admin/confirm-dialog";
 import { ProductNumberAction } from "@/ui/admin/product-number-action";
 import { useAdminAction } from "@/ui/admin/use-admin-action";
@@ -22,7 +24,7 @@ export function AdminOfferPanel({ offers, addForm }: { offers: Offer[]; addForm:
   const [open, setOpen] = useState<number | null>(null);
 
   return (
-    <section className={`${card} space-y-3 p-4 md:p-5`} aria-labelledby="offers-title">
+    <AdminCard as="section" className="space-y-3 p-4 md:p-5" aria-labelledby="offers-title">
       {confirmDialog}
       <h2 id="offers-title" className="text-lg font-bold">
         판매처 상품 {offers.length}개
@@ -34,7 +36,7 @@ export function AdminOfferPanel({ offers, addForm }: { offers: Offer[]; addForm:
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-semibold">{offer.siteName}</span>
               <span className="tabular-nums">{offer.price == null ? "가격 없음" : formatWon(offer.price)}</span>
-              <span className={`${badge} ${offer.inStock ? badgeTone.green : badgeTone.gray}`}>{offer.inStock ? "재고 있음" : "품절"}</span>
+              <Badge tone={offer.inStock ? "green" : "gray"}>{offer.inStock ? "재고 있음" : "품절"}</Badge>
               <span className="text-xs text-gray-500">
                 {offer.extractionMethod ?? "—"} · {formatSeoulDateTime(offer.lastCrawledAt)}
               </span>
@@ -43,14 +45,9 @@ export function AdminOfferPanel({ offers, addForm }: { offers: Offer[]; addForm:
               </a>
             </div>
             <div className="mt-2 flex flex-wrap items-center gap-2">
-              <button
-                type="button"
-                className={button}
-                onClick={() => setOpen(open === offer.id ? null : offer.id)}
-                aria-expanded={open === offer.id}
-              >
+              <AdminButton type="button" onClick={() => setOpen(open === offer.id ? null : offer.id)} aria-expanded={open === offer.id}>
                 가격 기록 {offer.history.length}
-              </button>
+              </AdminButton>
               <ProductNumberAction
                 label="옮길 상품 번호"
                 action="옮기기"
@@ -63,9 +60,9 @@ export function AdminOfferPanel({ offers, addForm }: { offers: Offer[]; addForm:
                   )
                 }
               />
-              <button
+              <AdminButton
                 type="button"
-                className={dangerButton}
+                variant="danger"
                 onClick={async () => {
                   if (await confirm({ message: `${offer.siteName} 판매처 상품과 가격 기록을 삭제할까요?`, confirmLabel: "삭제" }))
                     await run(
@@ -76,7 +73,7 @@ export function AdminOfferPanel({ offers, addForm }: { offers: Offer[]; addForm:
                 }}
               >
                 삭제
-              </button>
+              </AdminButton>
             </div>
             {open === offer.id ? (
               <ul className="mt-2 space-y-1 rounded-lg bg-gray-50 p-2 text-sm">
@@ -112,6 +109,6 @@ export function AdminOfferPanel({ offers, addForm }: { offers: Offer[]; addForm:
           </li>
         ))}
       </ul>
-    </section>
+    </AdminCard>
   );
 }

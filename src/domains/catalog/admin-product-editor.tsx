@@ -5,7 +5,9 @@ import { useRef } from "react";
 import { toast } from "sonner";
 import { callAdminApi } from "@/ui/admin/admin-api";
 import { AdminField, LabelOptions, useAdminForm } from "@/ui/admin/admin-form";
-import { button, card, input, primaryButton } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminCard } from "@/ui/admin/admin-card";
+import { AdminInput } from "@/ui/admin/admin-input";
 import { INHALATION_LABELS, NICOTINE_FORM_LABELS, NICOTINE_SOURCE_LABELS, productInput, type ProductInput } from "./admin-product-form";
 
 type Values = Record<keyof ProductInput, string>;
@@ -84,51 +86,50 @@ export function AdminProductEditor({
     toast.success("이미지를 올렸습니다. 저장하면 적용됩니다.");
   }
 
-  const cls = `${input} w-full`;
   return (
-    <form onSubmit={save} noValidate className={`${card} grid gap-4 p-4 md:grid-cols-2 md:p-5`} aria-label="상품 속성">
+    <AdminCard onSubmit={save} noValidate as="form" className="grid gap-4 p-4 md:grid-cols-2 md:p-5" aria-label="상품 속성">
       <AdminField label="상품 이름" error={errors.name} wide>
-        <input className={cls} name="name" value={values.name} onChange={set("name")} />
+        <AdminInput className="w-full" name="name" value={values.name} onChange={set("name")} />
       </AdminField>
       <AdminField label="제조사" error={errors.manufacturerId}>
-        <select className={cls} name="manufacturerId" value={values.manufacturerId} onChange={set("manufacturerId")}>
+        <AdminInput as="select" className="w-full" name="manufacturerId" value={values.manufacturerId} onChange={set("manufacturerId")}>
           <option value="">선택</option>
           {manufacturers.map((m) => (
             <option key={m.id} value={m.id}>
               {m.name}
             </option>
           ))}
-        </select>
+        </AdminInput>
       </AdminField>
       <AdminField label="호흡 방식" error={errors.inhalation}>
-        <select className={cls} name="inhalation" value={values.inhalation} onChange={set("inhalation")}>
+        <AdminInput as="select" className="w-full" name="inhalation" value={values.inhalation} onChange={set("inhalation")}>
           <LabelOptions labels={INHALATION_LABELS} />
-        </select>
+        </AdminInput>
       </AdminField>
       <AdminField label="니코틴 형태" error={errors.nicotineForm}>
-        <select className={cls} name="nicotineForm" value={values.nicotineForm} onChange={set("nicotineForm")}>
+        <AdminInput as="select" className="w-full" name="nicotineForm" value={values.nicotineForm} onChange={set("nicotineForm")}>
           <LabelOptions labels={NICOTINE_FORM_LABELS} />
-        </select>
+        </AdminInput>
       </AdminField>
       <AdminField label="니코틴 원료" error={errors.nicotineSource}>
-        <select className={cls} name="nicotineSource" value={values.nicotineSource} onChange={set("nicotineSource")}>
+        <AdminInput as="select" className="w-full" name="nicotineSource" value={values.nicotineSource} onChange={set("nicotineSource")}>
           <LabelOptions labels={NICOTINE_SOURCE_LABELS} />
-        </select>
+        </AdminInput>
       </AdminField>
       <AdminField label="니코틴 함량 (mg/ml)" error={errors.nicotineMg}>
-        <input className={cls} name="nicotineMg" inputMode="decimal" value={values.nicotineMg} onChange={set("nicotineMg")} />
+        <AdminInput className="w-full" name="nicotineMg" inputMode="decimal" value={values.nicotineMg} onChange={set("nicotineMg")} />
       </AdminField>
       <AdminField label="용량 (ml)" error={errors.volumeMl}>
-        <input className={cls} name="volumeMl" inputMode="numeric" value={values.volumeMl} onChange={set("volumeMl")} />
+        <AdminInput className="w-full" name="volumeMl" inputMode="numeric" value={values.volumeMl} onChange={set("volumeMl")} />
       </AdminField>
       <AdminField label="VG 비율 (%)" error={errors.vgPercent}>
-        <input className={cls} name="vgPercent" inputMode="numeric" value={values.vgPercent} onChange={set("vgPercent")} />
+        <AdminInput className="w-full" name="vgPercent" inputMode="numeric" value={values.vgPercent} onChange={set("vgPercent")} />
       </AdminField>
       <AdminField label="쿨링 (0–3)" error={errors.cooling}>
-        <input className={cls} name="cooling" inputMode="numeric" value={values.cooling} onChange={set("cooling")} />
+        <AdminInput className="w-full" name="cooling" inputMode="numeric" value={values.cooling} onChange={set("cooling")} />
       </AdminField>
       <AdminField label="맛 태그 (쉼표로 구분)" error={errors.flavorTags} wide>
-        <input className={cls} name="flavorTags" value={values.flavorTags} onChange={set("flavorTags")} placeholder="과일, 멘솔" />
+        <AdminInput className="w-full" name="flavorTags" value={values.flavorTags} onChange={set("flavorTags")} placeholder="과일, 멘솔" />
       </AdminField>
       <AdminField label="이미지" error={errors.imageUrl} wide>
         <span className="flex flex-wrap items-center gap-2">
@@ -136,22 +137,22 @@ export function AdminProductEditor({
             // eslint-disable-next-line @next/next/no-img-element -- admin preview of an arbitrary uploaded or remote image
             <img src={values.imageUrl} alt="" className="h-14 w-14 rounded-lg border border-gray-200 object-cover" />
           ) : null}
-          <input
-            className={`${input} min-w-0 flex-1 basis-56`}
+          <AdminInput
+            className="min-w-0 flex-1 basis-56"
             name="imageUrl"
             value={values.imageUrl}
             onChange={set("imageUrl")}
             placeholder="/media/… 또는 https://…"
           />
           {/* The browser's own file button speaks the browser's language: a Korean button opens it instead. */}
-          <button type="button" className={button} onClick={() => fileInput.current?.click()}>
+          <AdminButton type="button" onClick={() => fileInput.current?.click()}>
             이미지 올리기
-          </button>
+          </AdminButton>
           <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" onChange={upload} hidden />
         </span>
       </AdminField>
       <AdminField label="설명" error={errors.description} wide>
-        <textarea className={cls} name="description" rows={4} value={values.description} onChange={set("description")} />
+        <AdminInput as="textarea" className="w-full" name="description" rows={4} value={values.description} onChange={set("description")} />
       </AdminField>
       <label className="flex items-center gap-2 text-sm font-semibold">
         <input
@@ -162,10 +163,10 @@ export function AdminProductEditor({
         사이트에 노출
       </label>
       <div className="md:col-span-2">
-        <button type="submit" className={primaryButton} disabled={saving}>
+        <AdminButton type="submit" variant="primary" disabled={saving}>
           {saving ? "저장 중…" : productId ? "상품 저장" : "상품 추가"}
-        </button>
+        </AdminButton>
       </div>
-    </form>
+    </AdminCard>
   );
 }

@@ -6,7 +6,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { callAdminApi } from "@/ui/admin/admin-api";
 import { AdminTable } from "@/ui/admin/admin-table";
-import { badge, badgeTone, button, td } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { Badge } from "@/ui/admin/badge";
+import { Td } from "@/ui/admin/table-parts";
 import { useConfirm } from "@/ui/admin/confirm-dialog";
 import { formatWon } from "@/ui/format-won";
 import { INHALATION_LABELS } from "./admin-product-form";
@@ -52,14 +54,15 @@ export function AdminProductTable({ rows }: { rows: AdminProductRow[] }) {
       {confirmDialog}
       <div className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
         <span className="text-gray-600">{selected.size ? `${selected.size}개 선택됨` : "상품을 선택하면 한꺼번에 바꿀 수 있습니다"}</span>
-        <button type="button" className={button} disabled={!selected.size} onClick={() => bulk(true)}>
+        <AdminButton type="button" disabled={!selected.size} onClick={() => bulk(true)}>
           선택 노출
-        </button>
-        <button type="button" className={button} disabled={!selected.size} onClick={() => bulk(false)}>
+        </AdminButton>
+        <AdminButton type="button" disabled={!selected.size} onClick={() => bulk(false)}>
           선택 숨김
-        </button>
+        </AdminButton>
       </div>
       <AdminTable
+        label="상품 목록"
         columns={[
           {
             label: (
@@ -83,7 +86,7 @@ export function AdminProductTable({ rows }: { rows: AdminProductRow[] }) {
       >
         {rows.map((row) => (
           <tr key={row.id} className="hover:bg-gray-50">
-            <td className={td}>
+            <Td>
               <input
                 type="checkbox"
                 aria-label={`${row.name} 선택`}
@@ -96,8 +99,8 @@ export function AdminProductTable({ rows }: { rows: AdminProductRow[] }) {
                   })
                 }
               />
-            </td>
-            <td className={td}>
+            </Td>
+            <Td>
               <Link href={`/admin/products/${row.id}`} className="flex items-center gap-2 font-medium text-brand-700 hover:underline">
                 {row.imageUrl ? (
                   // eslint-disable-next-line @next/next/no-img-element -- tiny admin thumbnail of an uploaded or remote image
@@ -107,26 +110,26 @@ export function AdminProductTable({ rows }: { rows: AdminProductRow[] }) {
                 )}
                 {row.name}
               </Link>
-            </td>
-            <td className={`${td} whitespace-nowrap`}>{row.manufacturerName}</td>
-            <td className={`${td} whitespace-nowrap text-gray-600`}>
+            </Td>
+            <Td className="whitespace-nowrap">{row.manufacturerName}</Td>
+            <Td className="whitespace-nowrap text-gray-600">
               {INHALATION_LABELS[row.inhalation]} · {row.nicotineMg}mg · {row.volumeMl}ml
-            </td>
-            <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
-              {row.lowestPrice == null ? "—" : formatWon(row.lowestPrice)}
-            </td>
-            <td className={`${td} text-right tabular-nums`}>{row.offerCount}</td>
-            <td className={td}>
-              <button
+            </Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">{row.lowestPrice == null ? "—" : formatWon(row.lowestPrice)}</Td>
+            <Td className="text-right tabular-nums">{row.offerCount}</Td>
+            <Td>
+              <Badge
                 type="button"
                 onClick={() => setVisible([row.id], !visibleOf(row))}
                 aria-pressed={visibleOf(row)}
                 aria-label={`${row.name} ${visibleOf(row) ? "숨기기" : "노출하기"}`}
-                className={`${badge} ${visibleOf(row) ? badgeTone.green : badgeTone.gray} cursor-pointer`}
+                as="button"
+                tone={visibleOf(row) ? "green" : "gray"}
+                className="cursor-pointer"
               >
                 {visibleOf(row) ? "노출" : "숨김"}
-              </button>
-            </td>
+              </Badge>
+            </Td>
           </tr>
         ))}
       </AdminTable>

@@ -3,7 +3,9 @@
 import { useState } from "react";
 import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
-import { badge, badgeTone, button, primaryButton, td } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { Badge } from "@/ui/admin/badge";
+import { Td } from "@/ui/admin/table-parts";
 import { SELLER_PLATFORMS, type SellerSiteInput } from "./admin-seller-site-form";
 import type { AdminSellerSite } from "./admin-seller-sites";
 import { SellerSiteEditor } from "./admin/admin-seller-site-editor";
@@ -26,9 +28,9 @@ export function SellerSiteList({
   return (
     <div className="space-y-3">
       <div className="flex justify-end">
-        <button type="button" className={primaryButton} onClick={() => setEditing("new")}>
+        <AdminButton type="button" variant="primary" onClick={() => setEditing("new")}>
           판매처 추가
-        </button>
+        </AdminButton>
       </div>
       {editing !== null ? (
         <SellerSiteEditor
@@ -40,6 +42,7 @@ export function SellerSiteList({
         />
       ) : null}
       <AdminTable
+        label="판매처 목록"
         columns={[
           "판매처",
           "플랫폼",
@@ -58,26 +61,26 @@ export function SellerSiteList({
           const cells = crawl[s.id];
           return (
             <tr key={s.id} className="hover:bg-gray-50">
-              <td className={td}>
+              <Td>
                 <p className="font-medium">{s.name}</p>
                 <p className="max-w-56 truncate text-xs text-gray-500">{s.baseUrl}</p>
-              </td>
-              <td className={`${td} whitespace-nowrap`}>{SELLER_PLATFORMS[s.platform]}</td>
-              <td className={`${td} whitespace-nowrap`}>
-                {!s.enabled ? <span className={`${badge} ${badgeTone.gray}`}>꺼짐</span> : null} {cells?.state}
-              </td>
-              <td className={`${td} text-right tabular-nums`}>{s.offerCount}</td>
-              <td className={`${td} text-right tabular-nums ${s.staleOfferCount ? "font-semibold text-amber-700" : "text-gray-500"}`}>
+              </Td>
+              <Td className="whitespace-nowrap">{SELLER_PLATFORMS[s.platform]}</Td>
+              <Td className="whitespace-nowrap">
+                {!s.enabled ? <Badge tone="gray">꺼짐</Badge> : null} {cells?.state}
+              </Td>
+              <Td className="text-right tabular-nums">{s.offerCount}</Td>
+              <Td className={`text-right tabular-nums ${s.staleOfferCount ? "font-semibold text-amber-700" : "text-gray-500"}`}>
                 {s.staleOfferCount}
-              </td>
-              <td className={`${td} whitespace-nowrap`}>{s.crawlIntervalMinutes}분</td>
-              <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(s.lastCrawledAt)}</td>
-              <td className={`${td} whitespace-nowrap`}>{cells?.robots}</td>
+              </Td>
+              <Td className="whitespace-nowrap">{s.crawlIntervalMinutes}분</Td>
+              <Td className="whitespace-nowrap text-gray-600">{formatSeoulDateTime(s.lastCrawledAt)}</Td>
+              <Td className="whitespace-nowrap">{cells?.robots}</Td>
               <ActionsCell>
                 {cells?.crawlNow}
-                <button type="button" className={button} onClick={() => setEditing(s.id)}>
+                <AdminButton type="button" onClick={() => setEditing(s.id)}>
                   편집
-                </button>
+                </AdminButton>
               </ActionsCell>
             </tr>
           );

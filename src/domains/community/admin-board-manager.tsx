@@ -4,7 +4,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { callAdminApi } from "@/ui/admin/admin-api";
-import { button, input, primaryButton, table, tableWrap, td, th } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminInput } from "@/ui/admin/admin-input";
+import { PlainTable, TableScroll, Td, Th } from "@/ui/admin/table-parts";
 
 type BoardRow = { id: number; slug: string; name: string; description: string; sortOrder: number; adminOnly: boolean; visible: boolean };
 
@@ -28,54 +30,49 @@ function BoardRowEditor({ board }: { board: BoardRow }) {
   };
   return (
     <tr data-testid="board-row">
-      <td className={`${td} font-mono text-xs`}>{board.slug}</td>
-      <td className={td}>
-        <input
-          aria-label="이름"
-          className={`${input} w-28`}
-          value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-        />
-      </td>
-      <td className={td}>
-        <input
+      <Td className="font-mono text-xs">{board.slug}</Td>
+      <Td>
+        <AdminInput aria-label="이름" className="w-28" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+      </Td>
+      <Td>
+        <AdminInput
           aria-label="설명"
-          className={`${input} w-56`}
+          className="w-56"
           value={draft.description}
           onChange={(e) => setDraft({ ...draft, description: e.target.value })}
         />
-      </td>
-      <td className={td}>
-        <input
+      </Td>
+      <Td>
+        <AdminInput
           aria-label="순서"
           type="number"
           min={0}
-          className={`${input} w-20`}
+          className="w-20"
           value={draft.sortOrder}
           onChange={(e) => setDraft({ ...draft, sortOrder: Number(e.target.value) })}
         />
-      </td>
-      <td className={td}>
+      </Td>
+      <Td>
         <input
           type="checkbox"
           aria-label="운영진만 쓰기"
           checked={draft.adminOnly}
           onChange={(e) => setDraft({ ...draft, adminOnly: e.target.checked })}
         />
-      </td>
-      <td className={td}>
+      </Td>
+      <Td>
         <input
           type="checkbox"
           aria-label="보이기"
           checked={draft.visible}
           onChange={(e) => setDraft({ ...draft, visible: e.target.checked })}
         />
-      </td>
-      <td className={td}>
-        <button type="button" className={button} disabled={!changed || saving} onClick={() => void save()}>
+      </Td>
+      <Td>
+        <AdminButton type="button" disabled={!changed || saving} onClick={() => void save()}>
           저장
-        </button>
-      </td>
+        </AdminButton>
+      </Td>
     </tr>
   );
 }
@@ -99,17 +96,17 @@ export function AdminBoardManager({ boards }: { boards: BoardRow[] }) {
   };
   return (
     <div className="flex flex-col gap-3">
-      <div className={tableWrap}>
-        <table className={table}>
+      <TableScroll label="게시판 목록">
+        <PlainTable>
           <thead>
             <tr>
-              <th className={th}>주소</th>
-              <th className={th}>이름</th>
-              <th className={th}>설명</th>
-              <th className={th}>순서</th>
-              <th className={th}>운영진만</th>
-              <th className={th}>보이기</th>
-              <th className={th} />
+              <Th>주소</Th>
+              <Th>이름</Th>
+              <Th>설명</Th>
+              <Th>순서</Th>
+              <Th>운영진만</Th>
+              <Th>보이기</Th>
+              <Th />
             </tr>
           </thead>
           <tbody>
@@ -117,28 +114,28 @@ export function AdminBoardManager({ boards }: { boards: BoardRow[] }) {
               <BoardRowEditor key={`${board.id}:${board.name}:${board.sortOrder}:${board.visible}:${board.adminOnly}`} board={board} />
             ))}
           </tbody>
-        </table>
-      </div>
+        </PlainTable>
+      </TableScroll>
       <form onSubmit={add} className="flex flex-wrap gap-2" aria-label="게시판 추가">
-        <input
+        <AdminInput
           aria-label="새 게시판 주소"
           placeholder="주소 (영문, 예: deal)"
-          className={`${input} w-44`}
+          className="w-44"
           value={slug}
           onChange={(e) => setSlug(e.target.value)}
           required
         />
-        <input
+        <AdminInput
           aria-label="새 게시판 이름"
           placeholder="이름"
-          className={`${input} w-36`}
+          className="w-36"
           value={name}
           onChange={(e) => setName(e.target.value)}
           required
         />
-        <button type="submit" className={primaryButton}>
+        <AdminButton type="submit" variant="primary">
           게시판 추가
-        </button>
+        </AdminButton>
       </form>
     </div>
   );

@@ -6,7 +6,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { callAdminApi } from "@/ui/admin/admin-api";
 import { formatSeoulDateTime } from "@/platform/time/seoul";
-import { badge, badgeTone, button, dangerButton, table, tableWrap, td, th } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { Badge } from "@/ui/admin/badge";
+import { PlainTable, TableScroll, Td, Th } from "@/ui/admin/table-parts";
 import type { ReportDecision, ReportedContent } from "./moderation";
 
 type Row = Omit<ReportedContent, "lastReportedAt"> & { lastReportedAt: string | Date };
@@ -14,8 +16,8 @@ type Row = Omit<ReportedContent, "lastReportedAt"> & { lastReportedAt: string | 
 const TYPE_LABELS = { post: "글", comment: "댓글", review: "리뷰" } as const;
 const DONE = { hide: "숨겼습니다.", restore: "다시 보이게 했습니다.", dismiss: "신고를 기각했습니다." } as const;
 
-/** Reported posts, comments and reviews with 숨기기 / 복구 / 기각; the list shows a change once the server made it. */
-export function AdminReportTable({ rows, empty }: { rows: Row[]; empty: string }) {
+/** Reported posts, comments and reviews with 숨기기 / 복구 / 기각 (`label` names the table); the list shows a change once the server made it. */
+export function AdminReportTable({ label, rows, empty }: { label: string; rows: Row[]; empty: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
   async function decide(row: Row, decision: ReportDecision) {
@@ -35,16 +37,16 @@ export function AdminReportTable({ rows, empty }: { rows: Row[]; empty: string }
     }
   }
   return (
-    <div className={tableWrap}>
-      <table className={table}>
+    <TableScroll label={label}>
+      <PlainTable>
         <thead>
           <tr>
-            <th className={th}>종류</th>
-            <th className={th}>내용</th>
-            <th className={`${th} text-right`}>신고</th>
-            <th className={th}>사유</th>
-            <th className={th}>마지막 신고</th>
-            <th className={th}>처리</th>
+            <Th>종류</Th>
+            <Th>내용</Th>
+            <Th className="text-right">신고</Th>
+            <Th>사유</Th>
+            <Th>마지막 신고</Th>
+            <Th>처리</Th>
           </tr>
         </thead>
         <tbody>
@@ -52,11 +54,15 @@ export function AdminReportTable({ rows, empty }: { rows: Row[]; empty: string }
             const key = `${row.targetType}:${row.targetId}`;
             return (
               <tr key={key} data-testid="reported-row">
-                <td className={td}>
-                  <span className={`${badge} ${badgeTone.gray}`}>{TYPE_LABELS[row.targetType]}</span>
-                  {row.item?.hidden ? <span className={`${badge} ${badgeTone.red} ml-1`}>숨김</span> : null}
-                </td>
-                <td className={`${td} max-w-md`}>
+                <Td>
+                  <Badge tone="gray">{TYPE_LABELS[row.targetType]}</Badge>
+                  {row.item?.hidden ? (
+                    <Badge tone="red" className="ml-1">
+                      숨김
+                    </Badge>
+                  ) : null}
+                </Td>
+                <Td className="max-w-md">
                   {row.item ? (
                     <Link href={row.item.href} className="line-clamp-2 break-words hover:underline" target="_blank">
                       {row.item.text}
@@ -64,45 +70,45 @@ export function AdminReportTable({ rows, empty }: { rows: Row[]; empty: string }
                   ) : (
                     <span className="text-gray-500">삭제된 항목</span>
                   )}
-                </td>
-                <td className={`${td} text-right tabular-nums`}>{row.reportCount}</td>
-                <td className={`${td} max-w-48 truncate text-gray-600`}>{row.reasons.filter(Boolean).join(", ") || "—"}</td>
-                <td className={`${td} whitespace-nowrap text-gray-600`}>{formatSeoulDateTime(row.lastReportedAt)}</td>
-                <td className={`${td} whitespace-nowrap`}>
+                </Td>
+                <Td className="text-right tabular-nums">{row.reportCount}</Td>
+                <Td className="max-w-48 truncate text-gray-600">{row.reasons.filter(Boolean).join(", ") || "—"}</Td>
+                <Td className="whitespace-nowrap text-gray-600">{formatSeoulDateTime(row.lastReportedAt)}</Td>
+                <Td className="whitespace-nowrap">
                   <div className="flex gap-1">
                     {row.item?.hidden ? (
-                      <button type="button" className={button} disabled={busy === key} onClick={() => void decide(row, "restore")}>
+                      <AdminButton type="button" disabled={busy === key} onClick={() => void decide(row, "restore")}>
                         복구
-                      </button>
+                      </AdminButton>
                     ) : (
-                      <button
+                      <AdminButton
                         type="button"
-                        className={dangerButton}
+                        variant="danger"
                         disabled={busy === key || !row.item}
                         onClick={() => void decide(row, "hide")}
                       >
                         숨기기
-                      </button>
+                      </AdminButton>
                     )}
                     {row.item?.hidden ? null : (
-                      <button type="button" className={button} disabled={busy === key} onClick={() => void decide(row, "dismiss")}>
+                      <AdminButton type="button" disabled={busy === key} onClick={() => void decide(row, "dismiss")}>
                         기각
-                      </button>
+                      </AdminButton>
                     )}
                   </div>
-                </td>
+                </Td>
               </tr>
             );
           })}
           {rows.length === 0 ? (
             <tr>
-              <td className={`${td} py-6 text-center text-gray-500`} colSpan={6}>
+              <Td className="py-6 text-center text-gray-500" colSpan={6}>
                 {empty}
-              </td>
+              </Td>
             </tr>
           ) : null}
         </tbody>
-      </table>
-    </div>
+      </PlainTable>
+    </TableScroll>
   );
 }

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { callAdminApi } from "@/ui/admin/admin-api";
-import { button, card, dangerButton, primaryButton } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminCard } from "@/ui/admin/admin-card";
 import { ProductNumberAction } from "@/ui/admin/product-number-action";
 import { useAdminAction } from "@/ui/admin/use-admin-action";
 import { formatWon } from "@/ui/format-won";
@@ -35,7 +36,7 @@ export function AdminAutomaticDecisions({ items }: { items: AutomaticItem[] }) {
   const check = (id: number, body: { verdict: "approve" | "undo" } | { verdict: "merge"; productId: number }) =>
     run(`auto-${id}`, () => callAdminApi(`/api/admin/products/unmatched/${id}/automatic`, { method: "POST", body }), DONE[body.verdict]);
   return (
-    <section className={`${card} mb-5 p-4`} aria-labelledby="automatic-title">
+    <AdminCard as="section" className="mb-5 p-4" aria-labelledby="automatic-title">
       <h2 id="automatic-title" className="mb-3 text-lg font-bold">
         자동 등록·자동 매칭 {items.length}
       </h2>
@@ -55,22 +56,17 @@ export function AdminAutomaticDecisions({ items }: { items: AutomaticItem[] }) {
               </a>
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={primaryButton}
-                onClick={() => check(item.id, { verdict: "approve" })}
-                disabled={busy !== null}
-              >
+              <AdminButton type="button" variant="primary" onClick={() => check(item.id, { verdict: "approve" })} disabled={busy !== null}>
                 확인
-              </button>
-              <button type="button" className={dangerButton} onClick={() => check(item.id, { verdict: "undo" })} disabled={busy !== null}>
+              </AdminButton>
+              <AdminButton type="button" variant="danger" onClick={() => check(item.id, { verdict: "undo" })} disabled={busy !== null}>
                 되돌리기
-              </button>
+              </AdminButton>
               {item.decision === "new" ? (
                 <>
-                  <Link href={`/admin/products/${item.productId}`} className={button}>
+                  <AdminButton href={`/admin/products/${item.productId}`} as={Link}>
                     상품 고치기
-                  </Link>
+                  </AdminButton>
                   <ProductNumberAction
                     label="합칠 기존 상품 번호"
                     action="합치기"
@@ -83,6 +79,6 @@ export function AdminAutomaticDecisions({ items }: { items: AutomaticItem[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </AdminCard>
   );
 }

@@ -6,7 +6,7 @@ import { recordOfferObservation } from "@/domains/catalog/record-offer-observati
 import { badRequest, conflict, notFound } from "@/platform/errors";
 import { logger } from "@/platform/logger";
 import { manualCrawlFetcher } from "./crawl-now";
-import { crawlSite } from "./crawl-site";
+import { crawlSite } from "./run/crawl-site";
 import { extractOffer, siteSelectorsSchema, type SiteSelectors } from "./extract";
 import type { ExtractResult } from "./extract/types";
 

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { callAdminApi } from "@/ui/admin/admin-api";
 import { formatSeoulDateTime } from "@/platform/time/seoul";
-import { button, card, dangerButton, primaryButton } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminCard } from "@/ui/admin/admin-card";
 import { ProductNumberAction } from "@/ui/admin/product-number-action";
 import { useAdminAction } from "@/ui/admin/use-admin-action";
 import { formatWon } from "@/ui/format-won";
@@ -51,7 +52,7 @@ export function AdminReviewQueues({ held, unmatched }: { held: HeldItem[]; unmat
 
   return (
     <div className="grid gap-5 xl:grid-cols-2">
-      <section className={`${card} p-4`} aria-labelledby="held-title">
+      <AdminCard as="section" className="p-4" aria-labelledby="held-title">
         <h2 id="held-title" className="mb-3 text-lg font-bold">
           보류된 가격 {held.length}
         </h2>
@@ -71,21 +72,21 @@ export function AdminReviewQueues({ held, unmatched }: { held: HeldItem[]; unmat
               </p>
               <p className="text-xs text-gray-500">{h.reason}</p>
               <div className="mt-2 flex gap-2">
-                <button type="button" className={primaryButton} onClick={() => decideHeld(h.id, "accept")} disabled={busy !== null}>
+                <AdminButton type="button" variant="primary" onClick={() => decideHeld(h.id, "accept")} disabled={busy !== null}>
                   반영
-                </button>
-                <button type="button" className={dangerButton} onClick={() => decideHeld(h.id, "reject")} disabled={busy !== null}>
+                </AdminButton>
+                <AdminButton type="button" variant="danger" onClick={() => decideHeld(h.id, "reject")} disabled={busy !== null}>
                   버리기
-                </button>
-                <a href={h.offerUrl} target="_blank" rel="noreferrer" className={button}>
+                </AdminButton>
+                <AdminButton href={h.offerUrl} target="_blank" rel="noreferrer" as="a">
                   페이지 보기
-                </a>
+                </AdminButton>
               </div>
             </li>
           ))}
         </ul>
-      </section>
-      <section className={`${card} p-4`} aria-labelledby="unmatched-title">
+      </AdminCard>
+      <AdminCard as="section" className="p-4" aria-labelledby="unmatched-title">
         <h2 id="unmatched-title" className="mb-3 text-lg font-bold">
           연결 안 된 판매처 상품 {unmatched.length}
         </h2>
@@ -102,15 +103,9 @@ export function AdminReviewQueues({ held, unmatched }: { held: HeldItem[]; unmat
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 {p.suggestions.map((s) => (
-                  <button
-                    key={s.productId}
-                    type="button"
-                    className={button}
-                    onClick={() => decidePage(p.id, s.productId)}
-                    disabled={busy !== null}
-                  >
+                  <AdminButton key={s.productId} type="button" onClick={() => decidePage(p.id, s.productId)} disabled={busy !== null}>
                     {s.name} ({Math.round(s.score * 100)}%)
-                  </button>
+                  </AdminButton>
                 ))}
               </div>
               <div className="mt-2 flex flex-wrap gap-2">
@@ -120,17 +115,17 @@ export function AdminReviewQueues({ held, unmatched }: { held: HeldItem[]; unmat
                   disabled={busy !== null}
                   onSubmit={(productId) => decidePage(p.id, productId)}
                 />
-                <Link href={`/admin/products/new?name=${encodeURIComponent(p.title ?? "")}&unmatched=${p.id}`} className={button}>
+                <AdminButton href={`/admin/products/new?name=${encodeURIComponent(p.title ?? "")}&unmatched=${p.id}`} as={Link}>
                   새 상품 만들기
-                </Link>
-                <button type="button" className={dangerButton} onClick={() => decidePage(p.id, null)} disabled={busy !== null}>
+                </AdminButton>
+                <AdminButton type="button" variant="danger" onClick={() => decidePage(p.id, null)} disabled={busy !== null}>
                   무시
-                </button>
+                </AdminButton>
               </div>
             </li>
           ))}
         </ul>
-      </section>
+      </AdminCard>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { RefreshCw } from "lucide-react";
 import { useTransition } from "react";
 import { toast } from "sonner";
-import { button } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
 
 /** "지금 크롤링": calls the page's server action; the run then shows in the crawl logs. */
 export function CrawlNowButton({
@@ -19,9 +19,8 @@ export function CrawlNowButton({
 }) {
   const [pending, startTransition] = useTransition();
   return (
-    <button
+    <AdminButton
       type="button"
-      className={button}
       disabled={pending}
       onClick={() =>
         startTransition(async () => {
@@ -32,6 +31,6 @@ export function CrawlNowButton({
       }
     >
       <RefreshCw aria-hidden className={`h-3.5 w-3.5 ${pending ? "animate-spin" : ""}`} /> {label}
-    </button>
+    </AdminButton>
   );
 }

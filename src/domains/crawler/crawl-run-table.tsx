@@ -6,7 +6,8 @@ import { callAdminApi } from "@/ui/admin/admin-api";
 import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { formatDuration } from "@/ui/admin/admin-format";
 import { ActionsCell, AdminTable } from "@/ui/admin/admin-table";
-import { button, td } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { Td } from "@/ui/admin/table-parts";
 import { formatWon } from "@/ui/format-won";
 import { CrawlNowButton } from "./crawl-now-button";
 import { CrawlStatusBadge } from "./crawl-status-badge";
@@ -69,6 +70,7 @@ export function CrawlRunTable({
 
   return (
     <AdminTable
+      label="크롤링 기록"
       columns={[
         "시작",
         "판매처",
@@ -86,30 +88,30 @@ export function CrawlRunTable({
         return (
           <Fragment key={run.id}>
             <tr className="hover:bg-gray-50" data-testid="crawl-run">
-              <td className={`${td} whitespace-nowrap`}>
+              <Td className="whitespace-nowrap">
                 {formatSeoulDateTime(run.startedAt)} <span className="text-xs text-gray-500">{TRIGGER[run.trigger] ?? run.trigger}</span>
-              </td>
-              <td className={`${td} whitespace-nowrap font-medium`}>{run.siteName}</td>
-              <td className={td}>
+              </Td>
+              <Td className="whitespace-nowrap font-medium">{run.siteName}</Td>
+              <Td>
                 <CrawlStatusBadge status={run.status} />
                 {run.error ? <p className="mt-1 max-w-64 text-xs text-red-700">{run.error}</p> : null}
-              </td>
-              <td className={`${td} text-right tabular-nums`}>{run.pages}</td>
-              <td className={`${td} text-right tabular-nums`}>
+              </Td>
+              <Td className="text-right tabular-nums">{run.pages}</Td>
+              <Td className="text-right tabular-nums">
                 {run.okCount} / <span className={run.failedCount ? "font-semibold text-red-700" : ""}>{run.failedCount}</span>
-              </td>
-              <td className={`${td} text-right tabular-nums`}>
+              </Td>
+              <Td className="text-right tabular-nums">
                 {run.changedCount} · {run.heldCount} · {run.discoveredCount}
-              </td>
-              <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{formatDuration(run.durationMs)}</td>
+              </Td>
+              <Td className="text-right whitespace-nowrap tabular-nums">{formatDuration(run.durationMs)}</Td>
               <ActionsCell>
-                <button type="button" className={button} onClick={() => show(run.id, false)} aria-expanded={open === run.id}>
+                <AdminButton type="button" onClick={() => show(run.id, false)} aria-expanded={open === run.id}>
                   페이지
-                </button>
+                </AdminButton>
                 {run.failedCount ? (
-                  <button type="button" className={button} onClick={() => show(run.id, true)}>
+                  <AdminButton type="button" onClick={() => show(run.id, true)}>
                     오류만
-                  </button>
+                  </AdminButton>
                 ) : null}
                 <CrawlNowButton siteId={run.sellerSiteId} siteName={run.siteName} label="다시 실행" action={rerunAction} />
               </ActionsCell>

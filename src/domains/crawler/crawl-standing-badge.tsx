@@ -1,10 +1,10 @@
-import { badge, badgeTone } from "@/ui/admin/admin-ui";
-import type { CrawlStanding } from "./crawl-standing";
+import { Badge } from "@/ui/admin/badge";
+import type { CrawlStanding } from "./admin/crawl-standing";
 
 const STATE = {
-  ok: ["정상", badgeTone.green],
-  late: ["지연", badgeTone.amber],
-  stopped: ["중단", badgeTone.red],
+  ok: ["정상", "green"],
+  late: ["지연", "amber"],
+  stopped: ["중단", "red"],
 } as const;
 
 const lagText = (lagMs: number | null) => {
@@ -19,7 +19,7 @@ export function CrawlStandingBadge({ standing }: { standing: CrawlStanding }) {
   const behind = standing.lagMs === null || standing.lagMs >= 60_000;
   return (
     <span className="whitespace-nowrap">
-      <span className={`${badge} ${tone}`}>{label}</span>
+      <Badge tone={tone}>{label}</Badge>
       {behind ? <span className="ml-1 text-xs text-gray-500">{lagText(standing.lagMs)}</span> : null}
     </span>
   );

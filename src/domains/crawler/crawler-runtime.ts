@@ -3,14 +3,14 @@ import type { DbHandle } from "@/platform/db/client";
 import { logger } from "@/platform/logger";
 import type { BackgroundService } from "@/platform/background-service";
 import { createClusterLease, everyClusterWide } from "@/platform/cluster/cluster-lease";
-import { closeAbandonedCrawlRuns } from "./crawl-records";
-import { createCrawlQueue } from "./crawl-queue";
-import { startCrawlScheduler } from "./crawl-scheduler";
-import { createCrawlerFetcher } from "./crawler-fetcher";
+import { closeAbandonedCrawlRuns } from "./run/crawl-records";
+import { createCrawlQueue } from "./run/crawl-queue";
+import { startCrawlScheduler } from "./run/crawl-scheduler";
+import { createCrawlerFetcher } from "./fetch/crawler-fetcher";
 import { shareCrawlerForManualRuns } from "./crawl-now";
-import { pruneCrawlRuns } from "./prune-crawl-runs";
-import { runSiteCrawl } from "./run-site-crawl";
-import { createMemorySiteLock } from "./site-lock";
+import { pruneCrawlRuns } from "./run/prune-crawl-runs";
+import { runSiteCrawl } from "./run/run-site-crawl";
+import { createMemorySiteLock } from "./run/site-lock";
 
 /**
  * The crawler beside the web server. Embedded default: an in-process scheduler that crawls due sites

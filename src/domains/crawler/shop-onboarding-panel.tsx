@@ -3,7 +3,9 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { callAdminApi } from "@/ui/admin/admin-api";
-import { card, input, primaryButton } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminCard } from "@/ui/admin/admin-card";
+import { AdminInput } from "@/ui/admin/admin-input";
 import { OnboardSaveForm } from "./onboarding/onboard-save-form";
 import type { AdminShopInspection } from "./onboard-shop";
 import { ShopInspectionView } from "./onboarding/shop-inspection-view";
@@ -31,7 +33,7 @@ export function ShopOnboardingPanel() {
   }
 
   return (
-    <section className={`${card} space-y-3 p-4`} aria-labelledby="onboard-title">
+    <AdminCard as="section" className="space-y-3 p-4" aria-labelledby="onboard-title">
       <div>
         <h2 id="onboard-title" className="font-bold">
           쇼핑몰 추가
@@ -41,16 +43,16 @@ export function ShopOnboardingPanel() {
         </p>
       </div>
       <form onSubmit={read} className="flex flex-wrap gap-2">
-        <input
+        <AdminInput
           value={url}
           onChange={(e) => setUrl(e.target.value)}
           placeholder="쇼핑몰 주소 (https://…)"
           aria-label="쇼핑몰 주소"
-          className={`${input} min-w-0 flex-1 basis-64`}
+          className="min-w-0 flex-1 basis-64"
         />
-        <button type="submit" className={primaryButton} disabled={reading}>
+        <AdminButton type="submit" variant="primary" disabled={reading}>
           {reading ? "읽는 중… (몇 초 걸립니다)" : "쇼핑몰 읽기"}
-        </button>
+        </AdminButton>
       </form>
       {inspection ? (
         <>
@@ -65,6 +67,6 @@ export function ShopOnboardingPanel() {
           />
         </>
       ) : null}
-    </section>
+    </AdminCard>
   );
 }

@@ -1,5 +1,5 @@
-import { badge, badgeTone } from "@/ui/admin/admin-ui";
-import type { CrawlStanding } from "./crawl-standing";
+import { Badge } from "@/ui/admin/badge";
+import type { CrawlStanding } from "./admin/crawl-standing";
 import { CrawlStandingBadge } from "./crawl-standing-badge";
 import { CrawlStatusBadge } from "./crawl-status-badge";
 
@@ -26,9 +26,5 @@ export function SiteCrawlState({
 
 /** Whether robots.txt blocked any of the site's pages in its last runs. */
 export function SiteRobotsBadge({ health }: { health: SiteCrawlHealth }) {
-  return health?.robotsBlocked ? (
-    <span className={`${badge} ${badgeTone.red}`}>차단 {health.robotsBlocked}</span>
-  ) : (
-    <span className={`${badge} ${badgeTone.green}`}>허용</span>
-  );
+  return health?.robotsBlocked ? <Badge tone="red">차단 {health.robotsBlocked}</Badge> : <Badge tone="green">허용</Badge>;
 }

@@ -2,9 +2,10 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { input, primaryButton } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminInput } from "@/ui/admin/admin-input";
 import type { UrlTestResult } from "./admin-crawl-actions";
-import { UrlTestResultView } from "./url-test-result";
+import { UrlTestResultView } from "./admin/url-test-result";
 
 /**
  * A shop page's address, read on submit as the crawler would; shows every extracted field below.
@@ -44,17 +45,17 @@ export function UrlReadForm({
   return (
     <>
       <form onSubmit={submit} className="flex flex-wrap gap-2">
-        <input
+        <AdminInput
           value={url}
           onChange={(e) => setUrl(e.target.value)}
           placeholder={placeholder}
           aria-label={label}
-          className={`${input} min-w-0 flex-1 basis-64`}
+          className="min-w-0 flex-1 basis-64"
         />
         {children}
-        <button type="submit" className={primaryButton} disabled={reading}>
+        <AdminButton type="submit" variant="primary" disabled={reading}>
           {reading ? "읽는 중…" : submitLabel}
-        </button>
+        </AdminButton>
       </form>
       {result ? <UrlTestResultView test={result} /> : null}
     </>

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { callAdminApi } from "@/ui/admin/admin-api";
-import { card, input } from "@/ui/admin/admin-ui";
+import { AdminCard } from "@/ui/admin/admin-card";
+import { AdminInput } from "@/ui/admin/admin-input";
 import type { UrlTestResult } from "./admin-crawl-actions";
 import { UrlReadForm } from "./url-read-form";
 
@@ -10,7 +11,7 @@ import { UrlReadForm } from "./url-read-form";
 export function UrlTestPanel({ sites }: { sites: Array<{ id: number; name: string }> }) {
   const [siteId, setSiteId] = useState("");
   return (
-    <section className={`${card} space-y-3 p-4`} aria-labelledby="url-test-title">
+    <AdminCard as="section" className="space-y-3 p-4" aria-labelledby="url-test-title">
       <h2 id="url-test-title" className="font-bold">
         URL 테스트
       </h2>
@@ -25,15 +26,15 @@ export function UrlTestPanel({ sites }: { sites: Array<{ id: number; name: strin
           })
         }
       >
-        <select value={siteId} onChange={(e) => setSiteId(e.target.value)} aria-label="선택자를 쓸 판매처" className={input}>
+        <AdminInput value={siteId} onChange={(e) => setSiteId(e.target.value)} aria-label="선택자를 쓸 판매처" as="select">
           <option value="">판매처 선택자 없이</option>
           {sites.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name} 선택자로
             </option>
           ))}
-        </select>
+        </AdminInput>
       </UrlReadForm>
-    </section>
+    </AdminCard>
   );
 }

@@ -1,50 +1,52 @@
-import { table, tableWrap, td, th } from "./admin-ui";
+import { PlainTable, TableScroll, Td, Th } from "./table-parts";
 
 type Column = string | { label: React.ReactNode; right?: boolean };
 
 /**
  * An admin list: horizontally scrollable on a phone, one header row, the rows given as children, and
- * `empty` below the header when there are none.
+ * `empty` below the header when there are none; `label` names its scrolling region.
  */
 export function AdminTable({
+  label,
   columns,
   rowCount,
   empty,
   children,
 }: {
+  label: string;
   columns: Column[];
   rowCount: number;
   empty: string;
   children: React.ReactNode;
 }) {
   return (
-    <div className={tableWrap}>
-      <table className={table}>
+    <TableScroll label={label}>
+      <PlainTable>
         <thead>
           <tr>
             {columns.map((column, i) => {
-              const { label, right } = typeof column === "string" ? { label: column, right: false } : column;
+              const { label: heading, right } = typeof column === "string" ? { label: column, right: false } : column;
               return (
-                <th key={i} className={right ? `${th} text-right` : th}>
-                  {label}
-                </th>
+                <Th key={i} className={right ? "text-right" : undefined}>
+                  {heading}
+                </Th>
               );
             })}
           </tr>
         </thead>
         <tbody>{children}</tbody>
-      </table>
+      </PlainTable>
       {/* Outside the table, so it stays centred in view on a phone however wide the table scrolls. */}
       {rowCount === 0 ? <p className="sticky left-0 px-3 py-10 text-center text-gray-500">{empty}</p> : null}
-    </div>
+    </TableScroll>
   );
 }
 
 /** The last cell of an admin row: its buttons, right-aligned side by side. */
 export function ActionsCell({ children }: { children: React.ReactNode }) {
   return (
-    <td className={`${td} text-right`}>
+    <Td className="text-right">
       <span className="inline-flex gap-1">{children}</span>
-    </td>
+    </Td>
   );
 }

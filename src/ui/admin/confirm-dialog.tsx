@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { dangerButton, button as plainButton } from "./admin-ui";
+import { AdminButton } from "./admin-button";
 
 type Ask = { message: string; confirmLabel?: string; withReason?: boolean; resolve: (answer: { reason: string } | null) => void };
 
@@ -57,12 +57,12 @@ function ConfirmDialog({ ask, onClose }: { ask: Ask; onClose: (answer: { reason:
           </div>
         ) : null}
         <div className="flex justify-end gap-2">
-          <button type="button" className={plainButton} onClick={() => onClose(null)}>
+          <AdminButton type="button" onClick={() => onClose(null)}>
             취소
-          </button>
-          <button type="submit" className={dangerButton} autoFocus>
+          </AdminButton>
+          <AdminButton type="submit" variant="danger" autoFocus>
             {ask.confirmLabel ?? "확인"}
-          </button>
+          </AdminButton>
         </div>
       </form>
     </dialog>

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { button, input } from "./admin-ui";
+import { AdminButton } from "./admin-button";
+import { AdminInput } from "./admin-input";
 
 /** "상품 번호 + 버튼": acts on the product with the typed number (e.g. move an offer to it, link a found page to it). */
 export function ProductNumberAction({
@@ -26,18 +27,18 @@ export function ProductNumberAction({
   }
   return (
     <span className="inline-flex gap-1">
-      <input
+      <AdminInput
         value={value}
         onChange={(e) => setValue(e.target.value)}
         onKeyDown={(e) => e.key === "Enter" && (e.preventDefault(), void submit())}
         inputMode="numeric"
         placeholder={label}
         aria-label={label}
-        className={`${input} w-32 py-1`}
+        className="w-32 py-1"
       />
-      <button type="button" className={button} disabled={!value.trim() || disabled} onClick={submit}>
+      <AdminButton type="button" disabled={!value.trim() || disabled} onClick={submit}>
         {action}
-      </button>
+      </AdminButton>
     </span>
   );
 }

@@ -23,11 +23,11 @@ export default adminPage("/admin/community", async () => {
         <h2 className="font-bold">
           신고 대기 <span className="text-sm font-normal text-gray-500">{open.length}건</span>
         </h2>
-        <AdminReportTable rows={open} empty="처리할 신고가 없습니다." />
+        <AdminReportTable label="신고 대기" rows={open} empty="처리할 신고가 없습니다." />
       </section>
       <section className="space-y-2">
         <h2 className="font-bold">숨긴 항목</h2>
-        <AdminReportTable rows={hidden.filter((row) => row.item?.hidden)} empty="숨긴 항목이 없습니다." />
+        <AdminReportTable label="숨긴 항목" rows={hidden.filter((row) => row.item?.hidden)} empty="숨긴 항목이 없습니다." />
       </section>
       <section className="space-y-2">
         <h2 className="font-bold">게시판</h2>

@@ -1,5 +1,6 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
-import { button, input } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminInput } from "@/ui/admin/admin-input";
 import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { crawlRunQuery, listCrawlRuns } from "@/domains/crawler/admin-crawl-logs";
 import { CrawlRunTable } from "@/domains/crawler/crawl-run-table";
@@ -23,27 +24,25 @@ export default adminPage<PageSearchParams>("/admin/crawler-logs", async ({ searc
       />
       {!parsed.success ? <p className="mb-2 text-sm text-red-600">{parsed.error.issues[0]?.message}</p> : null}
       <form method="get" className="mb-3 flex flex-wrap items-center gap-2">
-        <select name="siteId" defaultValue={query.siteId ?? ""} aria-label="판매처" className={input}>
+        <AdminInput name="siteId" defaultValue={query.siteId ?? ""} aria-label="판매처" as="select">
           <option value="">모든 판매처</option>
           {sites.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
             </option>
           ))}
-        </select>
-        <select name="status" defaultValue={query.status ?? ""} aria-label="상태" className={input}>
+        </AdminInput>
+        <AdminInput name="status" defaultValue={query.status ?? ""} aria-label="상태" as="select">
           <option value="">모든 상태</option>
           <option value="ok">정상</option>
           <option value="partial">일부 실패</option>
           <option value="failed">실패</option>
           <option value="running">진행 중</option>
-        </select>
-        <input type="date" name="from" defaultValue={query.from} aria-label="시작일" className={input} />
+        </AdminInput>
+        <AdminInput type="date" name="from" defaultValue={query.from} aria-label="시작일" />
         <span className="text-gray-500">~</span>
-        <input type="date" name="to" defaultValue={query.to} aria-label="종료일" className={input} />
-        <button type="submit" className={button}>
-          적용
-        </button>
+        <AdminInput type="date" name="to" defaultValue={query.to} aria-label="종료일" />
+        <AdminButton type="submit">적용</AdminButton>
       </form>
       <CrawlRunTable runs={runs} rerunAction={crawlSellerSiteNow} />
       <p className="mt-3 text-sm text-gray-600">총 {pagination.total.toLocaleString("ko-KR")}건</p>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { adminPage } from "@/app/admin/_shell/admin-page";
-import { button, input, primaryButton } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminInput } from "@/ui/admin/admin-input";
 import { productListQuery } from "@/domains/catalog/admin-product-form";
 import { AdminProductTable } from "@/domains/catalog/admin-product-table";
 import { listAdminProducts } from "@/domains/catalog/admin-products";
@@ -21,49 +22,41 @@ export default adminPage<PageSearchParams>("/admin/products", async ({ searchPar
       <div className="flex flex-wrap items-start justify-between gap-2">
         <PageHeading title="상품 관리" description="숨긴 상품도 모두 보입니다. 이름을 누르면 속성, 판매처, 가격 기록을 고칠 수 있습니다." />
         <span className="flex gap-2">
-          <Link href="/admin/products/review" className={button}>
+          <AdminButton href="/admin/products/review" as={Link}>
             검토 대기열
-          </Link>
-          <Link href="/admin/products/new" className={primaryButton}>
+          </AdminButton>
+          <AdminButton href="/admin/products/new" as={Link} variant="primary">
             상품 추가
-          </Link>
+          </AdminButton>
         </span>
       </div>
       <form method="get" className="mb-3 flex flex-wrap items-center gap-2" role="search">
-        <input
-          name="q"
-          defaultValue={query.q}
-          placeholder="상품 이름 검색"
-          aria-label="상품 이름 검색"
-          className={`${input} w-full sm:w-56`}
-        />
-        <select name="manufacturerId" defaultValue={query.manufacturerId ?? ""} aria-label="제조사" className={input}>
+        <AdminInput name="q" defaultValue={query.q} placeholder="상품 이름 검색" aria-label="상품 이름 검색" className="w-full sm:w-56" />
+        <AdminInput name="manufacturerId" defaultValue={query.manufacturerId ?? ""} aria-label="제조사" as="select">
           <option value="">모든 제조사</option>
           {manufacturers.map((m) => (
             <option key={m.id} value={m.id}>
               {m.name}
             </option>
           ))}
-        </select>
-        <select name="inhalation" defaultValue={query.inhalation ?? ""} aria-label="호흡 방식" className={input}>
+        </AdminInput>
+        <AdminInput name="inhalation" defaultValue={query.inhalation ?? ""} aria-label="호흡 방식" as="select">
           <option value="">입호흡·폐호흡</option>
           <option value="MTL">입호흡</option>
           <option value="DL">폐호흡</option>
-        </select>
-        <select name="visible" defaultValue={query.visible ?? ""} aria-label="노출" className={input}>
+        </AdminInput>
+        <AdminInput name="visible" defaultValue={query.visible ?? ""} aria-label="노출" as="select">
           <option value="">노출·숨김</option>
           <option value="true">노출</option>
           <option value="false">숨김</option>
-        </select>
-        <select name="sort" defaultValue={query.sort} aria-label="정렬" className={input}>
+        </AdminInput>
+        <AdminInput name="sort" defaultValue={query.sort} aria-label="정렬" as="select">
           <option value="newest">최근 등록순</option>
           <option value="name">이름순</option>
           <option value="price">최저가순</option>
           <option value="offers">판매처 많은순</option>
-        </select>
-        <button type="submit" className={button}>
-          적용
-        </button>
+        </AdminInput>
+        <AdminButton type="submit">적용</AdminButton>
       </form>
       <AdminProductTable rows={products} />
       <p className="mt-3 text-sm text-gray-600">총 {pagination.total.toLocaleString("ko-KR")}건</p>

@@ -1,7 +1,8 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
 import { AdminMemberTable } from "@/domains/accounts/admin-member-table";
 import { listMembers } from "@/domains/accounts/queries";
-import { button, input } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminInput } from "@/ui/admin/admin-input";
 import { listMemberActivity } from "@/app/admin/_data/member-activity";
 import { MemberActivitySummary } from "@/app/admin/_data/member-activity-summary";
 import { type PageSearchParams, firstParam, toQueryString } from "@/platform/http/search-params";
@@ -20,10 +21,8 @@ export default adminPage<PageSearchParams>("/admin/users", async ({ searchParams
     <>
       <PageHeading title="회원 관리" description="차단하면 그 회원의 세션이 바로 거부되고, 사유는 감사 로그에 남습니다." />
       <form method="get" role="search" className="mb-3 flex gap-2">
-        <input name="q" defaultValue={q} placeholder="이메일 또는 닉네임" aria-label="회원 검색" className={`${input} w-64`} />
-        <button type="submit" className={button}>
-          검색
-        </button>
+        <AdminInput name="q" defaultValue={q} placeholder="이메일 또는 닉네임" aria-label="회원 검색" className="w-64" />
+        <AdminButton type="submit">검색</AdminButton>
       </form>
       <AdminMemberTable
         members={members}

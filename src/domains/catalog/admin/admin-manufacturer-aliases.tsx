@@ -4,7 +4,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import "@/platform/zod-korean";
 import { callAdminApi } from "@/ui/admin/admin-api";
-import { button, input, primaryButton } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminInput } from "@/ui/admin/admin-input";
 import { useAdminAction } from "@/ui/admin/use-admin-action";
 import { manufacturerAliasesInput, splitAliases } from "../admin-manufacturer-form";
 
@@ -31,27 +32,27 @@ export function ManufacturerAliases({ id, name, aliases }: { id: number; name: s
     return (
       <span className="flex flex-wrap items-center gap-1">
         <span className="text-sm text-neutral-700">{aliases.length > 0 ? aliases.join(", ") : "없음"}</span>
-        <button type="button" className={button} onClick={() => setDraft(aliases.join(", "))}>
+        <AdminButton type="button" onClick={() => setDraft(aliases.join(", "))}>
           표기 편집
-        </button>
+        </AdminButton>
       </span>
     );
   }
   return (
     <span className="flex flex-wrap gap-1">
-      <input
+      <AdminInput
         aria-label={`${name}의 다른 표기 (쉼표로 구분)`}
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
         placeholder="예: Vampire Vape, 뱀파이어 베이프"
-        className={`${input} w-56 py-1`}
+        className="w-56 py-1"
       />
-      <button type="button" className={primaryButton} onClick={save} disabled={busy === `aliases-${id}`}>
+      <AdminButton type="button" variant="primary" onClick={save} disabled={busy === `aliases-${id}`}>
         저장
-      </button>
-      <button type="button" className={button} onClick={() => setDraft(null)}>
+      </AdminButton>
+      <AdminButton type="button" onClick={() => setDraft(null)}>
         취소
-      </button>
+      </AdminButton>
     </span>
   );
 }

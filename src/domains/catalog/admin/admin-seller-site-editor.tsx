@@ -4,7 +4,9 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { callAdminApi } from "@/ui/admin/admin-api";
 import { AdminField, LabelOptions, useAdminForm, type FormValues } from "@/ui/admin/admin-form";
-import { button, card, dangerButton, input, primaryButton } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminCard } from "@/ui/admin/admin-card";
+import { AdminInput } from "@/ui/admin/admin-input";
 import { useConfirm } from "@/ui/admin/confirm-dialog";
 import { SELLER_PLATFORMS, sellerSiteInput, type SellerSiteInput } from "../admin-seller-site-form";
 
@@ -74,8 +76,8 @@ export function SellerSiteEditor({
 
   const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <AdminField label={label} error={errors[name]}>
-      <input
-        className={`${input} w-full`}
+      <AdminInput
+        className="w-full"
         name={name}
         value={values[name]}
         onChange={set(name)}
@@ -86,19 +88,20 @@ export function SellerSiteEditor({
   );
 
   return (
-    <form
+    <AdminCard
       onSubmit={save}
       noValidate
-      className={`${card} grid gap-3 p-4 md:grid-cols-2`}
+      as="form"
+      className="grid gap-3 p-4 md:grid-cols-2"
       aria-label={siteId ? "판매처 편집" : "판매처 추가"}
     >
       {confirmDialog}
       {field("name", "판매처 이름")}
       {field("baseUrl", "쇼핑몰 주소", { inputMode: "url" })}
       <AdminField label="플랫폼" error={errors.platform}>
-        <select className={`${input} w-full`} name="platform" value={values.platform} onChange={set("platform")}>
+        <AdminInput as="select" className="w-full" name="platform" value={values.platform} onChange={set("platform")}>
           <LabelOptions labels={SELLER_PLATFORMS} />
-        </select>
+        </AdminInput>
       </AdminField>
       {field("crawlIntervalMinutes", "크롤링 주기(분, 비우면 기본 주기)", { inputMode: "numeric" })}
       {field("shippingFee", "기본 배송비(원)", { inputMode: "numeric" })}
@@ -107,15 +110,13 @@ export function SellerSiteEditor({
         <legend className="text-sm font-semibold text-gray-800">CSS 선택자 (플랫폼 기본값 대신 쓸 때만)</legend>
         <div className="grid gap-2 md:grid-cols-3">
           {SELECTORS.map(([key, label]) => (
-            <span key={key}>
-              {field(`sel.${key}`, label, { placeholder: "예: .price em", className: `${input} w-full font-mono text-xs` })}
-            </span>
+            <span key={key}>{field(`sel.${key}`, label, { placeholder: "예: .price em", className: "w-full font-mono text-xs" })}</span>
           ))}
         </div>
         {errors["selectorOverrides"] ? <p className="text-sm text-red-600">{errors["selectorOverrides"]}</p> : null}
       </fieldset>
       <AdminField label="목록 페이지 (새 상품 발견용, 한 줄에 하나)" error={errors.listUrls} wide>
-        <textarea className={`${input} w-full font-mono text-xs`} rows={3} value={values.listUrls} onChange={set("listUrls")} />
+        <AdminInput as="textarea" className="w-full font-mono text-xs" rows={3} value={values.listUrls} onChange={set("listUrls")} />
       </AdminField>
       <label className="flex items-center gap-2 text-sm font-semibold">
         <input
@@ -127,17 +128,17 @@ export function SellerSiteEditor({
       </label>
       <div className="flex flex-wrap justify-end gap-2 md:col-span-2">
         {siteId ? (
-          <button type="button" className={`${dangerButton} mr-auto`} onClick={remove}>
+          <AdminButton type="button" variant="danger" className="mr-auto" onClick={remove}>
             판매처 삭제
-          </button>
+          </AdminButton>
         ) : null}
-        <button type="button" className={button} onClick={onDone}>
+        <AdminButton type="button" onClick={onDone}>
           닫기
-        </button>
-        <button type="submit" className={primaryButton} disabled={saving}>
+        </AdminButton>
+        <AdminButton type="submit" variant="primary" disabled={saving}>
           {saving ? "저장 중…" : "저장"}
-        </button>
+        </AdminButton>
       </div>
-    </form>
+    </AdminCard>
   );
 }

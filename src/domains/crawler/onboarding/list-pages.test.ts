@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findProductLinks } from "@/domains/crawler/product-links";
+import { findProductLinks } from "@/domains/crawler/run/product-links";
 import { childSitemaps, findListPageLinks } from "./list-pages";
 
 const shop = "http://127.0.0.1:3001/shop-a/";

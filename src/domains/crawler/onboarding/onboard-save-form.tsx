@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { callAdminApi } from "@/ui/admin/admin-api";
 import { AdminField, LabelOptions, useAdminForm } from "@/ui/admin/admin-form";
-import { input, primaryButton } from "@/ui/admin/admin-ui";
+import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminInput } from "@/ui/admin/admin-input";
 import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
 import { onboardShopInput } from "../onboard-form";
 import type { AdminShopInspection } from "../onboard-shop";
@@ -31,23 +32,23 @@ export function OnboardSaveForm({ inspection, onSaved }: { inspection: AdminShop
   return (
     <form onSubmit={save} className="grid gap-3 md:grid-cols-3" aria-label="판매처로 저장">
       <AdminField label="판매처 이름" error={errors.name}>
-        <input className={`${input} w-full`} value={values.name} onChange={set("name")} />
+        <AdminInput className="w-full" value={values.name} onChange={set("name")} />
       </AdminField>
       <AdminField label="플랫폼" error={errors.platform}>
-        <select className={`${input} w-full`} value={values.platform} onChange={set("platform")}>
+        <AdminInput as="select" className="w-full" value={values.platform} onChange={set("platform")}>
           <LabelOptions labels={SELLER_PLATFORMS} />
-        </select>
+        </AdminInput>
       </AdminField>
       <AdminField label="배송비 (원)" error={errors.shippingFee}>
-        <input className={`${input} w-full`} inputMode="numeric" value={values.shippingFee} onChange={set("shippingFee")} />
+        <AdminInput className="w-full" inputMode="numeric" value={values.shippingFee} onChange={set("shippingFee")} />
       </AdminField>
       <AdminField label="목록 페이지 (한 줄에 하나, 크롤링이 여기서 새 상품을 찾습니다)" error={errors.listUrls} wide>
-        <textarea className={`${input} w-full font-mono text-xs`} rows={3} value={values.listUrls} onChange={set("listUrls")} />
+        <AdminInput as="textarea" className="w-full font-mono text-xs" rows={3} value={values.listUrls} onChange={set("listUrls")} />
       </AdminField>
       <div className="flex items-end md:col-span-3">
-        <button type="submit" className={primaryButton} disabled={saving}>
+        <AdminButton type="submit" variant="primary" disabled={saving}>
           {saving ? "저장 중…" : "저장하고 첫 크롤링 시작"}
-        </button>
+        </AdminButton>
       </div>
     </form>
   );

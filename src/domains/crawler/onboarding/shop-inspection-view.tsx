@@ -1,5 +1,6 @@
 import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
-import { badge, badgeTone, table, td, th } from "@/ui/admin/admin-ui";
+import { Badge } from "@/ui/admin/badge";
+import { PlainTable, Td, Th } from "@/ui/admin/table-parts";
 import type { AdminShopInspection } from "../onboard-shop";
 
 const stock = (inStock: boolean) => (inStock ? "판매중" : "품절");
@@ -38,20 +39,20 @@ export function ShopInspectionView({ inspection }: { inspection: AdminShopInspec
         <Fact label="sitemap.xml">{sitemap ? `상품 ${sitemap.productPages.toLocaleString("ko-KR")}개` : "없음"}</Fact>
       </dl>
       <div className="overflow-x-auto rounded-lg border border-gray-200">
-        <table className={`${table} min-w-0!`}>
+        <PlainTable className="min-w-0!">
           <caption className="px-3 py-2 text-left text-sm font-semibold">시험 읽기 ({samples.length}개 상품 페이지)</caption>
           <thead>
             <tr>
-              <th className={th}>상품명</th>
-              <th className={`${th} ${wide} text-right`}>판매가</th>
-              <th className={`${th} ${wide}`}>재고</th>
-              <th className={`${th} ${wide}`}>읽은 방법</th>
+              <Th>상품명</Th>
+              <Th className={`${wide} text-right`}>판매가</Th>
+              <Th className={`${wide}`}>재고</Th>
+              <Th className={`${wide}`}>읽은 방법</Th>
             </tr>
           </thead>
           <tbody>
             {samples.map((sample) => (
               <tr key={sample.url} data-testid="sample-read">
-                <td className={`${td} break-all`}>
+                <Td className="break-all">
                   <a href={sample.url} target="_blank" rel="noreferrer" className="hover:underline">
                     {sample.ok ? (sample.title ?? sample.url) : sample.url}
                   </a>
@@ -61,24 +62,24 @@ export function ShopInspectionView({ inspection }: { inspection: AdminShopInspec
                       ? `${won(sample.price, sample.priceFrom)} · ${stock(sample.inStock)} · ${sample.method}`
                       : `읽지 못함: ${sample.reason}`}
                   </span>
-                </td>
+                </Td>
                 {sample.ok ? (
                   <>
-                    <td className={`${td} ${wide} text-right whitespace-nowrap tabular-nums`}>{won(sample.price, sample.priceFrom)}</td>
-                    <td className={`${td} ${wide}`}>
-                      <span className={`${badge} ${sample.inStock ? badgeTone.green : badgeTone.gray}`}>{stock(sample.inStock)}</span>
-                    </td>
-                    <td className={`${td} ${wide} whitespace-nowrap text-gray-500`}>{sample.method}</td>
+                    <Td className={`${wide} text-right whitespace-nowrap tabular-nums`}>{won(sample.price, sample.priceFrom)}</Td>
+                    <Td className={`${wide}`}>
+                      <Badge tone={sample.inStock ? "green" : "gray"}>{stock(sample.inStock)}</Badge>
+                    </Td>
+                    <Td className={`${wide} whitespace-nowrap text-gray-500`}>{sample.method}</Td>
                   </>
                 ) : (
-                  <td className={`${td} ${wide} text-red-700`} colSpan={3}>
+                  <Td className={`${wide} text-red-700`} colSpan={3}>
                     읽지 못함: {sample.reason}
-                  </td>
+                  </Td>
                 )}
               </tr>
             ))}
           </tbody>
-        </table>
+        </PlainTable>
       </div>
     </div>
   );

@@ -1,0 +1,92 @@
+"use client";
+
+import { ChevronDown, Heart, LogOut, Settings, Shield, UserRound } from "lucide-react";
+import { useSession } from "next-auth/react";
+import { signOutToHome } from "../sign-out-to-home";
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import type { SessionUser } from "@/platform/auth/session-user";
+
+const iconButton = "icon-button";
+const menuItem =
+  "flex w-full items-center gap-2 px-4 py-2.5 text-left text-[15px] text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none";
+
+/**
+ * Signed out: the person icon to /auth/signin. Signed in: the bell and a menu. Catalogue pages are
+ * rendered as for a visitor (one cached copy for everyone): until the session is known they show an empty
+ * slot, not a sign-in icon a member would see flash.
+ */
+export function UserMenuClient({ serverUser, bell }: { serverUser: SessionUser | null; bell: React.ReactNode }) {
+  const { data, status } = useSession();
+  const user = status === "loading" ? serverUser : (data?.user ?? null);
+  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !menuRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  if (!user && status === "loading") return <span aria-hidden className={iconButton} data-testid="user-menu-pending" />;
+  if (!user) {
+    return (
+      <Link prefetch={false} href="/auth/signin" aria-label="로그인" className={iconButton} data-testid="signin-link">
+        <UserRound aria-hidden className="h-5 w-5" />
+      </Link>
+    );
+  }
+
+  return (
+    <div className="flex items-center gap-1" data-testid="user-menu">
+      {bell}
+      <div className="relative" ref={menuRef}>
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onClick={() => setOpen((v) => !v)}
+          className="inline-flex h-9 items-center gap-1 rounded-full pl-2 pr-1.5 text-gray-700 hover:bg-gray-100"
+        >
+          <UserRound aria-hidden className="h-5 w-5" />
+          <span className="hidden max-w-28 truncate text-sm font-semibold sm:inline">{user.name ?? "회원"}</span>
+          <ChevronDown aria-hidden className="h-4 w-4" />
+          <span className="sr-only">내 메뉴</span>
+        </button>
+        {open ? (
+          <div
+            role="menu"
+            aria-label="내 메뉴"
+            className="absolute right-0 z-40 mt-2 w-52 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
+          >
+            <p className="border-b border-gray-100 px-4 py-2 text-sm">
+              <span className="block truncate font-semibold">{user.name ?? "회원"}</span>
+              <span className="block truncate text-gray-500">{user.email}</span>
+            </p>
+            <Link prefetch={false} role="menuitem" href="/profile" className={menuItem} onClick={() => setOpen(false)}>
+              <Settings aria-hidden className="h-4 w-4" /> 내 정보
+            </Link>
+            <Link prefetch={false} role="menuitem" href="/wishlist" className={menuItem} onClick={() => setOpen(false)}>
+              <Heart aria-hidden className="h-4 w-4" /> 관심상품
+            </Link>
+            {user.grade === "ADMIN" ? (
+              <a role="menuitem" href="/admin" target="_blank" rel="noopener" className={menuItem} onClick={() => setOpen(false)}>
+                <Shield aria-hidden className="h-4 w-4" /> 관리자
+              </a>
+            ) : null}
+            <button role="menuitem" type="button" className={`${menuItem} border-t border-gray-100`} onClick={() => signOutToHome()}>
+              <LogOut aria-hidden className="h-4 w-4" /> 로그아웃
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,4 +1,0 @@
-import type { PoliteFetcher } from "./fetch";
-
-/** What a crawl needs from the fetcher; tests and benches may pass their own. */
-export type PageFetcher = Pick<PoliteFetcher, "fetchPage">;
