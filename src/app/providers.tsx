@@ -35,7 +35,7 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
         <SignOutPushCleanup />
         <FontPrefetch />
       </NotificationProvider>
-      <Toaster position="top-center" duration={3000} richColors />
+      <Toaster position="top-center" duration={3000} richColors containerAriaLabel="알림 메시지" />
     </>
   );
 }

@@ -173,8 +173,18 @@ describe("community", () => {
     const created = await postJson(admin, "/api/community/posts", { board: "free", title, content: "<p>광고</p>" });
     const reporter = await signedUpPage();
     await reporter.goto(`/community/post/${created.json.id}`);
-    await reporter.getByRole("button", { name: "신고" }).first().click();
+    await reporter.getByRole("button", { name: "신고", exact: true }).first().click();
+    const form = reporter.getByTestId("report-form");
+    await form.getByRole("button", { name: "신고하기" }).click();
+    await form.getByRole("alert").filter({ hasText: "신고 사유를 골라 주세요." }).waitFor();
+    await form.getByLabel("스팸·광고").check();
+    await form.getByRole("button", { name: "신고하기" }).click();
     await reporter.locator("[data-sonner-toast]", { hasText: "신고했습니다" }).waitFor();
+    // A second report of the same post is refused in words.
+    await reporter.getByRole("button", { name: "신고", exact: true }).first().click();
+    await form.getByLabel("욕설·비방").check();
+    await form.getByRole("button", { name: "신고하기" }).click();
+    await reporter.locator("[data-sonner-toast]", { hasText: "이미 신고했습니다. 운영진이 확인하고 있어요." }).waitFor();
     const page = await browser.context().then((c) => c.newPage());
     const { email, password } = DEMO_ACCOUNTS.admin;
     await page.goto(`/auth/signin?callbackUrl=${encodeURIComponent("/admin/community")}`);

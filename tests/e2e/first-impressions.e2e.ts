@@ -8,7 +8,6 @@ import {
   filterBox,
   filterChips,
   forgotPasswordLink,
-  formAlert,
   formStatus,
   openBrowserPerFile,
   openFilters,
@@ -157,9 +156,12 @@ describe("first impressions", () => {
     await signIn(page, { email, password: "second-pass-2026" });
     await userMenu(page).waitFor();
 
+    // A spent link is refused as its page opens, before anyone types two passwords.
     const again = await open(PHONE);
     await again.goto(link.href);
-    await setNewPassword(again, "third-pass-2026");
-    await expect.poll(() => formAlert(again).textContent()).toContain("만료되었거나 이미 사용되었습니다");
+    expect(await again.getByTestId("reset-link-refused").textContent()).toContain("만료되었거나 이미 사용되었습니다");
+    expect(await again.getByLabel("새 비밀번호", { exact: true }).count()).toBe(0);
+    await again.getByRole("link", { name: "비밀번호 찾기" }).click();
+    await again.waitForURL((url) => url.pathname === "/auth/forgot-password");
   });
 });

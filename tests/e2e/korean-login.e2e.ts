@@ -3,7 +3,18 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { startKoreanOAuthStandIn } from "../support/korean-oauth-stand-in";
-import { DESKTOP, PHONE, formAlert, openBrowserPerFile, screenshotWithFont, signInLink, signOut, signUp, userMenu } from "./pages";
+import {
+  agreeToRequiredConsents,
+  DESKTOP,
+  PHONE,
+  formAlert,
+  openBrowserPerFile,
+  screenshotWithFont,
+  signInLink,
+  signOut,
+  signUp,
+  userMenu,
+} from "./pages";
 
 // 카카오·네이버 sign-in (issue 30) against a local stand-in of both providers' OAuth endpoints.
 const browser = openBrowserPerFile();
@@ -45,8 +56,7 @@ const showLinkedAccounts = (page: Page) =>
 async function finishWelcome(page: Page, { nickname, birthYear }: { nickname: string; birthYear: string }) {
   await page.getByLabel("닉네임", { exact: true }).fill(nickname);
   await page.getByLabel("출생연도", { exact: true }).fill(birthYear);
-  await page.getByLabel("[필수] 이용약관에 동의합니다.").check();
-  await page.getByLabel(/\[필수\] 개인정보 수집·이용/).check();
+  await agreeToRequiredConsents(page);
   await page.getByRole("button", { name: "동의하고 가입하기" }).click();
 }
 

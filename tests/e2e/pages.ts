@@ -78,6 +78,12 @@ export async function typeInSearch(page: Page, text: string) {
 // Sign-up and sign-in forms.
 export const formAlert = (page: Page) => page.locator("form [role=alert]");
 
+/** Ticks the sign-up form's required agreements (이용약관, 개인정보 수집·이용), leaving 마케팅 정보 수신 alone. */
+export async function agreeToRequiredConsents(page: Page) {
+  await page.getByLabel("[필수] 이용약관에 동의합니다.").check();
+  await page.getByLabel(/\[필수\] 개인정보 수집·이용/).check();
+}
+
 export async function signUp(
   page: Page,
   {
@@ -94,6 +100,7 @@ export async function signUp(
   await page.getByLabel("비밀번호 확인").fill(password);
   await page.getByLabel("닉네임").fill(nickname);
   await page.getByLabel("출생연도").fill(birthYear);
+  await agreeToRequiredConsents(page);
   if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
   await page.getByRole("button", { name: "가입하기" }).click();
 }

@@ -23,8 +23,8 @@ afterAll(browser.stop);
 const SUBSCRIBE = "/api/notifications/push/subscribe";
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
-async function memberContext({ granted }: { granted: boolean }): Promise<BrowserContext> {
-  const context = await browser.context();
+async function memberContext({ granted, userAgent }: { granted: boolean; userAgent?: string }): Promise<BrowserContext> {
+  const context = await browser.context(userAgent ? { userAgent } : {});
   if (granted) await context.grantPermissions(["notifications"], { origin: baseUrl() });
   await signInDemoMember(context);
   return context;
@@ -114,10 +114,11 @@ describe("push enrolment of a signed-in member", () => {
     expect(await settledEnrolment(page)).toBe("success");
     await toast(page, "알림 권한이 허용되었습니다.").waitFor();
 
-    // Already subscribed: the next page load re-registers quietly.
+    // Once per signed-in session: the next page load neither asks again nor says so again.
     await page.reload();
-    expect(await settledEnrolment(page)).toBe("success");
-    await page.waitForTimeout(500);
+    await page.locator("[data-push-enrolment]").waitFor({ state: "attached" });
+    await page.waitForTimeout(1000);
+    expect(await page.locator("[data-push-enrolment]").getAttribute("data-push-enrolment")).toBe("idle");
     expect(await toast(page, "알림 권한이 허용되었습니다.").count()).toBe(0);
 
     // Signing out ends this browser's subscription at the server first.
@@ -128,12 +129,36 @@ describe("push enrolment of a signed-in member", () => {
     await page.getByTestId("signin-link").waitFor();
   });
 
-  it("granted, in headless Chromium's own push manager (no push service): subscription-error", async () => {
+  it("granted, in headless Chromium's own push manager (no push service): subscription-error, told once a session", async () => {
     const context = await memberContext({ granted: true });
     const page = await context.newPage();
     await page.goto("/");
     expect(await settledEnrolment(page)).toBe("subscription-error");
     await toast(page, "알림 설정 중 오류가 발생했습니다.").waitFor();
+
+    for (const path of ["/ranking", "/community"]) {
+      await page.goto(path);
+      await page.locator("[data-push-enrolment]").waitFor({ state: "attached" });
+      await page.waitForTimeout(800);
+      expect(await page.locator("[data-push-enrolment]").getAttribute("data-push-enrolment"), path).toBe("idle");
+      expect(await toast(page, "알림 설정 중 오류가 발생했습니다.").count(), path).toBe(0);
+    }
+
+    // Asked for on /profile, it runs again (and says so), with what to do next to the switch.
+    await page.goto("/profile");
+    const pushSwitch = page.getByRole("switch", { name: "이 기기에서 푸시 알림 받기" });
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('[role="switch"]')?.disabled === false);
+    await pushSwitch.click();
+    await toast(page, "알림 설정 중 오류가 발생했습니다.").waitFor();
+    expect(await page.getByTestId("push-help").textContent()).toContain("알림을 켜지 못했어요");
+  });
+
+  it("an iPhone outside the installed app: /profile says to add the site to the home screen first", async () => {
+    const context = await memberContext({ granted: true, userAgent: IOS_SAFARI_UA });
+    const page = await context.newPage();
+    await page.goto("/profile");
+    expect(await page.getByTestId("push-help").textContent()).toContain("iPhone은 홈 화면에 추가한 뒤 알림을 켤 수 있어요");
+    expect(await page.getByRole("switch", { name: "이 기기에서 푸시 알림 받기" }).count()).toBe(0);
   });
 
   it("denied: permission-denied with the error toast, and nothing sent to the server", async () => {

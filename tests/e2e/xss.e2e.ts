@@ -135,7 +135,11 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads) through the real API, ren
     for (const id of postIds) reported.push({ targetType: "post", targetId: id });
     for (const id of reviewIds) reported.push({ targetType: "review", targetId: id });
     for (const r of reported)
-      await call(admin, "POST", "/api/community/reports", { ...r, reason: XSS_PAYLOADS[r.targetId % XSS_PAYLOADS.length]!.slice(0, 200) });
+      await call(admin, "POST", "/api/community/reports", {
+        ...r,
+        reason: "기타",
+        detail: XSS_PAYLOADS[r.targetId % XSS_PAYLOADS.length]!.slice(0, 200),
+      });
   }, 600_000);
 
   afterAll(async () => {

@@ -8,6 +8,7 @@ import * as postsRoute from "@/app/api/community/posts/route";
 import { NextRequest } from "next/server";
 import * as viewRoute from "@/app/api/community/posts/[id]/view/route";
 import * as reportsRoute from "@/app/api/community/reports/route";
+import * as hiddenNoticeRoute from "@/app/api/community/posts/[id]/hidden-notice/route";
 import * as adminReportsRoute from "@/app/api/admin/community/reports/route";
 import { users } from "@/domains/accounts/schema";
 import { listPostComments } from "@/domains/community/comment-queries";
@@ -260,14 +261,32 @@ describeEachDatabase("community API", () => {
         await callRoute(reportsRoute.POST, {
           method: "POST",
           cookie: reporter.cookie,
-          body: { targetType: "post", targetId: id, reason: "광고" },
+          body: { targetType: "post", targetId: id, reason: "스팸·광고", detail: "홍보 글" },
         })
       ).status,
     ).toBe(200);
     expect(await countOpenReports()).toBe(before + 1);
+    // One report per member and target: a repeat is refused in words; no reason, or one not on the list, is refused too.
+    const again = await callRoute(reportsRoute.POST, {
+      method: "POST",
+      cookie: reporter.cookie,
+      body: { targetType: "post", targetId: id, reason: "욕설·비방" },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toEqual({ code: "already_reported", message: "이미 신고했습니다. 운영진이 확인하고 있어요." });
+    for (const body of [
+      { targetType: "post", targetId: id },
+      { targetType: "post", targetId: id, reason: "그냥" },
+    ]) {
+      const refused = await callRoute(reportsRoute.POST, { method: "POST", cookie: (await signedIn()).cookie, body });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.message).toBe("입력값이 올바르지 않습니다: 신고 사유를 골라 주세요.");
+    }
+    expect(await countOpenReports()).toBe(before + 1);
     const open = await listReportedContent({ status: "open" });
     expect(open.find((r) => r.targetId === id && r.targetType === "post")).toMatchObject({
       reportCount: 1,
+      reasons: ["스팸·광고: 홍보 글"],
       item: { text: "신고될 글", hidden: false },
     });
     const decision = { targetType: "post", targetId: id, decision: "hide" };
@@ -278,6 +297,11 @@ describeEachDatabase("community API", () => {
     ).toBe(200);
     expect(await getPostDetail({ id })).toBeNull();
     expect(await countOpenReports()).toBe(before);
+    // Its page is a 404 for everyone; its author learns why.
+    const notice = (viewer: { name: string; value: string }) =>
+      callRoute(hiddenNoticeRoute.GET, { method: "GET", cookie: viewer, params: { id: String(id) } });
+    expect(await notice(cookie)).toMatchObject({ status: 200, json: { title: "신고될 글" } });
+    expect((await notice(reporter.cookie)).status).toBe(404);
     await callRoute(adminReportsRoute.POST, {
       method: "POST",
       cookie: await sessionCookieFor(admin),

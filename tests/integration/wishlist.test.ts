@@ -85,9 +85,11 @@ describeEachDatabase("wishlist and saved-search API", () => {
     const saved = await callRoute(savedSearchesRoute.POST, {
       method: "POST",
       cookie: owner.cookie,
-      body: { path: "/mouth-inhalation?mg=9.8" },
+      body: { path: "/mouth-inhalation?mg=9.8", maxPrice: 15_000 },
     });
     expect(saved.status).toBe(200);
+    // Its link opens the listing with the saved price limit as the listing's own 최대 가격 filter.
+    expect(saved.json.savedSearch).toMatchObject({ path: "/mouth-inhalation?mg=9.8", href: "/mouth-inhalation?mg=9.8&max=15000" });
     const id = String(saved.json.savedSearch.id);
     expect((await callRoute(savedSearchRoute.DELETE, { method: "DELETE", cookie: other.cookie, params: { id } })).status).toBe(404);
     expect((await callRoute(savedSearchesRoute.GET, { cookie: other.cookie })).json.savedSearches).toEqual([]);

@@ -2,10 +2,17 @@
 
 import { useEffect } from "react";
 import { addSignOutCleanup } from "@/domains/accounts/sign-out-to-home";
+import { forgetAutoEnrolment } from "@/domains/push/auto-enrolment-session";
 import { unsubscribePush } from "@/domains/push/push-enrolment";
 
-/** Signing out ends this browser's push subscription first, so a shared device stops getting the member's alerts. */
+/**
+ * Signing out ends this browser's push subscription first, so a shared device stops getting the member's alerts,
+ * and forgets that this session's automatic enrolment ran, so the next sign-in asks again.
+ */
 export function SignOutPushCleanup() {
-  useEffect(() => addSignOutCleanup(unsubscribePush), []);
+  useEffect(() => {
+    const removers = [addSignOutCleanup(unsubscribePush), addSignOutCleanup(forgetAutoEnrolment)];
+    return () => removers.forEach((remove) => remove());
+  }, []);
   return null;
 }

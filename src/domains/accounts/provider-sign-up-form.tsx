@@ -5,11 +5,11 @@ import { FormAlert } from "@/ui/form-alert";
 import { FormField } from "@/ui/form-field";
 import { SubmitButton } from "@/ui/submit-button";
 import { safeCallbackPath } from "./auth/callback-url";
-import { latestAdultBirthYear } from "./auth/korean-age";
 import { KOREAN_PROVIDER_NAMES, type KoreanProviderId } from "./korean-provider-names";
 import { completeProviderSignUpAction } from "./auth/provider-actions";
+import { SignUpConsentFields } from "./auth/sign-up-consent-fields";
 
-/** A first Kakao/Naver sign-in: nickname, birth year (19+) and consent, then the member is signed in. */
+/** A first Kakao/Naver sign-in: nickname, birth year (19+) and the agreements, then the member is signed in. */
 export function ProviderSignUpForm({
   provider,
   email,
@@ -58,43 +58,7 @@ export function ProviderSignUpForm({
         hint="2~16자, 한글·영문·숫자·밑줄"
         error={errors.nickname}
       />
-      <FormField
-        label="출생연도"
-        name="birthYear"
-        type="number"
-        inputMode="numeric"
-        required
-        min={1900}
-        max={latestAdultBirthYear()}
-        placeholder="예: 1995"
-        hint={`청소년보호법에 따라 ${latestAdultBirthYear()}년 또는 그 이전에 태어난 분만 가입할 수 있습니다.`}
-        error={errors.birthYear}
-      />
-      <fieldset className="space-y-2 rounded-lg bg-gray-50 p-3 text-sm">
-        <legend className="sr-only">약관 동의</legend>
-        <label className="flex items-start gap-2.5">
-          <input
-            type="checkbox"
-            name="agreeTerms"
-            className="mt-0.5 h-4 w-4 accent-brand-700"
-            aria-invalid={errors.agreeTerms ? true : undefined}
-          />
-          <span>[필수] 이용약관에 동의합니다.</span>
-        </label>
-        {errors.agreeTerms ? <p className="text-red-600">{errors.agreeTerms}</p> : null}
-        <label className="flex items-start gap-2.5">
-          <input
-            type="checkbox"
-            name="agreePrivacy"
-            className="mt-0.5 h-4 w-4 accent-brand-700"
-            aria-invalid={errors.agreePrivacy ? true : undefined}
-          />
-          <span>
-            [필수] 개인정보 수집·이용(닉네임, 출생연도, {name} 회원번호{emailKept ? ", 이메일" : ""})에 동의합니다.
-          </span>
-        </label>
-        {errors.agreePrivacy ? <p className="text-red-600">{errors.agreePrivacy}</p> : null}
-      </fieldset>
+      <SignUpConsentFields errors={errors} collected={`닉네임, 출생연도, ${name} 회원번호${emailKept ? ", 이메일" : ""}`} />
       <SubmitButton pending={pending} label="동의하고 가입하기" busyLabel="가입 중…" />
     </form>
   );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Grade } from "../../platform/auth/session-user";
+import type { ConsentKind } from "./consent-documents";
 
 /** Which notifications a member wants (spec: stored here, used by the notifications domain). */
 export type NotificationPreferences = {
@@ -94,5 +95,26 @@ export const providerAccounts = pgTable(
     uniqueIndex("provider_account_key").on(t.provider, t.providerAccountId),
     uniqueIndex("provider_account_user_provider_key").on(t.userId, t.provider),
     check("provider_account_provider_valid", sql`${t.provider} in ('kakao', 'naver')`),
+  ],
+);
+
+/**
+ * What a member agreed to, which version of it and when (one row per member, document and version): the record a
+ * service keeps of its members' consent. A new version of a document is agreed to as a new row.
+ */
+export const memberConsents = pgTable(
+  "member_consent",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<ConsentKind>().notNull(),
+    version: text("version").notNull(),
+    agreedAt: timestamp("agreed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("member_consent_once_key").on(t.userId, t.kind, t.version),
+    check("member_consent_kind_valid", sql`${t.kind} in ('terms', 'privacy', 'marketing')`),
   ],
 );

@@ -6,11 +6,11 @@ import { FormAlert } from "@/ui/form-alert";
 import { FormField } from "@/ui/form-field";
 import { signUpAction } from "./auth/actions";
 import { safeCallbackPath } from "./auth/callback-url";
-import { latestAdultBirthYear } from "./auth/korean-age";
-import { signInEverywhere } from "./auth/sign-in-everywhere";
+import { announceSignIn } from "./auth/sign-in-everywhere";
+import { SignUpConsentFields } from "./auth/sign-up-consent-fields";
 import { SubmitButton } from "@/ui/submit-button";
 
-/** Sign-up: validated on the server (Korean field messages), then signed in with the same password. */
+/** Sign-up: validated on the server (Korean field messages); the same answer signs the new member in. */
 export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -18,10 +18,9 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
     setPending(true);
     setMessage(null);
-    const result = await signUpAction(form);
+    const result = await signUpAction(new FormData(event.currentTarget));
     if (!result.ok) {
       setPending(false);
       setErrors(result.fieldErrors ?? {});
@@ -29,13 +28,9 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
       return;
     }
     setErrors({});
-    const target = safeCallbackPath({ url: callbackUrl, origin: window.location.origin });
-    const signedIn = await signInEverywhere("credentials", {
-      email: String(form.get("email")),
-      password: String(form.get("password")),
-      callbackUrl: target,
-    });
-    window.location.assign(signedIn?.ok && !signedIn.error ? target : "/auth/signin");
+    // The action's answer carried the new session cookie: tell the other tabs, then a full load of where the member was going.
+    announceSignIn();
+    window.location.assign(safeCallbackPath({ url: callbackUrl, origin: window.location.origin }));
   }
 
   return (
@@ -69,19 +64,8 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
         hint="2~16자, 한글·영문·숫자·밑줄"
         error={errors.nickname}
       />
-      <FormField
-        label="출생연도"
-        name="birthYear"
-        type="number"
-        inputMode="numeric"
-        required
-        min={1900}
-        max={latestAdultBirthYear()}
-        placeholder="예: 1995"
-        hint={`${latestAdultBirthYear()}년 또는 그 이전에 태어난 분만 가입할 수 있습니다.`}
-        error={errors.birthYear}
-      />
-      <SubmitButton pending={pending} label="가입하기" busyLabel="가입 중…" />
+      <SignUpConsentFields errors={errors} collected="이메일, 비밀번호, 닉네임, 출생연도" />
+      <SubmitButton pending={pending} label="동의하고 가입하기" busyLabel="가입 중…" />
       <p className="text-center text-sm text-gray-600">
         이미 회원이신가요?{" "}
         <Link href="/auth/signin" className="font-semibold text-brand-700 underline">

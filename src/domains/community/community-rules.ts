@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMMENT_MAX, FLAVOR_NOTES_MAX, POST_HTML_MAX, REVIEW_TEXT_MAX, TITLE_MAX } from "./content-limits";
+import { REPORT_REASONS } from "./report-reasons";
 
 // Control characters (other than newline and tab) never belong in what members write.
 const plain = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e]/g, "").trim();
@@ -47,7 +48,8 @@ export type ReviewInput = z.infer<typeof reviewInput>;
 export const reportInput = z.object({
   targetType: z.enum(["post", "comment", "review"], { error: "신고할 대상을 골라 주세요." }),
   targetId: z.number().int().positive(),
-  reason: z.string().transform(plain).pipe(z.string().max(200, "신고 사유는 200자 이하로 입력해 주세요.")).default(""),
+  reason: z.enum(REPORT_REASONS, { error: "신고 사유를 골라 주세요." }),
+  detail: z.string().transform(plain).pipe(z.string().max(200, "신고 내용은 200자 이하로 입력해 주세요.")).default(""),
 });
 
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,6 +1,6 @@
 "use client";
 
-import { Eye, Flag, ThumbsUp } from "lucide-react";
+import { Eye, ThumbsUp } from "lucide-react";
 import { useSession } from "@/platform/auth/session-store";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -10,18 +10,13 @@ import { signInPathFor } from "@/platform/auth/sign-in-path";
 import { sendCommunityRequest } from "./community-api";
 import { CommentForm } from "./comment-form";
 import { InlineConfirm } from "./inline-confirm";
+import { ReportButton } from "./report-button";
 
 type Comment = { id: number; author: string; content: string | null; createdAt: string; edited: boolean };
 type Thread = Comment & { replies: Comment[] };
 type Viewer = { viewCount: number; likeCount: number; liked: boolean; mine: boolean; myCommentIds: number[] };
 
 const small = "text-xs font-semibold text-gray-600 hover:text-gray-900";
-
-/** Reports an item (one per member); the reason is optional. */
-async function report(targetType: "post" | "comment", targetId: number) {
-  const done = await sendCommunityRequest("/api/community/reports", "POST", { targetType, targetId });
-  if (done) toast.success("신고했습니다. 운영진이 확인할게요.");
-}
 
 function CommentItem({ comment, mine, signedIn, onReply }: { comment: Comment; mine: boolean; signedIn: boolean; onReply?: () => void }) {
   const router = useRouter();
@@ -60,7 +55,7 @@ function CommentItem({ comment, mine, signedIn, onReply }: { comment: Comment; m
           {comment.content}
         </p>
       )}
-      <div className="mt-1 flex gap-3">
+      <div className="mt-1 flex flex-wrap gap-3">
         {onReply && signedIn ? (
           <button type="button" className={small} onClick={onReply}>
             답글
@@ -81,11 +76,7 @@ function CommentItem({ comment, mine, signedIn, onReply }: { comment: Comment; m
             />
           </>
         ) : null}
-        {!mine && signedIn ? (
-          <button type="button" className={small} onClick={() => void report("comment", comment.id)}>
-            신고
-          </button>
-        ) : null}
+        {!mine && signedIn ? <ReportButton targetType="comment" targetId={comment.id} className={small} /> : null}
       </div>
     </div>
   );
@@ -148,7 +139,7 @@ export function PostDiscussion({
             조회 <span data-testid="view-count">{viewer.viewCount}</span>
           </span>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center justify-end gap-3">
           {viewer.mine ? (
             <>
               <Link href={`/community/write?id=${postId}`} prefetch={false} className={small}>
@@ -167,10 +158,7 @@ export function PostDiscussion({
               />
             </>
           ) : signedIn ? (
-            <button type="button" className={`${small} inline-flex items-center gap-1`} onClick={() => void report("post", postId)}>
-              <Flag aria-hidden className="h-3.5 w-3.5" />
-              신고
-            </button>
+            <ReportButton targetType="post" targetId={postId} className={small} withIcon />
           ) : null}
         </div>
       </div>

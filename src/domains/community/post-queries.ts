@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { memberDisplayNameSql, memberIdSql, memberTableSql } from "@/domains/accounts/member-display-name";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/platform/db/client";
@@ -88,6 +88,15 @@ export type PostDetail = PostListItem & { contentHtml: string; updatedAt: Date |
 export async function getPostDetail({ id }: { id: number }): Promise<PostDetail | null> {
   const [row] = await selectPosts(eq(posts.id, id), { contentHtml: posts.contentHtml, updatedAt: posts.updatedAt });
   return (row as PostDetail | undefined) ?? null;
+}
+
+/** The caller's own post an admin hid (its page is a 404 for everyone, with a notice for its author), or null. */
+export async function getOwnHiddenPost({ userId, id }: { userId: string; id: number }): Promise<{ title: string } | null> {
+  const [row] = await getDb()
+    .select({ title: posts.title })
+    .from(posts)
+    .where(and(eq(posts.id, id), eq(posts.authorId, userId), isNull(posts.deletedAt), isNotNull(posts.hiddenAt)));
+  return row ?? null;
 }
 
 /** The caller's own post for the edit form (title, stored HTML, board), or null. */

@@ -2,8 +2,9 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { SessionUser } from "@/platform/auth/session-user";
 import { getDb } from "@/platform/db/client";
-import { notFound } from "@/platform/errors";
+import { conflict, notFound } from "@/platform/errors";
 import { comments, posts, reports, reviews, type ReportTarget } from "./schema";
+import { reportReasonText, type ReportReason } from "./report-reasons";
 import { assertMayWrite } from "./write-guard";
 
 const TARGETS = { post: posts, comment: comments, review: reviews } as const;
@@ -19,19 +20,26 @@ async function targetExists(type: ReportTarget, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** A member's report; reporting the same thing twice keeps the first (still answers ok). */
+/** A member's report, with a reason from the list; one per member and target, a second is refused with a clear message. */
 export async function reportContent({
   user,
   targetType,
   targetId,
   reason,
+  detail,
 }: {
   user: SessionUser;
   targetType: ReportTarget;
   targetId: number;
-  reason: string;
+  reason: ReportReason;
+  detail: string;
 }): Promise<void> {
   if (!(await targetExists(targetType, targetId))) throw notFound("신고할 글을 찾을 수 없습니다.");
   await assertMayWrite({ user, action: "report", texts: [] });
-  await getDb().insert(reports).values({ targetType, targetId, reporterId: user.id, reason }).onConflictDoNothing();
+  const inserted = await getDb()
+    .insert(reports)
+    .values({ targetType, targetId, reporterId: user.id, reason: reportReasonText({ reason, detail }) })
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
+  if (inserted.length === 0) throw conflict("이미 신고했습니다. 운영진이 확인하고 있어요.", "already_reported");
 }

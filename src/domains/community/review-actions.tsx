@@ -2,8 +2,8 @@
 
 import { useSession } from "@/platform/auth/session-store";
 import { useState, useSyncExternalStore } from "react";
-import { lazyToast } from "@/ui/lazy-toast";
 import { sendCommunityRequest } from "./community-api";
+import { ReportButton } from "./report-button";
 import { readReviewViewer, setReviewViewer, subscribeReviewViewer, type ReviewViewer } from "./review-viewer-store";
 
 const UNKNOWN: ReviewViewer = { helpfulIds: new Set(), mineId: null };
@@ -24,13 +24,9 @@ export function ReviewActions({ reviewId, helpfulCount }: { reviewId: number; he
     else next.delete(reviewId);
     setReviewViewer({ ...readReviewViewer(), helpfulIds: next });
   };
-  const report = async () => {
-    if (await sendCommunityRequest("/api/community/reports", "POST", { targetType: "review", targetId: reviewId }))
-      lazyToast.success("신고했습니다.");
-  };
   if (mine) return <p className="mt-1.5 text-xs text-gray-600">{`내 리뷰 · 도움돼요 ${count}`}</p>;
   return (
-    <div className="mt-1.5 flex items-center gap-3 text-xs">
+    <div className="mt-1.5 flex flex-wrap items-center gap-3 text-xs">
       <button
         type="button"
         aria-pressed={pressed}
@@ -40,9 +36,7 @@ export function ReviewActions({ reviewId, helpfulCount }: { reviewId: number; he
         도움돼요 {count}
       </button>
       {status === "authenticated" ? (
-        <button type="button" onClick={() => void report()} className="font-semibold text-gray-500 hover:text-gray-800">
-          신고
-        </button>
+        <ReportButton targetType="review" targetId={reviewId} className="font-semibold text-gray-500 hover:text-gray-800" />
       ) : null}
     </div>
   );

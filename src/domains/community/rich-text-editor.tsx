@@ -1,7 +1,7 @@
 "use client";
 
 import { Bold, ImagePlus, Italic, Link2, List, ListOrdered, Quote } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import "./post-body.css";
 
@@ -24,6 +24,12 @@ const COMMANDS = [
   { label: "인용", icon: Quote, command: "formatBlock", value: "blockquote" },
 ] as const;
 
+/** The page's selection when it lies inside `element`. */
+function selectionWithin(element: HTMLElement | null): Selection | null {
+  const selection = window.getSelection();
+  return selection?.rangeCount && element?.contains(selection.anchorNode) ? selection : null;
+}
+
 const tool = "inline-flex h-9 w-9 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100";
 
 /**
@@ -38,17 +44,25 @@ export function RichTextEditor({ initialHtml, onChange }: { initialHtml: string;
   const [uploading, setUploading] = useState(false);
 
   const sync = () => onChange(editor.current?.innerHTML ?? "");
+  // A copy of where the caret was, kept on every selection change (typing through an IME fires no keyup): the link field and
+  // the photo picker take focus away, and their command must land there. A stale or live Range put back while the caret
+  // is still in the editor moved text (turning 굵게 off wrote the next words before earlier ones).
+  useEffect(() => {
+    const remember = () => {
+      const selection = selectionWithin(editor.current);
+      if (selection) saved.current = selection.getRangeAt(0).cloneRange();
+    };
+    document.addEventListener("selectionchange", remember);
+    return () => document.removeEventListener("selectionchange", remember);
+  }, []);
   const restore = () => {
+    if (selectionWithin(editor.current) && document.activeElement === editor.current) return;
     editor.current?.focus();
     const selection = window.getSelection();
     if (saved.current && selection) {
       selection.removeAllRanges();
       selection.addRange(saved.current);
     }
-  };
-  const remember = () => {
-    const selection = window.getSelection();
-    if (selection?.rangeCount && editor.current?.contains(selection.anchorNode)) saved.current = selection.getRangeAt(0);
   };
   const run = (command: string, value?: string) => {
     restore();
@@ -82,7 +96,7 @@ export function RichTextEditor({ initialHtml, onChange }: { initialHtml: string;
         >
           <Link2 aria-hidden className="h-4.5 w-4.5" />
         </button>
-        <label className={`${tool} cursor-pointer`} title="사진" aria-label="사진 넣기" onMouseDown={remember}>
+        <label className={`${tool} cursor-pointer`} title="사진" aria-label="사진 넣기">
           <ImagePlus aria-hidden className="h-4.5 w-4.5" />
           <input
             type="file"
@@ -134,12 +148,7 @@ export function RichTextEditor({ initialHtml, onChange }: { initialHtml: string;
         data-testid="post-editor"
         className="post-body min-h-64 px-3 py-2 outline-none"
         onInput={sync}
-        onBlur={() => {
-          remember();
-          sync();
-        }}
-        onKeyUp={remember}
-        onMouseUp={remember}
+        onBlur={sync}
         // The stored HTML was sanitised on write; the page re-sanitises it before handing it here.
         dangerouslySetInnerHTML={{ __html: initialHtml }}
       />

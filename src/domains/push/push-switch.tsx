@@ -3,21 +3,37 @@
 import { useEffect, useState } from "react";
 import { readPagePushKey } from "./page-push-key";
 import { browserSupportsPush, PUSH_SUBSCRIPTION_CHANGE_EVENT, unsubscribePush } from "./push-enrolment";
+import { helpAfterEnrolment, PUSH_HELP, pushBlocker, type PushBlocker } from "./push-help";
 import { writePushOptOut } from "./push-opt-out";
 import { usePushEnrolment } from "./use-push-enrolment";
 
-type SwitchState = "checking" | "on" | "off" | "unsupported";
+type SwitchState = "checking" | "on" | "off" | PushBlocker;
 
-async function readSwitchState(): Promise<SwitchState> {
-  if (!browserSupportsPush()) return "unsupported";
-  const registration = await navigator.serviceWorker.getRegistration("/");
-  return (await registration?.pushManager.getSubscription()) ? "on" : "off";
+function blockerOfThisBrowser(): PushBlocker | null {
+  return pushBlocker({
+    supported: browserSupportsPush(),
+    permission: typeof Notification === "undefined" ? null : Notification.permission,
+    userAgent: navigator.userAgent,
+    standalone: window.matchMedia("(display-mode: standalone)").matches || ("standalone" in navigator && navigator.standalone === true),
+  });
 }
 
-/** /profile: push on this browser, on or off. Off also keeps the automatic enrolment away from this browser. */
+async function readSwitchState(): Promise<SwitchState> {
+  const blocker = blockerOfThisBrowser();
+  if (blocker && blocker !== "blocked") return blocker;
+  const registration = await navigator.serviceWorker.getRegistration("/");
+  if (await registration?.pushManager.getSubscription()) return "on";
+  return blocker ?? "off";
+}
+
+/**
+ * /profile: push on this browser, on or off. Off also keeps the automatic enrolment away from this browser. Where push
+ * cannot work (iPhone outside the installed app, no support, blocked), it says why and what to do instead.
+ */
 export function PushSwitch() {
   const [state, setState] = useState<SwitchState>("checking");
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [vapidPublicKey] = useState(readPagePushKey);
   const { subscribe } = usePushEnrolment({ userId: null, vapidPublicKey });
 
@@ -36,7 +52,7 @@ export function PushSwitch() {
         await unsubscribePush();
       } else {
         writePushOptOut({ optedOut: false });
-        await subscribe();
+        setFailure(helpAfterEnrolment((await subscribe()).outcome));
       }
     } finally {
       setBusy(false);
@@ -48,8 +64,10 @@ export function PushSwitch() {
       <h2 id="push-switch-heading" className="text-lg font-bold">
         이 기기의 푸시 알림
       </h2>
-      {state === "unsupported" ? (
-        <p className="text-sm text-gray-600">이 브라우저는 푸시 알림을 지원하지 않습니다.</p>
+      {state === "ios-not-installed" || state === "no-support" ? (
+        <p className="text-sm text-gray-700" data-testid="push-help">
+          {PUSH_HELP[state]}
+        </p>
       ) : (
         <label className="flex items-center justify-between gap-3">
           <span className="text-sm text-gray-700">브라우저를 닫아도 관심상품 가격 알림을 이 기기로 받습니다.</span>
@@ -58,7 +76,7 @@ export function PushSwitch() {
             role="switch"
             aria-checked={state === "on"}
             aria-label="이 기기에서 푸시 알림 받기"
-            disabled={busy || state === "checking"}
+            disabled={busy || state === "checking" || state === "blocked"}
             onClick={() => void toggle()}
             data-testid="push-switch"
             className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-gray-300 transition-colors disabled:opacity-60 aria-checked:bg-brand-700"
@@ -67,6 +85,11 @@ export function PushSwitch() {
           </button>
         </label>
       )}
+      {state === "blocked" || failure ? (
+        <p role="status" className="text-sm text-gray-700" data-testid="push-help">
+          {state === "blocked" ? PUSH_HELP.blocked : failure}
+        </p>
+      ) : null}
     </section>
   );
 }

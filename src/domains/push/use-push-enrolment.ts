@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { enrolPushOnce, type PushEnrolmentOutcome, type PushEnrolmentResult } from "./push-enrolment";
+import { autoEnrolmentRanFor, rememberAutoEnrolment } from "./auto-enrolment-session";
 import { readPushOptOut } from "./push-opt-out";
 
 export const PUSH_ENABLED_MESSAGE = "알림 권한이 허용되었습니다.";
@@ -18,8 +19,8 @@ function toastOutcome(result: PushEnrolmentResult): void {
 }
 
 /**
- * Push enrolment of the signed-in member: starts by itself once per member and page load,
- * unless this browser was switched off on /profile or notifications are already blocked (the browser
+ * Push enrolment of the signed-in member: starts by itself once per member and browser session (so its toast shows
+ * at most once a session), unless this browser was switched off on /profile or notifications are already blocked (the browser
  * would not ask again, and an error toast on every page would only nag). `subscribe()` runs it on demand;
  * a second call while one runs answers "in-progress" and changes nothing.
  */
@@ -36,10 +37,13 @@ export function usePushEnrolment({ userId, vapidPublicKey }: { userId: string | 
   }, [vapidPublicKey]);
 
   useEffect(() => {
-    if (!userId || readPushOptOut()) return;
+    if (!userId || readPushOptOut() || autoEnrolmentRanFor(userId)) return;
     if (typeof Notification !== "undefined" && Notification.permission === "denied") return;
     // Next tick: a remount in between (React's strict mode) cancels the first start instead of racing it.
-    const timer = setTimeout(() => void subscribe(), 0);
+    const timer = setTimeout(() => {
+      rememberAutoEnrolment(userId);
+      void subscribe();
+    }, 0);
     return () => clearTimeout(timer);
   }, [userId, subscribe]);
 

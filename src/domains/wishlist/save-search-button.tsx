@@ -3,9 +3,10 @@
 import { BellPlus } from "lucide-react";
 import { useSession } from "@/platform/auth/session-store";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { lazyToast as toast } from "@/ui/lazy-toast";
 import { apiErrorMessage } from "./wishlist-client";
+import { readWonInput } from "./won-input";
 
 /** 이 검색 저장: saves the page's filters (its own URL) with an optional maximum all-in price; signed out, to sign-in first. */
 export function SaveSearchButton() {
@@ -14,7 +15,25 @@ export function SaveSearchButton() {
   const [open, setOpen] = useState(false);
   const [maxPrice, setMaxPrice] = useState("");
   const [pending, setPending] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
   const here = () => `${window.location.pathname}${window.location.search}`;
+
+  // A popover: it closes after saving, on Escape and on a tap outside it.
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("keydown", escape);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("keydown", escape);
+    };
+  }, [open]);
 
   const start = () => {
     if (status === "unauthenticated") return router.push(`/auth/signin?${new URLSearchParams({ callbackUrl: here() })}`);
@@ -22,18 +41,20 @@ export function SaveSearchButton() {
   };
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    const digits = maxPrice.replace(/[^\d]/g, "");
+    const limit = readWonInput(maxPrice);
+    if (!limit.ok) return void toast.error(limit.message);
     setPending(true);
     try {
       const response = await fetch("/api/saved-searches", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ path: here(), maxPrice: digits === "" ? null : Number(digits) }),
+        body: JSON.stringify({ path: here(), maxPrice: limit.won }),
       });
       if (!response.ok) return void toast.error(await apiErrorMessage(response));
       const { savedSearch } = (await response.json()) as { savedSearch: { label: string } };
       toast.success(`‘${savedSearch.label}’ 검색을 저장했습니다. 새로 맞는 상품이 나오면 알려드려요.`);
       setOpen(false);
+      setMaxPrice("");
     } catch {
       toast.error("네트워크 오류로 저장하지 못했습니다.");
     } finally {
@@ -41,7 +62,7 @@ export function SaveSearchButton() {
     }
   };
   return (
-    <div className="relative">
+    <div className="relative" ref={box}>
       <button
         type="button"
         onClick={start}

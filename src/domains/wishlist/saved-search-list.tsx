@@ -36,7 +36,7 @@ export function SavedSearchList({ searches, onChange }: { searches: SavedSearchV
           className="flex items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
           data-testid="saved-search"
         >
-          <Link href={search.path} prefetch={false} className="min-w-0 font-semibold hover:underline">
+          <Link href={search.href} prefetch={false} className="min-w-0 font-semibold hover:underline">
             {search.label}
           </Link>
           <button

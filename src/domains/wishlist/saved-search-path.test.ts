@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeSavedSearch, parseSavedSearchPath } from "./saved-search-path";
+import { describeSavedSearch, parseSavedSearchPath, savedSearchHref } from "./saved-search-path";
 
 describe("parseSavedSearchPath", () => {
   it("reads a listing's filters with the listing's parser and drops sort and page", () => {
@@ -26,5 +26,20 @@ describe("parseSavedSearchPath", () => {
     ]) {
       expect(parseSavedSearchPath(bad), bad).toBeNull();
     }
+  });
+});
+
+describe("savedSearchHref", () => {
+  it("opens a listing with the saved price limit as its 최대 가격 filter", () => {
+    expect(savedSearchHref({ path: "/mouth-inhalation?vol=60&form=salt", maxPrice: 30000 })).toBe(
+      "/mouth-inhalation?form=salt&vol=60&max=30000",
+    );
+    expect(savedSearchHref({ path: "/lung-inhalation?max=20000", maxPrice: 30000 })).toBe("/lung-inhalation?max=20000");
+    expect(savedSearchHref({ path: "/lung-inhalation?max=40000", maxPrice: 30000 })).toBe("/lung-inhalation?max=30000");
+  });
+
+  it("leaves a search, or a search without a limit, as it was saved", () => {
+    expect(savedSearchHref({ path: "/search?q=%EB%A0%88%EB%AA%AC", maxPrice: 30000 })).toBe("/search?q=%EB%A0%88%EB%AA%AC");
+    expect(savedSearchHref({ path: "/mouth-inhalation?vol=60", maxPrice: null })).toBe("/mouth-inhalation?vol=60");
   });
 });

@@ -50,6 +50,18 @@ export function parseSavedSearchPath(input: string): { path: string; target: Sav
   return { path: `${url.pathname}${listingQueryString(params)}`, target: { kind: "listing", inhalation, params } };
 }
 
+/**
+ * Where a saved search's link goes: its page, and on a listing its price limit too (the listing's 최대 가격 filter reads the
+ * same all-in price), so the list opens with what the member asked to hear about. Search results have no price filter.
+ */
+export function savedSearchHref({ path, maxPrice }: { path: string; maxPrice: number | null }): string {
+  const parsed = parseSavedSearchPath(path);
+  if (!parsed || parsed.target.kind !== "listing" || maxPrice === null) return path;
+  const { params } = parsed.target;
+  const limit = params.maxPrice === null ? maxPrice : Math.min(params.maxPrice, maxPrice);
+  return `${new URL(parsed.path, "http://localhost").pathname}${listingQueryString({ ...params, maxPrice: limit })}`;
+}
+
 function priceRange(min: number | null, max: number | null): string[] {
   if (min !== null && max !== null) return [`${formatWon(min)}~${formatWon(max)}`];
   if (min !== null) return [`${formatWon(min)} 이상`];

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { badRequest, conflict, notFound } from "@/platform/errors";
-import { describeSavedSearch, parseSavedSearchPath } from "./saved-search-path";
+import { describeSavedSearch, parseSavedSearchPath, savedSearchHref } from "./saved-search-path";
 import { savedSearches } from "./schema";
 
 const SAVED_SEARCH_CAP = 50;
@@ -13,14 +13,19 @@ const columns = {
   maxPrice: savedSearches.maxPrice,
   createdAt: savedSearches.createdAt,
 };
-export type SavedSearchView = { id: number; path: string; label: string; maxPrice: number | null; createdAt: Date };
+type SavedSearchRow = { id: number; path: string; label: string; maxPrice: number | null; createdAt: Date };
+/** A saved search as its list shows it: `href` opens its page with its price limit applied. */
+export type SavedSearchView = SavedSearchRow & { href: string };
+
+const withHref = (row: SavedSearchRow): SavedSearchView => ({ ...row, href: savedSearchHref(row) });
 
 export async function listSavedSearches({ userId }: { userId: string }): Promise<SavedSearchView[]> {
-  return getDb()
+  const rows = await getDb()
     .select(columns)
     .from(savedSearches)
     .where(eq(savedSearches.userId, userId))
     .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+  return rows.map(withHref);
 }
 
 /** Saves a listing or search page's filters (validated by the listing's own parser); the same search twice keeps one row. */
@@ -43,7 +48,7 @@ export async function createSavedSearch({
       maxPrice === null ? isNull(savedSearches.maxPrice) : eq(savedSearches.maxPrice, maxPrice),
     );
     const [existing] = await tx.select(columns).from(savedSearches).where(same);
-    if (existing) return existing;
+    if (existing) return withHref(existing);
     const [row] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
     if ((row?.n ?? 0) >= SAVED_SEARCH_CAP)
       throw conflict(`검색은 ${SAVED_SEARCH_CAP}개까지 저장할 수 있습니다. 다른 검색을 지운 뒤 다시 저장해 주세요.`, "saved_searches_full");
@@ -53,7 +58,7 @@ export async function createSavedSearch({
       .insert(savedSearches)
       .values({ userId, path: parsed.path, label, maxPrice, createdAt: new Date() })
       .returning(columns);
-    return created!;
+    return withHref(created!);
   });
 }
 

@@ -8,6 +8,7 @@ import { ProductRowThumb } from "@/domains/catalog/product-thumb";
 import { Price } from "@/ui/price";
 import { PriceDrop } from "@/ui/price-drop";
 import type { WishlistItemView } from "./queries";
+import { readWonInput } from "./won-input";
 import { seoulFormat } from "@/platform/time/seoul";
 
 const addedDate = seoulFormat("ko-KR", { year: "numeric", month: "numeric", day: "numeric" });
@@ -45,12 +46,14 @@ type Props = {
 export function WishlistItemRow({ item, onUpdate, onRemove, basketQuantity, onBasketQuantity, compared, onCompare }: Props) {
   const { product } = item;
   const [target, setTarget] = useState(item.targetPrice === null ? "" : String(item.targetPrice));
+  const [targetError, setTargetError] = useState<string | null>(null);
   const inStock = product.inStockOfferCount > 0;
   const saveTarget = async (event: React.FormEvent) => {
     event.preventDefault();
-    const value = target.replace(/[^\d]/g, "");
-    if (!(await onUpdate({ targetPrice: value === "" ? null : Number(value) })))
-      setTarget(item.targetPrice === null ? "" : String(item.targetPrice));
+    const input = readWonInput(target);
+    setTargetError(input.ok ? null : input.message);
+    if (!input.ok) return;
+    if (!(await onUpdate({ targetPrice: input.won }))) setTarget(item.targetPrice === null ? "" : String(item.targetPrice));
   };
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-testid="wishlist-item" data-product-id={product.id}>
@@ -102,7 +105,7 @@ export function WishlistItemRow({ item, onUpdate, onRemove, basketQuantity, onBa
         </div>
       </dl>
       <div className="mt-3 flex flex-wrap items-end gap-x-4 gap-y-3 border-t border-gray-100 pt-3">
-        <form onSubmit={saveTarget} className="flex items-end gap-2">
+        <form onSubmit={saveTarget} className="flex flex-wrap items-end gap-2">
           <label className="text-xs text-gray-700">
             이 가격 이하가 되면 알림
             <span className="mt-1 flex items-center gap-1">
@@ -112,6 +115,8 @@ export function WishlistItemRow({ item, onUpdate, onRemove, basketQuantity, onBa
                 onChange={(event) => setTarget(event.target.value)}
                 placeholder="목표가"
                 aria-label={`${product.name} 목표가 (원)`}
+                aria-invalid={targetError !== null}
+                aria-describedby={targetError ? `target-error-${product.id}` : undefined}
                 className="h-9 w-28 rounded-lg border border-gray-300 px-2 text-right text-sm"
                 data-testid="target-price-input"
               />
@@ -125,6 +130,11 @@ export function WishlistItemRow({ item, onUpdate, onRemove, basketQuantity, onBa
           >
             저장
           </button>
+          {targetError ? (
+            <p id={`target-error-${product.id}`} role="alert" className="basis-full text-xs text-red-700" data-testid="target-price-error">
+              {targetError}
+            </p>
+          ) : null}
         </form>
         <label className="flex h-9 items-center gap-2 text-sm">
           <input

@@ -30,7 +30,7 @@ export const updateWishlistInput = z
   })
   .refine(
     (input) => input.targetPrice !== undefined || input.alertsEnabled !== undefined || input.alertBelowUsual !== undefined,
-    "바꿀 항목(targetPrice, alertsEnabled 또는 alertBelowUsual)이 없습니다.",
+    "바꿀 항목(목표가, 가격 알림, 평소보다 낮아지면 알림)이 없습니다.",
   );
 
 export const basketInput = z.object({

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ResetPasswordForm } from "@/domains/accounts/reset-password-form";
+import { ResetPasswordPanel } from "@/domains/accounts/reset-password-panel";
 import { PageHeading } from "@/ui/page-heading";
 
 // The token stays out of other sites' Referer headers.
@@ -14,17 +13,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   return (
     <>
       <PageHeading title="비밀번호 재설정" description="새로 사용할 비밀번호를 입력해 주세요." />
-      {token ? (
-        <ResetPasswordForm token={token} />
-      ) : (
-        <p className="rounded-2xl border border-gray-200 bg-white p-5 text-gray-700">
-          재설정 링크가 올바르지 않습니다. 메일의 링크를 다시 열거나{" "}
-          <Link href="/auth/forgot-password" className="font-semibold text-brand-700 underline">
-            비밀번호 찾기
-          </Link>
-          를 다시 요청해 주세요.
-        </p>
-      )}
+      <ResetPasswordPanel token={token} />
     </>
   );
 }

@@ -60,8 +60,27 @@ export const birthYearField = z.coerce
   .refine((year) => year <= currentSeoulYear(), "출생연도를 정확히 입력해 주세요.")
   .refine((birthYear) => isAdultBirthYear({ birthYear }), "청소년보호법에 따라 19세 미만(연 나이 기준)은 가입할 수 없습니다.");
 
+const agreed = (message: string) => z.literal("on", { error: message });
+
+/** The sign-up consents (checkboxes: "on" when ticked): 이용약관 and 개인정보 수집·이용 are required, 마케팅 정보 수신 is not. */
+export const signUpConsentFields = {
+  agreeTerms: agreed("이용약관에 동의해 주세요."),
+  agreePrivacy: agreed("개인정보 수집·이용에 동의해 주세요."),
+  agreeMarketing: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
+};
+
 export const signUpInput = z
-  .object({ email: emailField, password: passwordField, passwordConfirm: z.string(), nickname: nicknameField, birthYear: birthYearField })
+  .object({
+    email: emailField,
+    password: passwordField,
+    passwordConfirm: z.string(),
+    nickname: nicknameField,
+    birthYear: birthYearField,
+    ...signUpConsentFields,
+  })
   .refine((v) => v.password === v.passwordConfirm, { path: ["passwordConfirm"], message: "비밀번호가 서로 다릅니다." })
   .refine((v) => !v.password.toLowerCase().includes(v.email.split("@")[0]!) || v.email.split("@")[0]!.length < 4, {
     path: ["password"],

@@ -35,8 +35,11 @@ export const signUpAction = defineAction({ access: "public", input: signUpInput 
     password: input.password,
     nickname: input.nickname,
     birthYear: input.birthYear,
+    marketing: input.agreeMarketing,
     ip,
   });
+  // Signed in by the same answer, as a Kakao/Naver sign-up is: no second password hash to check, no next-auth round trips.
+  await reissueSessionCookie({ userId: member.id });
   return { email: member.email };
 });
 

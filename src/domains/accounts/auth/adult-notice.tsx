@@ -5,6 +5,12 @@ import { usePathname, useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { confirmAdultAction } from "./actions";
 
+/**
+ * Where "19세 미만 나가기" goes: off this site, as Korean adult gates do (to the portal most Korean visitors start from);
+ * this site's home would still list the same products.
+ */
+const UNDERAGE_EXIT_URL = "https://www.naver.com/";
+
 /** The notice itself; confirming sets the cookie through a server action and re-renders the page. */
 export function AdultNotice({ children, pathPrefix }: { children: React.ReactNode; pathPrefix: string }) {
   const pathname = usePathname() ?? "/";
@@ -54,9 +60,14 @@ export function AdultNotice({ children, pathPrefix }: { children: React.ReactNod
           >
             19세 이상입니다
           </button>
-          <Link href="/" className="rounded-lg border border-gray-300 py-3 font-semibold text-gray-700 hover:bg-gray-50">
+          <a
+            href={UNDERAGE_EXIT_URL}
+            rel="noreferrer"
+            className="rounded-lg border border-gray-300 py-3 font-semibold text-gray-700 hover:bg-gray-50"
+            data-testid="underage-exit"
+          >
             19세 미만 나가기
-          </Link>
+          </a>
           <Link href={`/auth/signin?${new URLSearchParams({ callbackUrl: pathname })}`} className="text-sm text-gray-600 underline">
             회원이신가요? 로그인하면 다시 묻지 않습니다
           </Link>

@@ -1,7 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
-
 import { assertAdultBirthYear } from "./korean-age";
 import type { ProviderIdentity } from "./provider-identity";
 import { memberForProviderAccount } from "./provider-sign-in";
@@ -9,6 +8,7 @@ import type { UserAuthState } from "../queries";
 import { toUserConflict } from "./register-member";
 import { providerAccounts, users } from "../schema";
 import { uniqueViolationConstraint } from "../unique-violation";
+import { recordSignUpConsents } from "./sign-up-consents";
 
 /**
  * Creates the member of a first Kakao/Naver sign-in once they gave an adult birth year and agreed to the
@@ -20,11 +20,14 @@ export async function completeProviderSignUp({
   identity,
   nickname,
   birthYear,
+  marketing = false,
   now = new Date(),
 }: {
   identity: ProviderIdentity;
   nickname: string;
   birthYear: number;
+  /** 마케팅 정보 수신 agreed (the required documents were, or the form would not have come here). */
+  marketing?: boolean;
   now?: Date;
 }): Promise<UserAuthState> {
   assertAdultBirthYear({ birthYear, now });
@@ -46,6 +49,7 @@ export async function completeProviderSignUp({
         consentedAt: now,
         lastSignInAt: now,
       });
+      await recordSignUpConsents(tx, { userId: member!.id, marketing, now });
       return member!;
     });
   } catch (error) {

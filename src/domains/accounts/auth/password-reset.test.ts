@@ -8,7 +8,7 @@ import { createMember, TEST_PASSWORD } from "../../../../tests/support/account-f
 import { linkIn, startSmtpStandIn } from "../../../../tests/support/smtp-stand-in";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { authenticateWithPassword } from "./authenticate-with-password";
-import { checkPasswordResetLimits, resetPassword, sendPasswordResetLink } from "./password-reset";
+import { checkPasswordResetLimits, isPasswordResetTokenUsable, resetPassword, sendPasswordResetLink } from "./password-reset";
 import { passwordResetTokens, users } from "../schema";
 
 const NEW_PASSWORD = "new-pass-2027";
@@ -43,7 +43,10 @@ describeEachDatabase("password reset", () => {
     expect(stored!.tokenHash).not.toContain(token);
     expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
 
+    expect(await isPasswordResetTokenUsable({ token })).toBe(true);
     await resetPassword({ token, newPassword: NEW_PASSWORD });
+    // Spent: its page refuses it on opening, before any password is typed.
+    expect(await isPasswordResetTokenUsable({ token })).toBe(false);
     const [after] = await getDb().select().from(users).where(eq(users.id, member.id));
     expect(after!.tokenVersion).toBe(member.tokenVersion + 1);
     const ip = randomUUID();
@@ -63,7 +66,10 @@ describeEachDatabase("password reset", () => {
     ).rejects.toMatchObject({
       code: "invalid_reset_token",
     });
+    expect(await isPasswordResetTokenUsable({ token: first, now: new Date(sentAt.getTime() + 31 * 60_000) })).toBe(false);
     await resetPassword({ token: first, newPassword: NEW_PASSWORD, now: new Date(sentAt.getTime() + 29 * 60_000) });
+    expect(await isPasswordResetTokenUsable({ token: second })).toBe(false);
+    expect(await isPasswordResetTokenUsable({ token: "x".repeat(43) })).toBe(false);
     await expect(resetPassword({ token: second, newPassword: "another-pass-1" })).rejects.toMatchObject({ code: "invalid_reset_token" });
     await expect(resetPassword({ token: "x".repeat(43), newPassword: NEW_PASSWORD })).rejects.toMatchObject({ status: 400 });
   });

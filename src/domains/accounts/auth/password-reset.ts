@@ -65,6 +65,24 @@ export async function sendPasswordResetLink({ email, now = new Date() }: { email
   await deliverResetLink({ email, link });
 }
 
+/** Whether a reset link can still be used (unused, unexpired, its member not withdrawn or banned): checked when its page opens. */
+export async function isPasswordResetTokenUsable({ token, now = new Date() }: { token: string; now?: Date }): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+        isNull(users.deletedAt),
+        isNull(users.bannedAt),
+      ),
+    );
+  return Boolean(row);
+}
+
 /**
  * Sets a new password with a reset token: valid, unused and unexpired, then spent with every other
  * link of the member; every session of the member ends (token version bumped).

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { defineAction } from "@/platform/auth/action";
 import { badRequest } from "@/platform/errors";
-import { birthYearField, nicknameField } from "./account-rules";
+import { birthYearField, nicknameField, signUpConsentFields } from "./account-rules";
 import { completeProviderSignUp } from "./complete-provider-sign-up";
 import { KOREAN_PROVIDER_IDS } from "../korean-provider-names";
 import { configuredKoreanProviders } from "../korean-providers";
@@ -13,7 +13,6 @@ import { reissueSessionCookie } from "./session-cookie";
 
 // Server actions of Kakao/Naver sign-in (issue 30); each authorizes itself through defineAction.
 
-const agreed = (message: string) => z.literal("on", { error: message });
 const providerInput = z.object({ provider: z.enum(KOREAN_PROVIDER_IDS, { error: "지원하지 않는 로그인 방법입니다." }) });
 
 /** /auth/welcome: the first Kakao/Naver sign-in becomes a member with an adult birth year and consent, and is signed in. */
@@ -23,15 +22,19 @@ export const completeProviderSignUpAction = defineAction(
     input: z.object({
       nickname: nicknameField,
       birthYear: birthYearField,
-      agreeTerms: agreed("이용약관에 동의해 주세요."),
-      agreePrivacy: agreed("개인정보 수집·이용에 동의해 주세요."),
+      ...signUpConsentFields,
     }),
   },
   async ({ input }) => {
     const ticket = await readProviderTicket("signUp");
     if (!ticket) throw badRequest("가입 가능 시간이 지났습니다. 로그인 화면에서 다시 시도해 주세요.", "sign_up_expired");
     const { callbackUrl, ...identity } = ticket;
-    const member = await completeProviderSignUp({ identity, nickname: input.nickname, birthYear: input.birthYear });
+    const member = await completeProviderSignUp({
+      identity,
+      nickname: input.nickname,
+      birthYear: input.birthYear,
+      marketing: input.agreeMarketing,
+    });
     await clearProviderTicket("signUp");
     await reissueSessionCookie({ userId: member.id });
     return { callbackUrl };

@@ -7,6 +7,7 @@ import { hashPassword } from "./password-hash";
 import type { UserAuthState } from "../queries";
 import { users } from "../schema";
 import { uniqueViolationConstraint } from "../unique-violation";
+import { recordSignUpConsents } from "./sign-up-consents";
 
 export const EMAIL_TAKEN = "이미 가입된 이메일입니다. 로그인해 주세요.";
 export const NICKNAME_TAKEN = "이미 사용 중인 닉네임입니다.";
@@ -25,12 +26,15 @@ export async function registerMember({
   password,
   nickname,
   birthYear,
+  marketing = false,
   now = new Date(),
 }: {
   email: string;
   password: string;
   nickname: string;
   birthYear: number;
+  /** 마케팅 정보 수신 agreed; the required documents were (the sign-up rules refuse the form otherwise). */
+  marketing?: boolean;
   now?: Date;
 }): Promise<UserAuthState> {
   assertAdultBirthYear({ birthYear, now });
@@ -43,10 +47,13 @@ export async function registerMember({
   if (taken?.email === email.toLowerCase()) throw conflict(EMAIL_TAKEN, "email_taken");
   if (taken) throw conflict(NICKNAME_TAKEN, "nickname_taken");
   const passwordHash = await hashPassword(password);
-  const [row] = await db
-    .insert(users)
-    .values({ email: email.toLowerCase(), passwordHash, nickname, birthYear, lastSignInAt: now })
-    .returning()
-    .catch(toUserConflict);
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ email: email.toLowerCase(), passwordHash, nickname, birthYear, lastSignInAt: now })
+      .returning()
+      .catch(toUserConflict);
+    await recordSignUpConsents(tx, { userId: row!.id, marketing, now });
+    return row!;
+  });
 }

@@ -4,7 +4,7 @@ import { refreshSession, SESSION_MESSAGE_KEY } from "@/platform/auth/session-sto
 // next-auth v4's cross-tab message: other tabs read the session again when this localStorage key changes.
 // next-auth posts it on sign-out but not on `signIn(..., { redirect: false })`. Its timestamp is in whole seconds,
 // and the browser fires no storage event for an unchanged value, so ours carries the time in milliseconds.
-function announceSignIn(): void {
+export function announceSignIn(): void {
   try {
     localStorage.setItem(SESSION_MESSAGE_KEY, JSON.stringify({ event: "session", data: { trigger: "signin" }, timestamp: Date.now() }));
   } catch {

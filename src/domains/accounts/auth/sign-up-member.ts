@@ -10,7 +10,14 @@ const tooMany = () => tooManyRequests("가입 시도가 너무 많습니다. 잠
  * whether an address has an account (docs/decisions/sign-up-email-taken.md): an address or e-mail that has had 3 (5) such
  * answers within the hour gets 429 for every sign-up, taken or not, so the limit itself tells nothing.
  */
-export async function signUpMember(input: { email: string; password: string; nickname: string; birthYear: number; ip: string }) {
+export async function signUpMember(input: {
+  email: string;
+  password: string;
+  nickname: string;
+  birthYear: number;
+  marketing?: boolean;
+  ip: string;
+}) {
   const email = input.email.toLowerCase();
   const { signUpPerIp, signUpPerAccountIp, takenAnswersPerIp, takenAnswersPerEmail } = authLimiters();
   const perIp = await signUpPerIp.hit(input.ip);

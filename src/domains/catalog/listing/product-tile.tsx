@@ -39,9 +39,10 @@ function ProductTile({ tile, compact, lead }: { tile: TileData; compact: boolean
               <BasisPrice total={tile.total ?? null} shop={tile.shop ?? null} soldOut={tile.soldOut === true} />
             </p>
             {tile.soldOut ? null : (
-              <p className="tile-note">
-                <span className="basis-total">{`배송비 포함 · 상품가 ${formatWon(tile.shop ?? 0)}`}</span>
-                <span className="basis-shop">{`상품가 · 배송비 포함 ${formatWon(tile.total ?? 0)}`}</span>
+              // The other basis than the big price, short enough for one line in a five-across grid (the toggle names the basis shown).
+              <p className="tile-note tile-other-basis">
+                <span className="basis-total">{`상품가 ${formatWon(tile.shop ?? 0)}`}</span>
+                <span className="basis-shop">{`배송비 포함 ${formatWon(tile.total ?? 0)}`}</span>
               </p>
             )}
             {tile.soldOut ? null : (
