@@ -71,7 +71,7 @@ describeEachDatabase("site settings take effect without a restart", () => {
     const create = async (name: string) => {
       const input = sellerSiteInput.parse({
         name,
-        baseUrl: "https://shop.example.kr",
+        baseUrl: `https://${crypto.randomUUID().slice(0, 8)}.shop.example.kr`, // one site per address
         platform: "cafe24",
         selectorOverrides: {},
         shippingFee: "3000",
