@@ -5,7 +5,7 @@ import { useSession } from "next-auth/react";
 import { signOutToHome } from "@/domains/accounts/sign-out-to-home";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { ADMIN_NAV } from "./admin-nav";
 
 const isActive = (href: string, pathname: string) =>
@@ -32,6 +32,43 @@ function useRememberedSidebar(): [boolean, (open: boolean) => void] {
   return [open, remember];
 }
 
+/** Whether the desktop sidebar applies (md and up); the phone drawer otherwise. Wide on the server render. */
+const WIDE = "(min-width: 48rem)";
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener("change", listener);
+      return () => query.removeEventListener("change", listener);
+    },
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
+}
+
+/**
+ * The phone drawer behaves as a modal: focus moves into it, Escape closes it, and focus returns to the toggle
+ * that opened it (the page behind is inert meanwhile).
+ */
+function useDrawerFocus(open: boolean, setOpen: (open: boolean) => void) {
+  const drawer = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!open) {
+      if (wasOpen.current) toggle.current?.focus();
+      wasOpen.current = false;
+      return;
+    }
+    wasOpen.current = true;
+    drawer.current?.querySelector<HTMLElement>("[aria-current=page], a, button")?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, setOpen]);
+  return { drawer, toggle };
+}
+
 /**
  * The admin layout: collapsible sidebar of the admin routes, a spinner while the session
  * loads, a link back to the site, logout, and the admin's name (or "관리자") and e-mail. Access is
@@ -42,6 +79,8 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   const pathname = usePathname() ?? "/admin";
   const [open, setOpen] = useRememberedSidebar();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const wide = useWideScreen();
+  const { drawer, toggle } = useDrawerFocus(mobileOpen, setMobileOpen);
   const title = ADMIN_NAV.find(({ href }) => isActive(href, pathname))?.label ?? "관리자";
 
   const sidebar = (
@@ -91,17 +130,20 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
       {mobileOpen ? (
         <div className="fixed inset-0 z-40 md:hidden">
           <button type="button" aria-label="메뉴 닫기" className="absolute inset-0 bg-black/40" onClick={() => setMobileOpen(false)} />
-          <aside className="relative h-full w-64 bg-gray-900">{sidebar}</aside>
+          <aside ref={drawer} className="relative h-full w-64 bg-gray-900">
+            {sidebar}
+          </aside>
         </div>
       ) : null}
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col" inert={mobileOpen}>
         <header className="flex items-center gap-2 border-b border-gray-200 bg-white px-4 py-2.5">
           <button
             type="button"
+            ref={toggle}
             aria-label="메뉴 열고 닫기"
-            aria-expanded={open}
+            aria-expanded={wide ? open : mobileOpen}
             data-testid="sidebar-toggle"
-            onClick={() => (setOpen(!open), setMobileOpen((v) => !v))}
+            onClick={() => (wide ? setOpen(!open) : setMobileOpen((v) => !v))}
             className="rounded p-1.5 text-gray-700 hover:bg-gray-100"
           >
             <Menu aria-hidden className="h-5 w-5" />
