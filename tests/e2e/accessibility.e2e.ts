@@ -89,7 +89,9 @@ async function scanEach(page: Page, paths: string[], label: string) {
 
 /** Findings of one test, as one readable line each (rule, page state, first nodes). */
 const report = (label: string) =>
-  findings.filter((f) => f.where.startsWith(label)).map((f) => `${f.rule} (${f.impact}) ${f.where}: ${f.nodes} × ${f.targets.join(" | ")} — ${f.why}`);
+  findings
+    .filter((f) => f.where.startsWith(label))
+    .map((f) => `${f.rule} (${f.impact}) ${f.where}: ${f.nodes} × ${f.targets.join(" | ")} — ${f.why}`);
 
 describe("axe-core: WCAG 2.0/2.1/2.2 A and AA on every page and state", () => {
   it("as a visitor: every site page, the 19+ notice, search suggestions, the filter panel, a form error and the install banner", async () => {
@@ -172,7 +174,11 @@ describe("axe-core: WCAG 2.0/2.1/2.2 A and AA on every page and state", () => {
         findings.push(...(await scanPage(page, `admin phone sidebar ${at}`)));
         await page.keyboard.press("Escape");
       }
-      await page.getByTestId("admin-member").first().getByRole("button", { name: /^차단( 해제)?$/ }).click();
+      await page
+        .getByTestId("admin-member")
+        .first()
+        .getByRole("button", { name: /^차단( 해제)?$/ })
+        .click();
       await page.getByRole("dialog").waitFor();
       findings.push(...(await scanPage(page, `admin confirm dialog ${at}`)));
       await page.getByRole("dialog").getByRole("button", { name: "취소" }).click();

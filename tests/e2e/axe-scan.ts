@@ -21,14 +21,40 @@ export async function scanPage(page: Page, where: string): Promise<AxeFinding[]>
       }),
     [WCAG_AA_TAGS],
   );
-  return results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact ?? null,
-    where,
-    nodes: v.nodes.length,
-    targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-    why: v.nodes[0]?.failureSummary ?? v.help,
-  }));
+  return [
+    ...results.violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? null,
+      where,
+      nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+      why: v.nodes[0]?.failureSummary ?? v.help,
+    })),
+    ...(await imagesWithoutKoreanAlt(page, where)),
+  ];
+}
+
+/** Images must say what they show in Korean (alt="" only for decoration): axe checks that alt exists, not its language. */
+async function imagesWithoutKoreanAlt(page: Page, where: string): Promise<AxeFinding[]> {
+  const targets = await page.evaluate(() =>
+    [...document.querySelectorAll("img, [role=img]")]
+      .filter((el) => el.getAttribute("aria-hidden") !== "true")
+      .map((el) => ({ el, text: (el.getAttribute("alt") ?? el.getAttribute("aria-label") ?? "").trim() }))
+      .filter(({ el, text }) => (text !== "" || el.tagName !== "IMG" ? !/[가-힣]/.test(text) : false))
+      .map(({ el }) => el.outerHTML.slice(0, 120)),
+  );
+  return targets.length
+    ? [
+        {
+          rule: "korean-alt",
+          impact: "serious",
+          where,
+          nodes: targets.length,
+          targets: targets.slice(0, 5),
+          why: "alt/aria-label without Hangul",
+        },
+      ]
+    : [];
 }
 
 /** Offending nodes counted per rule, over every page state scanned, for the test's printout. */

@@ -9,7 +9,7 @@ import type { SessionUser } from "@/platform/auth/session-user";
 
 const iconButton = "icon-button";
 const menuItem =
-  "flex w-full items-center gap-2 px-4 py-2.5 text-left text-[15px] text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none";
+  "flex w-full items-center gap-2 px-4 py-2.5 text-left text-[15px] text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600";
 
 /**
  * Signed out: the person icon to /auth/signin. Signed in: the bell and a menu. Catalogue pages are

@@ -122,6 +122,9 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
 
   return (
     <div className="flex min-h-dvh bg-gray-100">
+      <a href="#admin-main" className="skip-link">
+        본문 바로가기
+      </a>
       {open ? (
         <aside className="hidden w-60 shrink-0 bg-gray-900 md:block">
           <div className="sticky top-0 h-dvh">{sidebar}</div>
@@ -169,7 +172,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             </button>
           </div>
         </header>
-        <main className="min-w-0 flex-1 p-4 md:p-6">
+        <main id="admin-main" className="min-w-0 flex-1 p-4 md:p-6">
           {status === "loading" ? (
             <div role="status" className="flex justify-center py-20 text-gray-500">
               <Loader2 aria-hidden className="h-8 w-8 animate-spin" />
