@@ -25,7 +25,6 @@ const WIDTHS = [PHONE, DESKTOP];
 
 beforeAll(browser.start);
 afterAll(async () => {
-  (await import("node:fs")).writeFileSync("/tmp/a11y-findings.json", JSON.stringify(findings, null, 1));
   console.log(`axe WCAG A/AA violations per rule (nodes): ${JSON.stringify(countPerRule(findings))}`);
   await browser.stop();
 });
@@ -78,11 +77,8 @@ async function scanEach(page: Page, paths: string[], label: string) {
   for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport);
     for (const path of paths) {
-      const t0 = Date.now();
       await visit(page, path);
-      const t1 = Date.now();
       findings.push(...(await scanPage(page, `${label} ${path} @${viewport.width}`)));
-      console.log("TIMING", path, t1 - t0, Date.now() - t1);
     }
   }
 }
