@@ -60,7 +60,9 @@ async function pagePaths() {
   };
 }
 
-async function roleContext(role: "visitor" | "member" | "admin"): Promise<BrowserContext> {
+type Role = "visitor" | "member" | "admin";
+
+async function roleContext(role: Role): Promise<BrowserContext> {
   const context = await browser.context();
   await context.addCookies([{ name: "adult_ok", value: "1", url: baseUrl() }]);
   if (role !== "visitor") await signInDemoAccount(context, DEMO_ACCOUNTS[role]);
@@ -73,71 +75,70 @@ async function visit(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
-async function scanEach(page: Page, paths: string[], label: string) {
+type Viewport = { width: number; height: number };
+/** Opens this width's states on `page`; `scan(state)` checks the page as it stands. */
+type OpenStates = (page: Page, viewport: Viewport, scan: (state: string) => Promise<void>) => Promise<void>;
+
+/**
+ * Scans `paths` as `role` at each width, then the opened states, in one context; answers the findings as one readable
+ * line each (rule, page state, first nodes).
+ */
+async function scanAs(role: Role, paths: string[], openStates: OpenStates): Promise<string[]> {
+  const page = await (await roleContext(role)).newPage();
   for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport);
+    const scan = async (state: string) => void findings.push(...(await scanPage(page, `${role} ${state} @${viewport.width}`)));
     for (const path of paths) {
       await visit(page, path);
-      findings.push(...(await scanPage(page, `${label} ${path} @${viewport.width}`)));
+      await scan(path);
     }
+    await openStates(page, viewport, scan);
   }
-}
-
-/** Findings of one test, as one readable line each (rule, page state, first nodes). */
-const report = (label: string) =>
-  findings
-    .filter((f) => f.where.startsWith(label))
+  return findings
+    .filter((f) => f.where.startsWith(role))
     .map((f) => `${f.rule} (${f.impact}) ${f.where}: ${f.nodes} × ${f.targets.join(" | ")} — ${f.why}`);
+}
 
 describe("axe-core: WCAG 2.0/2.1/2.2 A and AA on every page and state", () => {
   it("as a visitor: every site page, the 19+ notice, search suggestions, the filter panel, a form error and the install banner", async () => {
     const { site } = await pagePaths();
-    const context = await roleContext("visitor");
-    const page = await context.newPage();
-    await scanEach(page, site, "visitor");
-    for (const viewport of WIDTHS) {
-      await page.setViewportSize(viewport);
-      const at = `@${viewport.width}`;
+    const problems = await scanAs("visitor", site, async (page, _viewport, scan) => {
+      const context = page.context();
       await context.clearCookies({ name: "adult_ok" });
       await visit(page, "/products/1");
       await page.getByRole("heading", { name: "청소년 이용 불가" }).waitFor();
-      findings.push(...(await scanPage(page, `visitor 19+ notice ${at}`)));
+      await scan("19+ notice");
       await context.addCookies([{ name: "adult_ok", value: "1", url: baseUrl() }]);
 
       await visit(page, "/");
       await typeInSearch(page, "레몬");
-      findings.push(...(await scanPage(page, `visitor search suggestions ${at}`)));
+      await scan("search suggestions");
 
       await visit(page, "/mouth-inhalation");
       await openFilters(page);
-      findings.push(...(await scanPage(page, `visitor filter panel ${at}`)));
+      await scan("filter panel");
 
       await visit(page, "/auth/signin");
       await signIn(page, { email: "nobody@example.com", password: "wrong-password-1" });
       await page.locator("form [role=alert]").waitFor();
-      findings.push(...(await scanPage(page, `visitor sign-in error ${at}`)));
+      await scan("sign-in error");
 
       await visit(page, "/");
       await fireInstallPrompt(page);
       await installBanner(page).waitFor();
-      findings.push(...(await scanPage(page, `visitor install banner ${at}`)));
-    }
-    expect(report("visitor")).toEqual([]);
+      await scan("install banner");
+    });
+    expect(problems).toEqual([]);
   }, 900_000);
 
   it("as a member: every site page, the open user menu, the bell with its badge and a toast", async () => {
     const { site } = await pagePaths();
-    const context = await roleContext("member");
-    const page = await context.newPage();
-    await scanEach(page, site, "member");
-    for (const viewport of WIDTHS) {
-      await page.setViewportSize(viewport);
-      const at = `@${viewport.width}`;
+    const problems = await scanAs("member", site, async (page, _viewport, scan) => {
       await visit(page, "/");
       await page.getByTestId("notification-bell").waitFor();
       await page.getByRole("button", { name: "내 메뉴" }).click();
       await page.getByRole("menu", { name: "내 메뉴" }).waitFor();
-      findings.push(...(await scanPage(page, `member user menu and bell ${at}`)));
+      await scan("user menu and bell");
 
       // A toast without changing anything: the write form's link tool refuses an address that is not http(s).
       await visit(page, "/community/write");
@@ -145,29 +146,24 @@ describe("axe-core: WCAG 2.0/2.1/2.2 A and AA on every page and state", () => {
       await page.getByLabel("링크 주소").fill("javascript:alert(1)");
       await page.getByRole("button", { name: "넣기", exact: true }).click();
       await page.locator("[data-sonner-toast]").first().waitFor();
-      findings.push(...(await scanPage(page, `member toast ${at}`)));
-    }
-    expect(report("member")).toEqual([]);
+      await scan("toast");
+    });
+    expect(problems).toEqual([]);
   }, 900_000);
 
   it("as an admin: every admin page, the phone sidebar, a confirm dialog and the admin link in the menu", async () => {
     const { admin } = await pagePaths();
-    const context = await roleContext("admin");
-    const page = await context.newPage();
-    await scanEach(page, [...admin, "/"], "admin");
-    for (const viewport of WIDTHS) {
-      await page.setViewportSize(viewport);
-      const at = `@${viewport.width}`;
+    const problems = await scanAs("admin", admin, async (page, viewport, scan) => {
       await visit(page, "/");
       await page.getByRole("button", { name: "내 메뉴" }).click();
       await page.getByRole("menuitem", { name: "관리자" }).waitFor();
-      findings.push(...(await scanPage(page, `admin user menu ${at}`)));
+      await scan("user menu");
 
       await visit(page, `/admin/users?q=${encodeURIComponent(DEMO_ACCOUNTS.member.email)}`);
       if (viewport === PHONE) {
         await page.getByTestId("sidebar-toggle").click();
         await page.getByRole("navigation", { name: "관리자 메뉴" }).waitFor();
-        findings.push(...(await scanPage(page, `admin phone sidebar ${at}`)));
+        await scan("phone sidebar");
         await page.keyboard.press("Escape");
       }
       await page
@@ -176,9 +172,11 @@ describe("axe-core: WCAG 2.0/2.1/2.2 A and AA on every page and state", () => {
         .getByRole("button", { name: /^차단( 해제)?$/ })
         .click();
       await page.getByRole("dialog").waitFor();
-      findings.push(...(await scanPage(page, `admin confirm dialog ${at}`)));
+      await scan("confirm dialog");
       await page.getByRole("dialog").getByRole("button", { name: "취소" }).click();
-    }
-    expect(report("admin")).toEqual([]);
+    });
+    // The admin kit's table wrapper (src/ui/admin) becomes a focusable region in another branch; until then
+    // scrollable-region-focusable is reported here on the phone width.
+    expect(problems).toEqual([]);
   }, 900_000);
 });

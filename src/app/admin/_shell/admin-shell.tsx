@@ -122,7 +122,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
 
   return (
     <div className="flex min-h-dvh bg-gray-100">
-      <a href="#admin-main" className="skip-link">
+      <a href="#admin-main" className="skip-link" inert={mobileOpen}>
         본문 바로가기
       </a>
       {open ? (

@@ -1,0 +1,43 @@
+import { chromium } from "playwright-core";
+const base = "http://127.0.0.1:4320";
+const out = "/tmp/a11y-shots";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+for (const width of [390, 1280]) {
+  const ctx = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, locale: "ko-KR", baseURL: base });
+  await ctx.addInitScript(() => localStorage.setItem("pretendard", "1"));
+  await ctx.addCookies([{ name: "adult_ok", value: "1", url: base }]);
+  const page = await ctx.newPage();
+  const settle = async () => { await page.waitForLoadState("networkidle"); await page.evaluate(() => document.fonts.ready.then(() => undefined)); };
+  await page.goto("/products/1"); await settle();
+  await page.locator('[data-stale="1"]').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${out}/stale-offers-${width}.png` });
+  await page.goto("/ranking"); await settle();
+  await page.screenshot({ path: `${out}/ranking-${width}.png` });
+  await page.goto("/"); await settle();
+  await page.keyboard.press("Tab");
+  await page.screenshot({ path: `${out}/skip-link-${width}.png` });
+  // sign in as the demo member
+  await page.goto("/auth/signin"); await settle();
+  await page.getByLabel("이메일").fill(process.env.MEMBER_EMAIL!);
+  await page.getByLabel("비밀번호").fill(process.env.MEMBER_PASSWORD!);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await page.waitForURL(base + "/"); await settle();
+  const menu = page.getByRole("button", { name: /내 메뉴/ });
+  await menu.focus(); await page.keyboard.press("Enter");
+  await page.getByRole("menu").waitFor();
+  await page.screenshot({ path: `${out}/user-menu-keyboard-${width}.png` });
+  await page.keyboard.press("Escape");
+  await page.goto("/community/write"); await settle();
+  await page.getByRole("button", { name: "링크" }).click();
+  await page.getByLabel("링크 주소").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "넣기", exact: true }).click();
+  await page.locator("[data-sonner-toast]").first().waitFor();
+  await page.screenshot({ path: `${out}/toast-${width}.png` });
+  await page.goto("/mouth-inhalation"); await settle();
+  if (width === 390) await page.locator("details.listing-filters > summary").click();
+  await page.locator('input[name="stock"]').focus(); await page.keyboard.press("Space");
+  await page.waitForURL(/stock=1/); await page.waitForTimeout(800);
+  await page.screenshot({ path: `${out}/filter-focus-kept-${width}.png` });
+  await ctx.close();
+}
+await browser.close();
