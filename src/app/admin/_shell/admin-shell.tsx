@@ -5,8 +5,9 @@ import { useSession } from "next-auth/react";
 import { signOutToHome } from "@/domains/accounts/sign-out-to-home";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { ADMIN_NAV } from "./admin-nav";
+import { useDrawerFocus, useWideScreen } from "./phone-drawer";
 
 const isActive = (href: string, pathname: string) =>
   href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
@@ -30,43 +31,6 @@ function useRememberedSidebar(): [boolean, (open: boolean) => void] {
     sidebarListeners.forEach((listener) => listener());
   };
   return [open, remember];
-}
-
-/** Whether the desktop sidebar applies (md and up); the phone drawer otherwise. Wide on the server render. */
-const WIDE = "(min-width: 48rem)";
-function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      const query = window.matchMedia(WIDE);
-      query.addEventListener("change", listener);
-      return () => query.removeEventListener("change", listener);
-    },
-    () => window.matchMedia(WIDE).matches,
-    () => true,
-  );
-}
-
-/**
- * The phone drawer behaves as a modal: focus moves into it, Escape closes it, and focus returns to the toggle
- * that opened it (the page behind is inert meanwhile).
- */
-function useDrawerFocus(open: boolean, setOpen: (open: boolean) => void) {
-  const drawer = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (!open) {
-      if (wasOpen.current) toggle.current?.focus();
-      wasOpen.current = false;
-      return;
-    }
-    wasOpen.current = true;
-    drawer.current?.querySelector<HTMLElement>("[aria-current=page], a, button")?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, setOpen]);
-  return { drawer, toggle };
 }
 
 /**
