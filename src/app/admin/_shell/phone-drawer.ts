@@ -29,7 +29,8 @@ export function useDrawerFocus(open: boolean, setOpen: (open: boolean) => void) 
       return;
     }
     wasOpen.current = true;
-    drawer.current?.querySelector<HTMLElement>("[aria-current=page], a, button")?.focus();
+    const links = drawer.current;
+    (links?.querySelector<HTMLElement>("[aria-current=page]") ?? links?.querySelector<HTMLElement>("a, button"))?.focus();
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
