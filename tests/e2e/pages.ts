@@ -226,9 +226,11 @@ export async function removeFilterChip(page: Page, label: string) {
   await page.getByRole("link", { name: `${label} 필터 해제` }).click();
 }
 
-/** Signs the context in as the demo member (next-auth's cookie from an HTTP sign-in). */
-export async function signInDemoMember(context: BrowserContext): Promise<void> {
-  const { email, password } = DEMO_ACCOUNTS.member;
+/** Signs the context in as a demo account, the member by default (next-auth's cookie from an HTTP sign-in). */
+export async function signInDemoAccount(
+  context: BrowserContext,
+  { email, password }: { email: string; password: string } = DEMO_ACCOUNTS.member,
+): Promise<void> {
   const { jar } = await signInOverHttp({ baseUrl: baseUrl(), fields: { email, password } });
   await context.addCookies([{ name: "next-auth.session-token", value: jar.get("next-auth.session-token")!, url: baseUrl() }]);
 }

@@ -13,7 +13,7 @@ import {
   serviceWorkerReady,
   settledEnrolment,
   shownNotifications,
-  signInDemoMember,
+  signInDemoAccount,
 } from "./pages";
 
 const browser = openBrowserPerFile();
@@ -26,7 +26,7 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", 
 async function memberContext({ granted, userAgent }: { granted: boolean; userAgent?: string }): Promise<BrowserContext> {
   const context = await browser.context(userAgent ? { userAgent } : {});
   if (granted) await context.grantPermissions(["notifications"], { origin: baseUrl() });
-  await signInDemoMember(context);
+  await signInDemoAccount(context);
   return context;
 }
 

@@ -9,6 +9,9 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
   const { siteName, tagline, contactEmail } = await getSiteSettings();
   return (
     <div className="site">
+      <a href="#main" className="skip-link">
+        본문 바로가기
+      </a>
       <SiteHeader />
       <main id="main" className="site-main">
         <ProductHearts>{children}</ProductHearts>

@@ -122,7 +122,7 @@ export function AdminProductTable({ rows }: { rows: AdminProductRow[] }) {
                 type="button"
                 onClick={() => setVisible([row.id], !visibleOf(row))}
                 aria-pressed={visibleOf(row)}
-                aria-label={`${row.name} ${visibleOf(row) ? "숨기기" : "노출하기"}`}
+                aria-label={`${visibleOf(row) ? "노출" : "숨김"}: ${row.name} ${visibleOf(row) ? "숨기기" : "노출하기"}`}
                 as="button"
                 tone={visibleOf(row) ? "green" : "gray"}
                 className="cursor-pointer"

@@ -111,7 +111,7 @@ export function RichTextEditor({ initialHtml, onChange }: { initialHtml: string;
               setUploading(true);
               const url = await uploadImage(file);
               setUploading(false);
-              if (url) run("insertHTML", `<img src="${url}" alt="">`);
+              if (url) run("insertHTML", `<img src="${url}" alt="첨부한 사진">`);
             }}
           />
         </label>

@@ -47,7 +47,7 @@ export function AdminAutomaticDecisions({ items }: { items: AutomaticItem[] }) {
             <p className="font-medium">{item.title ?? item.url}</p>
             <p className="text-sm text-gray-600">
               {item.decision === "new" ? "자동 등록 → " : `자동 매칭 (점수 ${Math.round((item.score ?? 0) * 100)}%) → `}
-              <Link href={`/admin/products/${item.productId}`} className="text-brand-700 hover:underline">
+              <Link href={`/admin/products/${item.productId}`} className="text-brand-700 underline">
                 {item.productName}
               </Link>{" "}
               · {item.siteName} · {item.price == null ? "가격 없음" : formatWon(item.price)} ·{" "}

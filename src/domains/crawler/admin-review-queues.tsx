@@ -70,7 +70,7 @@ export function AdminReviewQueues({ held, unmatched }: { held: HeldItem[]; unmat
           {held.map((h) => (
             <li key={h.id} className={`py-3 ${busy === `held-${h.id}` ? "opacity-50" : ""}`}>
               <p className="font-medium">
-                <Link href={`/admin/products/${h.productId}`} className="text-brand-700 hover:underline">
+                <Link href={`/admin/products/${h.productId}`} className="text-brand-700 underline">
                   {h.productName}
                 </Link>{" "}
                 <span className="text-sm text-gray-500">· {h.siteName}</span>

@@ -23,7 +23,11 @@ function ConfirmDialog({ ask, onClose }: { ask: Ask; onClose: (answer: { reason:
   const ref = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState("");
   const [error, setError] = useState("");
-  useEffect(() => ref.current?.showModal(), []);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    ref.current?.showModal();
+    return () => opener?.focus();
+  }, []);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (ask.withReason && !reason.trim()) return setError("사유를 입력해 주세요.");

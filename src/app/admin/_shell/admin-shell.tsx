@@ -7,6 +7,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { ADMIN_NAV } from "./admin-nav";
+import { useDrawerFocus, useWideScreen } from "./phone-drawer";
 
 const isActive = (href: string, pathname: string) =>
   href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
@@ -42,6 +43,8 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   const pathname = usePathname() ?? "/admin";
   const [open, setOpen] = useRememberedSidebar();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const wide = useWideScreen();
+  const { drawer, toggle } = useDrawerFocus(mobileOpen, setMobileOpen);
   const title = ADMIN_NAV.find(({ href }) => isActive(href, pathname))?.label ?? "관리자";
 
   const sidebar = (
@@ -83,6 +86,9 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
 
   return (
     <div className="flex min-h-dvh bg-gray-100">
+      <a href="#admin-main" className="skip-link" inert={mobileOpen}>
+        본문 바로가기
+      </a>
       {open ? (
         <aside className="hidden w-60 shrink-0 bg-gray-900 md:block">
           <div className="sticky top-0 h-dvh">{sidebar}</div>
@@ -91,17 +97,20 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
       {mobileOpen ? (
         <div className="fixed inset-0 z-40 md:hidden">
           <button type="button" aria-label="메뉴 닫기" className="absolute inset-0 bg-black/40" onClick={() => setMobileOpen(false)} />
-          <aside className="relative h-full w-64 bg-gray-900">{sidebar}</aside>
+          <aside ref={drawer} className="relative h-full w-64 bg-gray-900">
+            {sidebar}
+          </aside>
         </div>
       ) : null}
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col" inert={mobileOpen}>
         <header className="flex items-center gap-2 border-b border-gray-200 bg-white px-4 py-2.5">
           <button
             type="button"
+            ref={toggle}
             aria-label="메뉴 열고 닫기"
-            aria-expanded={open}
+            aria-expanded={wide ? open : mobileOpen}
             data-testid="sidebar-toggle"
-            onClick={() => (setOpen(!open), setMobileOpen((v) => !v))}
+            onClick={() => (wide ? setOpen(!open) : setMobileOpen((v) => !v))}
             className="rounded p-1.5 text-gray-700 hover:bg-gray-100"
           >
             <Menu aria-hidden className="h-5 w-5" />
@@ -127,7 +136,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             </button>
           </div>
         </header>
-        <main className="min-w-0 flex-1 p-4 md:p-6">
+        <main id="admin-main" className="min-w-0 flex-1 p-4 md:p-6">
           {status === "loading" ? (
             <div role="status" className="flex justify-center py-20 text-gray-500">
               <Loader2 aria-hidden className="h-8 w-8 animate-spin" />

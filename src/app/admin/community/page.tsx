@@ -21,7 +21,7 @@ export default adminPage("/admin/community", async () => {
       />
       <section className="space-y-2">
         <h2 className="font-bold">
-          신고 대기 <span className="text-sm font-normal text-gray-500">{open.length}건</span>
+          신고 대기 <span className="text-sm font-normal text-gray-600">{open.length}건</span>
         </h2>
         <AdminReportTable label="신고 대기" rows={open} empty="처리할 신고가 없습니다." />
       </section>

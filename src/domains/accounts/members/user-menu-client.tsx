@@ -9,7 +9,7 @@ import type { SessionUser } from "@/platform/auth/session-user";
 
 const iconButton = "icon-button";
 const menuItem =
-  "flex w-full items-center gap-2 px-4 py-2.5 text-left text-[15px] text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none";
+  "flex w-full items-center gap-2 px-4 py-2.5 text-left text-[15px] text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600";
 
 /**
  * Signed out: the person icon to /auth/signin. Signed in: the bell and a menu. Catalogue pages are
@@ -21,11 +21,17 @@ export function UserMenuClient({ serverUser, bell }: { serverUser: SessionUser |
   const user = status === "loading" ? serverUser : (data?.user ?? null);
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
+    menuItems(menuRef.current)[0]?.focus();
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !menuRef.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        buttonRef.current?.focus();
+      } else if (menuRef.current?.contains(event.target as Node)) return;
+      setOpen(false);
     };
     document.addEventListener("mousedown", close);
     document.addEventListener("keydown", close);
@@ -49,6 +55,7 @@ export function UserMenuClient({ serverUser, bell }: { serverUser: SessionUser |
       {bell}
       <div className="relative" ref={menuRef}>
         <button
+          ref={buttonRef}
           type="button"
           aria-haspopup="menu"
           aria-expanded={open}
@@ -64,6 +71,7 @@ export function UserMenuClient({ serverUser, bell }: { serverUser: SessionUser |
           <div
             role="menu"
             aria-label="내 메뉴"
+            onKeyDown={(event) => moveFocusInMenu(event, () => (buttonRef.current?.focus(), setOpen(false)))}
             className="absolute right-0 z-40 mt-2 w-52 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
           >
             <p className="border-b border-gray-100 px-4 py-2 text-sm">
@@ -89,4 +97,20 @@ export function UserMenuClient({ serverUser, bell }: { serverUser: SessionUser |
       </div>
     </div>
   );
+}
+
+const menuItems = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];
+
+/**
+ * The menu's keys (WAI-ARIA menu button): arrows, Home and End move between items; Tab closes it and goes on from
+ * its button (`leave` puts focus back there first, so the key's own move starts from a node that stays).
+ */
+function moveFocusInMenu(event: React.KeyboardEvent<HTMLElement>, leave: () => void) {
+  if (event.key === "Tab") return leave();
+  const items = menuItems(event.currentTarget);
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  items[(next + items.length) % items.length]?.focus();
 }

@@ -11,6 +11,21 @@ function formUrl(form: HTMLFormElement): string {
 }
 
 /**
+ * The field a change came from (its name and value): the form is drawn anew for the new filters, and a keyboard
+ * user's focus goes back to that field instead of falling to the page's start.
+ */
+let changedField: { name: string; value: string } | null = null;
+
+function refocusChangedField(form: HTMLFormElement) {
+  if (!changedField) return;
+  const { name, value } = changedField;
+  changedField = null;
+  [...form.elements]
+    .find((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.name === name && el.value === value)
+    ?.focus();
+}
+
+/**
  * The filter form's submit button. Without JavaScript it is the way to apply; with it, every change
  * applies at once (client navigation, scroll kept) and the button stays only for screen readers.
  */
@@ -23,8 +38,12 @@ export function ApplyFiltersOnChange() {
     const form = button.current?.form;
     if (!form) return;
     setLive(true);
+    refocusChangedField(form);
     const apply = (event: Event) => {
       event.preventDefault();
+      const field = event.target;
+      if (event.type === "change" && field instanceof HTMLInputElement && field.matches(":focus"))
+        changedField = { name: field.name, value: field.value };
       router.push(formUrl(form), { scroll: false });
     };
     form.addEventListener("change", apply);

@@ -97,7 +97,8 @@ export function ListingFilters({
           </div>
         </fieldset>
         <FacetGroup legend="제조사" name="maker" values={facets.maker} selected={params.makers} scroll />
-        <div className="sticky bottom-0 flex gap-2 bg-white pt-2">
+        {/* Sticky only beside the grid: on a phone it would cover the boxes scrolling under it (WCAG 2.5.8). */}
+        <div className="flex gap-2 bg-white pt-2 lg:sticky lg:bottom-0">
           <ApplyFiltersOnChange />
           <Link
             prefetch={false}

@@ -58,7 +58,7 @@ export function OfferList({
           <li
             key={offer.id}
             style={{ "--total-rank": i, "--shop-rank": byShop.indexOf(offer) } as React.CSSProperties}
-            className={offer.stale ? "basis-ordered offer-row opacity-60" : "basis-ordered offer-row"}
+            className={offer.stale ? "basis-ordered offer-row offer-stale" : "basis-ordered offer-row"}
             data-testid="offer-row"
             data-price={offer.price ?? ""}
             data-total={offer.total ?? ""}
