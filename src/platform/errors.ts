@@ -1,13 +1,18 @@
-/** The one error type of the app. `message` is Korean and safe to show; `cause` is logged only. */
+/**
+ * The one error type of the app. `message` is Korean and safe to show; `cause` is logged only; `field` is the input's
+ * path (e.g. `subscription.keys.auth`) for API callers, never put into the message people read.
+ */
 export class AppError extends Error {
+  readonly field?: string;
   constructor(
     readonly code: string,
     readonly status: number,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; field?: string },
   ) {
     super(message, options);
     this.name = "AppError";
+    this.field = options?.field;
   }
 }
 

@@ -28,17 +28,20 @@ export type RouteContext<A extends Access, B, Q, P> = {
   params: Parsed<P>;
 };
 
-/** The `{error:{code,message}}` body every API failure answers with. */
+/** The `{error:{code,message}}` body every API failure answers with (and `field`, the input's path, for bad input). */
 export function errorResponse(error: AppError): Response {
-  return Response.json({ error: { code: error.code, message: error.message } }, { status: error.status });
+  const { code, message, field } = error;
+  return Response.json({ error: { code, message, ...(field ? { field } : {}) } }, { status: error.status });
 }
 
-// The message is read by people (forms show it as it is): the rule's Korean words, never the field's key.
-function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+// The message is read by people (forms show it as it is): the rule's Korean words, never the field's key, which
+// API callers get apart, as `error.field`.
+function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw badRequest(issue ? `입력값이 올바르지 않습니다: ${issue.message}` : "입력값이 올바르지 않습니다.", "invalid_input");
+  const message = issue ? `입력값이 올바르지 않습니다: ${issue.message}` : "입력값이 올바르지 않습니다.";
+  throw new AppError("invalid_input", 400, message, { field: issue?.path.join(".") || where });
 }
 
 const NUL_REFUSED = "입력값에 사용할 수 없는 문자(NUL)가 들어 있습니다.";
@@ -73,11 +76,11 @@ export function apiRoute<
       // The session comes from the request itself, so handlers work the same inside and outside Next.
       const user = await readSessionUser({ cookieHeader: req.headers.get("cookie") ?? undefined });
       assertAccess(user, options.access);
-      const params = options.params ? parseWith(options.params, await routeCtx?.params) : undefined;
+      const params = options.params ? parseWith(options.params, await routeCtx?.params, "params") : undefined;
       if ([...req.nextUrl.searchParams].some(([name, value]) => hasNul(name) || hasNul(value)))
         throw badRequest(NUL_REFUSED, "invalid_input");
-      const query = options.query ? parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
-      const body = options.body ? parseWith(options.body, await readJson(req)) : undefined;
+      const query = options.query ? parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams), "query") : undefined;
+      const body = options.body ? parseWith(options.body, await readJson(req), "body") : undefined;
       const result = await handler({ req, user: user as UserFor<A>, body, query, params } as RouteContext<A, B, Q, P>);
       return result instanceof Response ? result : Response.json(result ?? { ok: true });
     } catch (error) {

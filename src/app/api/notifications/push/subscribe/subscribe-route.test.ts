@@ -87,7 +87,8 @@ describeEachDatabase("POST/DELETE /api/notifications/push/subscribe", () => {
     const subscription = { ...base, endpoint: change.endpoint ?? base.endpoint, keys: { ...base.keys, ...change.keys } };
     const answer = await call(POST, { subscription, userAgent: "UA" }, member);
     expect(answer.status).toBe(400);
-    expect(answer.json.error.message).toContain(field);
+    expect(answer.json.error.field).toBe(field);
+    expect(answer.json.error.message).not.toContain(field);
   });
 
   it("accepts http on loopback outside production (a local push service)", async () => {
