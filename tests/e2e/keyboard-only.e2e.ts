@@ -2,7 +2,17 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { expectFocusOn, focusIsVisible, focusedElement, tabTo } from "./keyboard";
-import { DESKTOP, PHONE, baseUrl, filterBox, filterChips, openBrowserPerFile, searchBox, signInDemoAccount } from "./pages";
+import {
+  DESKTOP,
+  PHONE,
+  agreeToRequiredConsents,
+  baseUrl,
+  filterBox,
+  filterChips,
+  openBrowserPerFile,
+  searchBox,
+  signInDemoAccount,
+} from "./pages";
 
 // The main flows with the keyboard alone: every stop shows its focus, the order follows the page, menus and
 // dialogs take the focus and give it back, and Tab always gets out again.
@@ -232,6 +242,7 @@ describe("forms", () => {
     await page.getByLabel("비밀번호 확인").fill("correct-horse-43");
     await page.getByLabel("닉네임").fill("키보드");
     await page.getByLabel("출생연도").fill("1990");
+    await agreeToRequiredConsents(page);
     await page.getByLabel("출생연도").press("Enter");
     await page.locator("form [role=alert]").waitFor();
     const confirm = page.getByLabel("비밀번호 확인");

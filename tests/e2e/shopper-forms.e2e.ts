@@ -75,11 +75,11 @@ describe("messages for people", () => {
     await page.reload();
     expect(await wishlistPage(page).item(productId!).getByTestId("target-price-input").inputValue()).toBe("12000");
 
-    // API callers still get a 4xx {error:{code,message}}, the message without the key either.
+    // API callers still get a 4xx {error:{code,message}}, the message without the key either: the key comes apart.
     const api = await callAsPage(page, "PATCH", `/api/wishlist/${productId}`, { targetPrice: 999_999_999 });
     expect(api).toEqual({
       status: 400,
-      json: { error: { code: "invalid_input", message: "입력값이 올바르지 않습니다: 가격이 너무 큽니다." } },
+      json: { error: { code: "invalid_input", message: "입력값이 올바르지 않습니다: 가격이 너무 큽니다.", field: "targetPrice" } },
     });
   });
 });
