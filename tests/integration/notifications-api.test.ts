@@ -63,7 +63,8 @@ describeEachDatabase("/api/notifications", () => {
     for (const body of ["{}", '{"id":"x"}', '{"id":true}', '{"all":false}', '{"id":1,"all":true}', "not json", "[]"]) {
       const bad = await call("PUT", member, { body });
       expect(bad.status, body).toBe(400);
-      expect(bad.json.error).toEqual({ code: expect.any(String), message: expect.stringMatching(/[가-힣]/) });
+      expect(bad.json.error).toMatchObject({ code: expect.any(String), message: expect.stringMatching(/[가-힣]/) });
+      expect(Object.keys(bad.json.error).filter((key) => !["code", "message", "field"].includes(key))).toEqual([]);
     }
   });
 

@@ -106,7 +106,7 @@ describeEachDatabase("/api/admin/* routes", () => {
     const response = await GET(request, { params: Promise.resolve({}) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: "invalid_input", message: "입력값이 올바르지 않습니다: 100 이하여야 합니다" },
+      error: { code: "invalid_input", message: "입력값이 올바르지 않습니다: 100 이하여야 합니다", field: "limit" },
     });
   });
 
