@@ -2,8 +2,10 @@
 
 import { useEffect } from "react";
 import { addSignOutCleanup } from "@/domains/accounts/sign-out-to-home";
-import { forgetAutoEnrolment } from "@/domains/push/auto-enrolment-session";
-import { unsubscribePush } from "@/domains/push/push-enrolment";
+
+// The push code loads with the sign-out itself, not with every page.
+const unsubscribePush = () => import("@/domains/push/push-enrolment").then((module) => module.unsubscribePush());
+const forgetAutoEnrolment = () => import("@/domains/push/auto-enrolment-session").then((module) => module.forgetAutoEnrolment());
 
 /**
  * Signing out ends this browser's push subscription first, so a shared device stops getting the member's alerts,

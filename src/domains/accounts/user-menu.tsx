@@ -1,7 +1,7 @@
 import { getCurrentUser } from "@/platform/auth/current-user";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { getConfig } from "@/platform/config";
-import { GoogleOneTap } from "./auth/google-one-tap";
+import { LazyGoogleOneTap } from "./auth/lazy-google-one-tap";
 import { UserMenuClient } from "./members/user-menu-client";
 
 /**
@@ -17,7 +17,7 @@ export async function UserMenu({ bell }: { bell: React.ReactNode }) {
   return (
     <>
       <UserMenuClient serverUser={user} bell={bell} />
-      {GOOGLE_CLIENT_ID ? <GoogleOneTap clientId={GOOGLE_CLIENT_ID} scriptUrl={GOOGLE_GSI_SCRIPT_URL} /> : null}
+      {GOOGLE_CLIENT_ID ? <LazyGoogleOneTap clientId={GOOGLE_CLIENT_ID} scriptUrl={GOOGLE_GSI_SCRIPT_URL} /> : null}
     </>
   );
 }

@@ -1,8 +1,6 @@
-import Script from "next/script";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { getConfig } from "@/platform/config";
-import { AdSlot } from "./ad-slot";
-import { GoogleAnalytics } from "./google-analytics";
+import { LazyAdSense, LazyGoogleAnalytics } from "./lazy-third-party";
 
 /**
  * GA4 and AdSense for the public shell, each only when its id is set (admin settings, env as the
@@ -13,17 +11,8 @@ export async function ThirdPartyScripts() {
   const { GA_SCRIPT_URL, ADSENSE_SCRIPT_URL } = getConfig();
   return (
     <>
-      {gaMeasurementId ? <GoogleAnalytics measurementId={gaMeasurementId} scriptUrl={GA_SCRIPT_URL} /> : null}
-      {adsenseClientId ? (
-        <>
-          <Script
-            src={`${ADSENSE_SCRIPT_URL}?client=${encodeURIComponent(adsenseClientId)}`}
-            strategy="afterInteractive"
-            crossOrigin="anonymous"
-          />
-          <AdSlot clientId={adsenseClientId} />
-        </>
-      ) : null}
+      {gaMeasurementId ? <LazyGoogleAnalytics measurementId={gaMeasurementId} scriptUrl={GA_SCRIPT_URL} /> : null}
+      {adsenseClientId ? <LazyAdSense clientId={adsenseClientId} scriptUrl={ADSENSE_SCRIPT_URL} /> : null}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useSession } from "@/platform/auth/session-store";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { lazyToast } from "@/ui/lazy-toast";
 import { signInPathFor } from "@/platform/auth/sign-in-path";
 import { sendCommunityRequest } from "./community-api";
 import { CommentForm } from "./comment-form";
@@ -151,7 +151,7 @@ export function PostDiscussion({
                 className={small}
                 onConfirm={async () => {
                   if (await sendCommunityRequest(`/api/community/posts/${postId}`, "DELETE")) {
-                    toast.success("글을 지웠습니다.");
+                    lazyToast.success("글을 지웠습니다.");
                     router.push("/community");
                   }
                 }}

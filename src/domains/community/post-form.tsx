@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { lazyToast } from "@/ui/lazy-toast";
 import { sendCommunityRequest } from "./community-api";
 import { TITLE_MAX } from "./content-limits";
 import { RichTextEditor } from "./rich-text-editor";
@@ -37,7 +37,7 @@ export function PostForm({
           : await sendCommunityRequest<{ id: number }>("/api/community/posts", "POST", { board: boardSlug, title, content });
         setSending(false);
         if (!answer) return;
-        toast.success(editing ? "글을 고쳤습니다." : "글을 올렸습니다.");
+        lazyToast.success(editing ? "글을 고쳤습니다." : "글을 올렸습니다.");
         router.push(`/community/post/${editing ? editing.id : (answer as { id: number }).id}`);
         router.refresh();
       }}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { lazyToast } from "@/ui/lazy-toast";
 import { sendCommunityRequest } from "./community-api";
 import { FLAVOR_NOTE_CHOICES, REVIEW_TEXT_MAX } from "./content-limits";
 
@@ -21,7 +21,7 @@ export function ReviewForm({ productId, mine, onDone }: { productId: number; min
       className="flex flex-col gap-2 rounded-lg bg-gray-50 p-3"
       onSubmit={async (event) => {
         event.preventDefault();
-        if (!rating) return void toast.error("별점을 골라 주세요.");
+        if (!rating) return void lazyToast.error("별점을 골라 주세요.");
         setSending(true);
         const body = { rating, pros, cons, flavorNotes: notes };
         const answer = mine
@@ -29,7 +29,7 @@ export function ReviewForm({ productId, mine, onDone }: { productId: number; min
           : await sendCommunityRequest(`/api/products/${productId}/reviews`, "POST", body);
         setSending(false);
         if (!answer) return;
-        toast.success(mine ? "리뷰를 고쳤습니다." : "리뷰를 남겼습니다.");
+        lazyToast.success(mine ? "리뷰를 고쳤습니다." : "리뷰를 남겼습니다.");
         onDone();
       }}
     >

@@ -2,7 +2,7 @@
 
 import { Bold, ImagePlus, Italic, Link2, List, ListOrdered, Quote } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { lazyToast } from "@/ui/lazy-toast";
 import "./post-body.css";
 
 /** Image upload for the editor: the server sniffs, checks and re-encodes; answers the URL or null. */
@@ -12,7 +12,7 @@ async function uploadImage(file: File): Promise<string | null> {
   const response = await fetch("/api/community/images", { method: "POST", body: form, credentials: "same-origin" }).catch(() => null);
   const json = (await response?.json().catch(() => null)) as { url?: string; error?: { message?: string } } | null;
   if (response?.ok && json?.url) return json.url;
-  toast.error(json?.error?.message ?? "사진을 올리지 못했습니다.");
+  lazyToast.error(json?.error?.message ?? "사진을 올리지 못했습니다.");
   return null;
 }
 
@@ -130,7 +130,7 @@ export function RichTextEditor({ initialHtml, onChange }: { initialHtml: string;
             className="rounded-md bg-gray-800 px-3 text-sm font-semibold text-white"
             onClick={() => {
               if (/^https?:\/\/\S+$/i.test(link)) run("createLink", link);
-              else toast.error("http:// 또는 https:// 로 시작하는 주소만 넣을 수 있습니다.");
+              else lazyToast.error("http:// 또는 https:// 로 시작하는 주소만 넣을 수 있습니다.");
               setLinking(false);
             }}
           >

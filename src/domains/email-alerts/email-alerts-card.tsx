@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { lazyToast } from "@/ui/lazy-toast";
 import { updateEmailAlertsAction } from "./actions";
 import { EMAIL_ALERT_KINDS, type EmailAlertKind } from "./email-alert-kinds";
 
@@ -28,8 +28,8 @@ export function EmailAlertsCard({
     setPending(true);
     const result = await updateEmailAlertsAction(new FormData(event.currentTarget)).catch(() => null);
     setPending(false);
-    if (result?.ok) toast.success("이메일 알림 설정을 저장했습니다.");
-    else toast.error(result && !result.ok ? result.error.message : "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.");
+    if (result?.ok) lazyToast.success("이메일 알림 설정을 저장했습니다.");
+    else lazyToast.error(result && !result.ok ? result.error.message : "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.");
   }
   return (
     <section

@@ -1,36 +1,27 @@
 "use client";
 
+import dynamic from "next/dynamic";
+import { createContext, useContext, useMemo, useState } from "react";
 import { useSession } from "@/platform/auth/session-store";
-import { useRouter } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { fetchNotificationPage, putNotificationsRead } from "./notification-api-client";
-import { EMPTY_NOTIFICATIONS, withAllRead, withArrived, withPage, withRead, type NotificationListState } from "./notification-state";
-import { showSystemNotification } from "./show-system-notification";
-import { useNotificationSocket } from "./use-notification-socket";
+import type { MemberNotifications, NotificationContextValue, PushState } from "./notification-context";
+import { EMPTY_NOTIFICATIONS } from "./notification-state";
 
-/** What the push domain's enrolment hook reports into the provider (it fills this slot from a child). */
-export type PushState = { status: string; subscribe: () => Promise<unknown> };
+// The socket client, the API calls and the list steps load only when a member is signed in.
+const NotificationEngine = dynamic(() => import("./notification-engine").then((module) => module.NotificationEngine), { ssr: false });
 
-export type NotificationContextValue = NotificationListState & {
-  loading: boolean;
-  socketConnected: boolean;
-  pushState: PushState | null;
-  setPushState: (state: PushState | null) => void;
-  /** Loads the next page (page 2, 3, …); false when it failed or there was none. */
-  loadMore: () => Promise<boolean>;
-  markAsRead: (id: number) => Promise<boolean>;
-  markAllAsRead: () => Promise<boolean>;
-};
-
-// sonner loads after hydration (app/providers.tsx); a toast only follows an action, so it is fetched then.
-const showToast = (kind: "success" | "error", message: string) => void import("sonner").then(({ toast }) => toast[kind](message));
-
-type OwnedState = NotificationListState & { owner: string | null };
-
-function ownedWithPage(owner: string, answer: NotificationListState) {
-  return (s: OwnedState): OwnedState =>
-    s.owner === owner ? { owner, ...withPage(s, answer) } : answer.pagination?.page === 1 ? { owner, ...answer } : s;
-}
+const nothing = async () => false;
+/** No member, or the engine not loaded yet: an empty list; `loading` while a member's first page is on its way. */
+const idle = (loading: boolean): MemberNotifications => ({
+  ...EMPTY_NOTIFICATIONS,
+  owner: "",
+  loading,
+  socketConnected: false,
+  loadMore: nothing,
+  markAsRead: nothing,
+  markAllAsRead: nothing,
+});
+const VISITOR = idle(false);
+const MEMBER_LOADING = idle(true);
 
 const NotificationContext = createContext<NotificationContextValue | null>(null);
 
@@ -38,76 +29,18 @@ const NotificationContext = createContext<NotificationContextValue | null>(null)
 export function NotificationProvider({ children }: { children: React.ReactNode }) {
   const { data, status } = useSession();
   const userId = status === "authenticated" ? (data?.user?.id ?? null) : null;
-  const router = useRouter();
-  // Tagged with its member: after sign-out or a change of user, what arrives for the previous one is not shown.
-  const [owned, setOwned] = useState<OwnedState>({ owner: null, ...EMPTY_NOTIFICATIONS });
-  const state: NotificationListState = owned.owner === userId ? owned : EMPTY_NOTIFICATIONS;
-  const [loadingMore, setLoadingMore] = useState(false);
-  const loading = loadingMore || (userId !== null && owned.owner !== userId);
+  const [member, setMember] = useState<MemberNotifications | null>(null);
   const [pushState, setPushState] = useState<PushState | null>(null);
+  // Tagged with its member: after sign-out or a change of user, what the previous engine reported is not shown.
+  const current = !userId ? VISITOR : member?.owner === userId ? member : MEMBER_LOADING;
 
-  const loadPage = useCallback(
-    (owner: string, page: number) =>
-      fetchNotificationPage({ page }).then((answer) => {
-        if (answer) setOwned(ownedWithPage(owner, answer));
-        return answer !== null;
-      }),
-    [],
+  const value = useMemo<NotificationContextValue>(() => ({ ...current, pushState, setPushState }), [current, pushState]);
+  return (
+    <NotificationContext.Provider value={value}>
+      {children}
+      {userId ? <NotificationEngine key={userId} userId={userId} onChange={setMember} /> : null}
+    </NotificationContext.Provider>
   );
-
-  useEffect(() => {
-    if (userId) void loadPage(userId, 1);
-  }, [userId, loadPage]);
-
-  const update = useCallback(
-    (step: (s: NotificationListState) => NotificationListState) =>
-      setOwned((s) => (s.owner === userId ? { owner: s.owner, ...step(s) } : s)),
-    [userId],
-  );
-
-  const { connected } = useNotificationSocket({
-    userId,
-    onNotification: (item) => {
-      update((s) => withArrived(s, item));
-      showSystemNotification({ item, navigate: (url) => router.push(url) });
-    },
-    onReconnect: () => void (userId && loadPage(userId, 1)),
-  });
-
-  const pagination = state.pagination;
-  const loadMore = useCallback(async () => {
-    if (!userId || !pagination?.hasMore) return false;
-    setLoadingMore(true);
-    const loaded = await loadPage(userId, pagination.page + 1);
-    setLoadingMore(false);
-    return loaded;
-  }, [userId, pagination, loadPage]);
-
-  const markAsRead = useCallback(
-    async (id: number) => {
-      if (!(await putNotificationsRead({ id }))) return false;
-      update((s) => withRead(s, id));
-      return true;
-    },
-    [update],
-  );
-
-  const markAllAsRead = useCallback(async () => {
-    const answer = await putNotificationsRead({ all: true });
-    if (!answer) {
-      showToast("error", "모든 알림 읽음 처리에 실패했습니다.");
-      return false;
-    }
-    update(withAllRead);
-    if (answer.message) showToast("success", answer.message);
-    return true;
-  }, [update]);
-
-  const value = useMemo<NotificationContextValue>(
-    () => ({ ...state, loading, socketConnected: connected, pushState, setPushState, loadMore, markAsRead, markAllAsRead }),
-    [state, loading, connected, pushState, loadMore, markAsRead, markAllAsRead],
-  );
-  return <NotificationContext.Provider value={value}>{children}</NotificationContext.Provider>;
 }
 
 /** The notification state; only inside NotificationProvider (using it outside is an error). */

@@ -1,31 +1,30 @@
 "use client";
 
-import Link from "next/link";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { BasisPrice, type ListedPrice } from "@/domains/catalog/basis-price";
-import { findMatchRange } from "./highlight-match";
-import { quoteWithParticle } from "./quote-with-particle";
+import { INHALATION_LABELS } from "@/domains/catalog/labels";
+import { searchOptionId, type SearchOption } from "./search-option";
 import type { SearchSuggestions } from "./suggestion-types";
 import { useSearchSuggestions } from "./use-search-suggestions";
-import { INHALATION_LABELS } from "@/domains/catalog/labels";
 
-type Option = { href: string; group: "product" | "manufacturer" | "all"; label: string; detail?: string; price?: ListedPrice };
-
-const GROUP_LABEL = { product: "상품", manufacturer: "제조사" } as const;
+// The list's drawing (highlights, prices, Korean particles with es-hangul) loads when the box is first used.
+const loadOptions = () => import("./search-suggestion-options");
+const SuggestionOptions = dynamic(() => loadOptions().then((module) => module.SuggestionOptions), { ssr: false });
+const NothingFound = dynamic(() => loadOptions().then((module) => module.NothingFound), { ssr: false });
 
 export const searchHref = (query: string) => `/search?q=${encodeURIComponent(query)}`;
 
-function optionsFor(query: string, suggestions: SearchSuggestions): Option[] {
+function optionsFor(query: string, suggestions: SearchSuggestions): SearchOption[] {
   return [
-    ...suggestions.items.map((item): Option => ({
+    ...suggestions.items.map((item): SearchOption => ({
       href: `/products/${item.id}`,
       group: "product",
       label: item.name,
       detail: `${item.manufacturer} · ${INHALATION_LABELS[item.inhalation]}`,
       price: item.price,
     })),
-    ...suggestions.manufacturers.map((maker): Option => ({
+    ...suggestions.manufacturers.map((maker): SearchOption => ({
       href: searchHref(maker.name),
       group: "manufacturer",
       label: maker.name,
@@ -33,18 +32,6 @@ function optionsFor(query: string, suggestions: SearchSuggestions): Option[] {
     })),
     { href: searchHref(query), group: "all", label: `‘${query}’ 검색 결과 모두 보기` },
   ];
-}
-
-function Highlighted({ text, query }: { text: string; query: string }) {
-  const range = findMatchRange(text, query);
-  if (!range) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, range[0])}
-      <mark className="bg-transparent font-bold text-brand-700">{text.slice(...range)}</mark>
-      {text.slice(range[1])}
-    </>
-  );
 }
 
 /**
@@ -63,7 +50,6 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
   const options = suggestions ? optionsFor(query, suggestions) : [];
   const expanded = open && options.length > 0;
   const activeIndex = expanded && active < options.length ? active : -1;
-  const optionId = (index: number) => `${id}-option-${index}`;
 
   const go = (href: string) => {
     setOpen(false);
@@ -98,38 +84,6 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
     if (query) go(searchHref(query));
   };
 
-  const renderOption = (option: Option, index: number) => (
-    <Link
-      key={option.href}
-      id={optionId(index)}
-      href={option.href}
-      prefetch={false}
-      role="option"
-      tabIndex={-1}
-      aria-selected={index === activeIndex}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={() => setOpen(false)}
-      onMouseMove={() => activeIndex !== index && setActive(index)}
-      className={`flex items-center gap-3 px-4 py-2 text-sm ${index === activeIndex ? "bg-brand-50" : ""} ${
-        option.group === "all" ? "mt-1 border-t border-gray-100 py-2.5 font-medium text-brand-700" : ""
-      }`}
-    >
-      <span className="min-w-0 flex-1">
-        <span className="block truncate">{option.group === "all" ? option.label : <Highlighted text={option.label} query={query} />}</span>
-        {option.detail ? <span className="block truncate text-xs text-gray-600">{option.detail}</span> : null}
-      </span>
-      {option.price ? (
-        <span className="shrink-0 font-semibold tabular-nums" data-testid="suggestion-price">
-          <BasisPrice {...option.price} />
-        </span>
-      ) : null}
-    </Link>
-  );
-  const indexed = options.map((option, index) => ({ option, index }));
-  const groups = (["product", "manufacturer"] as const).map((group) => ({
-    group,
-    entries: indexed.filter(({ option }) => option.group === group),
-  }));
   const nothingFound = suggestions !== null && !suggestions.items.length && !suggestions.manufacturers.length;
 
   return (
@@ -148,7 +102,10 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            void loadOptions();
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           placeholder="액상 검색 (예: ㄹㅁ)"
@@ -160,28 +117,23 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-activedescendant={activeIndex >= 0 ? searchOptionId(id, activeIndex) : undefined}
           className="search-input"
         />
       </div>
       <div hidden={!expanded} className="search-panel">
-        {nothingFound ? (
-          <p className="px-4 py-3 text-sm text-gray-500">
-            {quoteWithParticle({ word: query, particle: "와/과" })} 일치하는 상품이 없습니다.
-          </p>
-        ) : null}
+        {nothingFound ? <NothingFound query={query} /> : null}
         <div id={listId} role="listbox" aria-label="검색어 추천">
-          {groups.map(({ group, entries }) =>
-            entries.length ? (
-              <div key={group} role="group" aria-labelledby={`${id}-${group}`}>
-                <div id={`${id}-${group}`} role="presentation" className="px-4 pb-1 pt-2 text-xs font-semibold text-gray-500">
-                  {GROUP_LABEL[group]}
-                </div>
-                {entries.map(({ option, index }) => renderOption(option, index))}
-              </div>
-            ) : null,
-          )}
-          {options.length ? renderOption(options[options.length - 1]!, options.length - 1) : null}
+          {options.length ? (
+            <SuggestionOptions
+              id={id}
+              options={options}
+              activeIndex={activeIndex}
+              query={query}
+              onPick={() => setOpen(false)}
+              onPoint={(index) => activeIndex !== index && setActive(index)}
+            />
+          ) : null}
         </div>
       </div>
       <div role="status" className="sr-only">

@@ -1,6 +1,6 @@
 "use client";
 
-import { BellPlus } from "lucide-react";
+import { BellPlusIcon } from "@/ui/stroke-icons";
 import { useSession } from "@/platform/auth/session-store";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -70,7 +70,7 @@ export function SaveSearchButton() {
         className="inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-full bg-white px-3 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:ring-brand-600"
         data-testid="save-search"
       >
-        <BellPlus aria-hidden className="h-4 w-4" />이 검색 저장
+        <BellPlusIcon className="h-4 w-4" />이 검색 저장
       </button>
       {open ? (
         <form

@@ -1,6 +1,6 @@
 "use client";
 
-import { X } from "lucide-react";
+import { CloseIcon } from "@/ui/stroke-icons";
 import { useEffect, useId, useRef, useState } from "react";
 
 /** Where the filter panel folds into its 필터 button (listing-filters.css keeps it open as a sidebar from lg). */
@@ -75,7 +75,7 @@ export function FilterSheet({
           <div className="filter-sheet-head">
             <h2 id={titleId}>{label}</h2>
             <button type="button" onClick={close} aria-label="필터 닫기">
-              <X aria-hidden className="h-5 w-5" />
+              <CloseIcon className="h-5 w-5" />
             </button>
           </div>
           <div className="filter-sheet-body">{children}</div>
