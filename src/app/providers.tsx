@@ -1,17 +1,17 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/ui/lazy-component";
 import { SessionSync } from "@/platform/auth/session-sync";
 import { NotificationProvider, useNotifications } from "@/domains/notifications/notification-provider";
 import { SignOutPushCleanup } from "./_shell/sign-out-push-cleanup";
 
 // Toasts only follow a person's action, so sonner loads after hydration instead of with the first
 // screen's JavaScript.
-const Toaster = dynamic(() => import("sonner").then((module) => module.Toaster), { ssr: false });
+const Toaster = lazyComponent(() => import("sonner").then((module) => module.Toaster), { ssr: false });
 // Service worker, push enrolment and the install banner: nothing of it is in the first paint.
-const PwaClient = dynamic(() => import("@/domains/push/pwa-client").then((module) => module.PwaClient), { ssr: false });
+const PwaClient = lazyComponent(() => import("@/domains/push/pwa-client").then((module) => module.PwaClient), { ssr: false });
 // A first visit's Pretendard prefetch, once the page is idle.
-const FontPrefetch = dynamic(() => import("@/ui/fonts/font-prefetch").then((module) => module.FontPrefetch), { ssr: false });
+const FontPrefetch = lazyComponent(() => import("@/ui/fonts/font-prefetch").then((module) => module.FontPrefetch), { ssr: false });
 
 /** sonner's rich green and red text falls short of 4.5:1 on its tinted toasts; Tailwind's green-700 and red-700 reach it. */
 const TOAST_COLOURS = { "--success-text": "#15803d", "--error-text": "#b91c1c" } as React.CSSProperties;

@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 import { getCurrentUser } from "@/platform/auth/current-user";
 import { ADULT_COOKIE } from "./auth/adult-cookie";
-import { AdultNotice } from "./auth/adult-notice";
+import { LazyAdultNotice } from "./auth/lazy-adult-notice";
 import { isAdultMember } from "./queries";
 
 /** Whether this request may see age-restricted pages: the adult cookie, or a member with an adult birth year. */
@@ -18,5 +18,5 @@ async function isConfirmedAdult(): Promise<boolean> {
  */
 export async function AdultGate({ children, pathPrefix = "/" }: { children: React.ReactNode; pathPrefix?: string }) {
   if (await isConfirmedAdult()) return <>{children}</>;
-  return <AdultNotice pathPrefix={pathPrefix}>{children}</AdultNotice>;
+  return <LazyAdultNotice pathPrefix={pathPrefix}>{children}</LazyAdultNotice>;
 }

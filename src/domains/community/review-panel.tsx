@@ -1,7 +1,7 @@
 "use client";
 
 import { useSession } from "@/platform/auth/session-store";
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/ui/lazy-component";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -12,7 +12,7 @@ import type { Mine } from "./review-form";
 import { setReviewViewer } from "./review-viewer-store";
 
 // The form loads when a member opens it: product pages carry only this panel.
-const ReviewForm = dynamic(() => import("./review-form").then((m) => m.ReviewForm), { ssr: false });
+const ReviewForm = lazyComponent(() => import("./review-form").then((m) => m.ReviewForm), { ssr: false });
 
 /** The member's side of the reviews: write one, or edit/delete their own; signed out, a way to sign in. */
 export function ReviewPanel({ productId }: { productId: number }) {

@@ -1,13 +1,13 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/ui/lazy-component";
 import { createContext, useContext, useMemo, useState } from "react";
 import { useSession } from "@/platform/auth/session-store";
 import type { MemberNotifications, NotificationContextValue, PushState } from "./notification-context";
 import { EMPTY_NOTIFICATIONS } from "./notification-state";
 
 // The socket client, the API calls and the list steps load only when a member is signed in.
-const NotificationEngine = dynamic(() => import("./notification-engine").then((module) => module.NotificationEngine), { ssr: false });
+const NotificationEngine = lazyComponent(() => import("./notification-engine").then((module) => module.NotificationEngine), { ssr: false });
 
 const nothing = async () => false;
 /** No member, or the engine not loaded yet: an empty list; `loading` while a member's first page is on its way. */

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/ui/lazy-component";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { INHALATION_LABELS } from "@/domains/catalog/labels";
@@ -10,8 +10,8 @@ import { useSearchSuggestions } from "./use-search-suggestions";
 
 // The list's drawing (highlights, prices, Korean particles with es-hangul) loads when the box is first used.
 const loadOptions = () => import("./search-suggestion-options");
-const SuggestionOptions = dynamic(() => loadOptions().then((module) => module.SuggestionOptions), { ssr: false });
-const NothingFound = dynamic(() => loadOptions().then((module) => module.NothingFound), { ssr: false });
+const SuggestionOptions = lazyComponent(() => loadOptions().then((module) => module.SuggestionOptions), { ssr: false });
+const NothingFound = lazyComponent(() => loadOptions().then((module) => module.NothingFound), { ssr: false });
 
 export const searchHref = (query: string) => `/search?q=${encodeURIComponent(query)}`;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/ui/lazy-component";
 
 /** Google One Tap, loaded only on a site with a Google client id. */
-export const LazyGoogleOneTap = dynamic(() => import("./google-one-tap").then((module) => module.GoogleOneTap));
+export const LazyGoogleOneTap = lazyComponent(() => import("./google-one-tap").then((module) => module.GoogleOneTap));

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/ui/lazy-component";
 import Link from "next/link";
 import { useSession } from "@/platform/auth/session-store";
 import type { SessionUser } from "@/platform/auth/session-user";
@@ -9,8 +9,8 @@ import { UserRoundIcon } from "@/ui/stroke-icons";
 const iconButton = "icon-button";
 
 // The member's menu (and its icons) loads only for members; a visitor's page ships the sign-in link alone.
-const MemberMenu = dynamic(() => import("./member-menu").then((module) => module.MemberMenu), {
-  loading: () => <span aria-hidden className={iconButton} data-testid="user-menu-pending" />,
+const MemberMenu = lazyComponent(() => import("./member-menu").then((module) => module.MemberMenu), {
+  fallback: <span aria-hidden className={iconButton} data-testid="user-menu-pending" />,
 });
 
 /**
