@@ -239,6 +239,11 @@ describe("adult notice (청소년 이용 불가)", () => {
     const page = await browser.page(PHONE);
     await page.goto("/");
     const productPath = await page.locator('main a[href^="/products/"]').first().getAttribute("href");
+    // In the HTML itself, also without JavaScript: the notice, then the hidden product (no streamed part a script moves in).
+    const html = await (await page.request.get(productPath!)).text();
+    expect(html.indexOf("청소년 이용 불가")).toBeGreaterThan(0);
+    expect(html.indexOf("청소년 이용 불가")).toBeLessThan(html.indexOf("data-adult-gated"));
+    expect(html).not.toMatch(/<div hidden id="S:\d+">/);
     await page.goto(productPath!);
     const notice = page.getByRole("region", { name: "청소년 이용 불가" });
     await notice.waitFor();
