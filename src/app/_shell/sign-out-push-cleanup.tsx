@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { addSignOutCleanup } from "@/domains/accounts/sign-out-to-home";
+import { addSignOutCleanup } from "@/domains/accounts/sign-out-cleanups";
 
 // The push code loads with the sign-out itself, not with every page.
 const unsubscribePush = () => import("@/domains/push/push-enrolment").then((module) => module.unsubscribePush());

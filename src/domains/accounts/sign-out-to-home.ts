@@ -1,11 +1,6 @@
-const CLEANUP_LIMIT_MS = 3_000;
-const cleanups = new Set<() => Promise<unknown>>();
+import { runSignOutCleanups } from "./sign-out-cleanups";
 
-/** Work a sign-out waits for first, at most 3 s (the app registers ending the browser's push subscription); answers its removal. */
-export function addSignOutCleanup(cleanup: () => Promise<unknown>): () => void {
-  cleanups.add(cleanup);
-  return () => void cleanups.delete(cleanup);
-}
+const CLEANUP_LIMIT_MS = 3_000;
 
 /**
  * next-auth's sign-out, then home on the origin the visitor is using: next-auth's own redirect
@@ -14,8 +9,7 @@ export function addSignOutCleanup(cleanup: () => Promise<unknown>): () => void {
  * member's alerts); a slow answer never holds the sign-out up.
  */
 export async function signOutToHome(): Promise<void> {
-  const done = Promise.all([...cleanups].map((cleanup) => cleanup().catch(() => undefined)));
-  await Promise.race([done, new Promise((resolve) => setTimeout(resolve, CLEANUP_LIMIT_MS))]);
+  await Promise.race([runSignOutCleanups(), new Promise((resolve) => setTimeout(resolve, CLEANUP_LIMIT_MS))]);
   // next-auth's client loads only for the sign-out itself (it tells the other tabs).
   const { signOut } = await import("next-auth/react");
   await signOut({ callbackUrl: "/", redirect: false });

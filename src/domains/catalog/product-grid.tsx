@@ -1,6 +1,7 @@
 import type { ProductCardData } from "./product-card";
 import { TileGrid } from "./listing/product-tile";
-import { packTile, toTileData } from "./tile-data";
+import { toTileData } from "./tile-data";
+import { packTile } from "./tile-wire";
 
 /** Product cards (`TileGrid`), each reduced on the server to what its tile draws. */
 export function ProductGrid({

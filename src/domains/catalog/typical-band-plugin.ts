@@ -1,7 +1,5 @@
 import type uPlot from "uplot";
-
-/** The band's fill: the 평소 가격 legend swatch uses the same colour. */
-export const TYPICAL_BAND_COLOR = "rgba(16, 185, 129, 0.16)";
+import { TYPICAL_BAND_COLOR } from "./product/chart-style";
 
 /**
  * Draws the typical price range (평소 가격) as a band behind the lines, and widens the y scale so the band is always in

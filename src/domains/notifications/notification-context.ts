@@ -1,4 +1,13 @@
-import type { NotificationListState } from "./notification-state";
+import type { NotificationPagination, NotificationView } from "./notification-view";
+
+/** The member's list as the provider holds it; every change goes through the pure steps of notification-state.ts. */
+export type NotificationListState = {
+  notifications: NotificationView[];
+  unreadCount: number;
+  pagination: NotificationPagination | null;
+};
+
+export const EMPTY_NOTIFICATIONS: NotificationListState = { notifications: [], unreadCount: 0, pagination: null };
 
 /** What the push domain's enrolment hook reports into the provider (it fills this slot from a child). */
 export type PushState = { status: string; subscribe: () => Promise<unknown> };

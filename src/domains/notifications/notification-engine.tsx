@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { fetchNotificationPage, putNotificationsRead } from "./notification-api-client";
-import type { MemberNotifications } from "./notification-context";
-import { EMPTY_NOTIFICATIONS, withAllRead, withArrived, withPage, withRead, type NotificationListState } from "./notification-state";
+import { EMPTY_NOTIFICATIONS, type MemberNotifications, type NotificationListState } from "./notification-context";
+import { withAllRead, withArrived, withPage, withRead } from "./notification-state";
 import { showSystemNotification } from "./show-system-notification";
 import { useNotificationSocket } from "./use-notification-socket";
 

@@ -3,8 +3,7 @@
 import { lazyComponent } from "@/ui/lazy-component";
 import { createContext, useContext, useMemo, useState } from "react";
 import { useSession } from "@/platform/auth/session-store";
-import type { MemberNotifications, NotificationContextValue, PushState } from "./notification-context";
-import { EMPTY_NOTIFICATIONS } from "./notification-state";
+import { EMPTY_NOTIFICATIONS, type MemberNotifications, type NotificationContextValue, type PushState } from "./notification-context";
 
 // The socket client, the API calls and the list steps load only when a member is signed in.
 const NotificationEngine = lazyComponent(() => import("./notification-engine").then((module) => module.NotificationEngine), { ssr: false });

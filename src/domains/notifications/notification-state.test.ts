@@ -2,7 +2,8 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { useNotifications } from "./notification-provider";
-import { EMPTY_NOTIFICATIONS, unreadBadgeText, withAllRead, withArrived, withPage, withRead } from "./notification-state";
+import { EMPTY_NOTIFICATIONS } from "./notification-context";
+import { unreadBadgeText, withAllRead, withArrived, withPage, withRead } from "./notification-state";
 import type { NotificationView } from "./notification-view";
 
 const item = (id: number, isRead = false): NotificationView => ({

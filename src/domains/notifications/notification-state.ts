@@ -1,13 +1,5 @@
-import type { NotificationPagination, NotificationView } from "./notification-view";
-
-/** What the provider holds; every change goes through the pure steps below. */
-export type NotificationListState = {
-  notifications: NotificationView[];
-  unreadCount: number;
-  pagination: NotificationPagination | null;
-};
-
-export const EMPTY_NOTIFICATIONS: NotificationListState = { notifications: [], unreadCount: 0, pagination: null };
+import type { NotificationListState } from "./notification-context";
+import type { NotificationView } from "./notification-view";
 
 /** A new page: page 1 replaces the list, later pages append (skipping items already shown). */
 export function withPage(state: NotificationListState, page: NotificationListState): NotificationListState {

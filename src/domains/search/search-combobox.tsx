@@ -3,8 +3,7 @@
 import { lazyComponent } from "@/ui/lazy-component";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { INHALATION_LABELS } from "@/domains/catalog/labels";
-import { searchOptionId, type SearchOption } from "./search-option";
+import { productHref, searchHref, searchOptionId } from "./search-option";
 import type { SearchSuggestions } from "./suggestion-types";
 import { useSearchSuggestions } from "./use-search-suggestions";
 
@@ -13,24 +12,12 @@ const loadOptions = () => import("./search-suggestion-options");
 const SuggestionOptions = lazyComponent(() => loadOptions().then((module) => module.SuggestionOptions), { ssr: false });
 const NothingFound = lazyComponent(() => loadOptions().then((module) => module.NothingFound), { ssr: false });
 
-export const searchHref = (query: string) => `/search?q=${encodeURIComponent(query)}`;
-
-function optionsFor(query: string, suggestions: SearchSuggestions): SearchOption[] {
+/** Where each option of the list leads, in the list's order (the Enter key follows the active one). */
+function optionHrefs(query: string, suggestions: SearchSuggestions): string[] {
   return [
-    ...suggestions.items.map((item): SearchOption => ({
-      href: `/products/${item.id}`,
-      group: "product",
-      label: item.name,
-      detail: `${item.manufacturer} · ${INHALATION_LABELS[item.inhalation]}`,
-      price: item.price,
-    })),
-    ...suggestions.manufacturers.map((maker): SearchOption => ({
-      href: searchHref(maker.name),
-      group: "manufacturer",
-      label: maker.name,
-      detail: `상품 ${maker.productCount}개`,
-    })),
-    { href: searchHref(query), group: "all", label: `‘${query}’ 검색 결과 모두 보기` },
+    ...suggestions.items.map((item) => productHref(item.id)),
+    ...suggestions.manufacturers.map((maker) => searchHref(maker.name)),
+    searchHref(query),
   ];
 }
 
@@ -47,9 +34,9 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { query, suggestions } = useSearchSuggestions(value);
-  const options = suggestions ? optionsFor(query, suggestions) : [];
-  const expanded = open && options.length > 0;
-  const activeIndex = expanded && active < options.length ? active : -1;
+  const hrefs = suggestions ? optionHrefs(query, suggestions) : [];
+  const expanded = open && hrefs.length > 0;
+  const activeIndex = expanded && active < hrefs.length ? active : -1;
 
   const go = (href: string) => {
     setOpen(false);
@@ -60,15 +47,15 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (!options.length) return;
+      if (!hrefs.length) return;
       event.preventDefault();
       setOpen(true);
-      const last = options.length - 1;
+      const last = hrefs.length - 1;
       if (event.key === "ArrowDown") setActive(activeIndex >= last ? 0 : activeIndex + 1);
       else setActive(activeIndex <= 0 ? last : activeIndex - 1);
     } else if (event.key === "Enter" && activeIndex >= 0) {
       event.preventDefault();
-      go(options[activeIndex]!.href);
+      go(hrefs[activeIndex]!);
     } else if (event.key === "Escape") {
       // Open: only close the list (Chrome would also clear a search input); closed: clear the box.
       if (expanded) {
@@ -124,10 +111,10 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
       <div hidden={!expanded} className="search-panel">
         {nothingFound ? <NothingFound query={query} /> : null}
         <div id={listId} role="listbox" aria-label="검색어 추천">
-          {options.length ? (
+          {suggestions && hrefs.length ? (
             <SuggestionOptions
               id={id}
-              options={options}
+              suggestions={suggestions}
               activeIndex={activeIndex}
               query={query}
               onPick={() => setOpen(false)}
@@ -137,7 +124,7 @@ export function SearchCombobox({ initialQuery = "" }: { initialQuery?: string })
         </div>
       </div>
       <div role="status" className="sr-only">
-        {expanded ? (nothingFound ? "일치하는 상품이 없습니다" : `추천 ${options.length - 1}개`) : ""}
+        {expanded ? (nothingFound ? "일치하는 상품이 없습니다" : `추천 ${hrefs.length - 1}개`) : ""}
       </div>
     </form>
   );

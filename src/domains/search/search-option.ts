@@ -11,3 +11,6 @@ export type SearchOption = {
 
 /** The DOM id of the list's `index`th option (the input's aria-activedescendant points at it). */
 export const searchOptionId = (comboboxId: string, index: number) => `${comboboxId}-option-${index}`;
+
+export const searchHref = (query: string) => `/search?q=${encodeURIComponent(query)}`;
+export const productHref = (id: number) => `/products/${id}`;

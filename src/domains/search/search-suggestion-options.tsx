@@ -4,9 +4,31 @@ import Link from "next/link";
 import { BasisPrice } from "@/domains/catalog/basis-price";
 import { findMatchRange } from "./highlight-match";
 import { quoteWithParticle } from "./quote-with-particle";
-import { searchOptionId, type SearchOption } from "./search-option";
+import { INHALATION_LABELS } from "@/domains/catalog/labels";
+import { productHref, searchHref, searchOptionId, type SearchOption } from "./search-option";
+import type { SearchSuggestions } from "./suggestion-types";
 
 const GROUP_LABEL = { product: "상품", manufacturer: "제조사" } as const;
+
+/** The list's entries, in the order of the box's `optionHrefs`: products, manufacturers, then all results. */
+function optionsFor(query: string, suggestions: SearchSuggestions): SearchOption[] {
+  return [
+    ...suggestions.items.map((item): SearchOption => ({
+      href: productHref(item.id),
+      group: "product",
+      label: item.name,
+      detail: `${item.manufacturer} · ${INHALATION_LABELS[item.inhalation]}`,
+      price: item.price,
+    })),
+    ...suggestions.manufacturers.map((maker): SearchOption => ({
+      href: searchHref(maker.name),
+      group: "manufacturer",
+      label: maker.name,
+      detail: `상품 ${maker.productCount}개`,
+    })),
+    { href: searchHref(query), group: "all", label: `‘${query}’ 검색 결과 모두 보기` },
+  ];
+}
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   const range = findMatchRange(text, query);
@@ -33,19 +55,20 @@ export function NothingFound({ query }: { query: string }) {
  */
 export function SuggestionOptions({
   id,
-  options,
+  suggestions,
   activeIndex,
   query,
   onPick,
   onPoint,
 }: {
   id: string;
-  options: SearchOption[];
+  suggestions: SearchSuggestions;
   activeIndex: number;
   query: string;
   onPick: () => void;
   onPoint: (index: number) => void;
 }) {
+  const options = optionsFor(query, suggestions);
   const renderOption = (option: SearchOption, index: number) => (
     <Link
       key={option.href}

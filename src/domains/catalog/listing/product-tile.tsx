@@ -7,7 +7,7 @@ import { DropBadge, UsualLowBadge } from "../pricing/price-badges";
 import { BasisPrice } from "../basis-price";
 import { ProductHeartSlot } from "../product-heart-slot";
 import { ProductThumb } from "../product-thumb";
-import { unpackTile, type PackedTile, type TileData } from "../tile-data";
+import { unpackTile, type PackedTile, type TileData } from "../tile-wire";
 
 /**
  * One product in a grid: photo (or its drawn stand-in), maker, name, lowest all-in price (and shop price, per the price basis), 원/ml, shop count and drop badge.

@@ -5,8 +5,8 @@ import { wonOrDash } from "@/ui/format-won";
 import { formatTypicalRange } from "../price-insight";
 import { historyTableRows } from "./history-table-rows";
 import { unpackHistory, type PackedHistory } from "./history-wire";
-import { CHART_COLORS, PriceHistoryChart } from "./price-history-chart";
-import { TYPICAL_BAND_COLOR } from "../typical-band-plugin";
+import { CHART_COLORS, TYPICAL_BAND_COLOR } from "./chart-style";
+import { PriceHistoryChart } from "./price-history-chart";
 
 /**
  * The current buyable all-in and shop-price lows (the headline's figures, readable without hovering), the chart (all-in lowest, lowest, per shop) and its table fallback (lowest and where), both drawn from the
