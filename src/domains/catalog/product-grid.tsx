@@ -1,9 +1,9 @@
 import type { ProductCardData } from "./product-card";
-import { TileGrid } from "./listing/product-tile";
+import { TileGrid } from "./listing/tile-grid";
 import { toTileData } from "./tile-data";
 import { packTile } from "./tile-wire";
 
-/** Product cards (`TileGrid`), each reduced on the server to what its tile draws. */
+/** A listing's product cards (`TileGrid`, drawn in the browser), each reduced on the server to what its tile draws. */
 export function ProductGrid({
   products,
   now,

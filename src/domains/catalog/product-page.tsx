@@ -12,7 +12,7 @@ import { listSimilarProducts } from "./list-similar-products";
 import { OfferList } from "./product/offer-list";
 import { packOffer } from "./product/offer-row";
 import { PriceHistorySection } from "./product/price-history-section";
-import { ProductGrid } from "./product-grid";
+import { ServerProductGrid } from "./server-product-grid";
 import { productJsonLd } from "./product-json-ld";
 import { ProductSummary } from "./product/product-summary";
 import { toProductSummary } from "./product-summary-data";
@@ -99,7 +99,7 @@ export async function ProductPage({ id, searchParams, reviews }: { id: string; s
           <h2 id="similar-title" className="card-title">
             비슷한 액상
           </h2>
-          <ProductGrid products={similar} now={now} label="비슷한 액상" />
+          <ServerProductGrid products={similar} now={now} label="비슷한 액상" />
         </section>
       ) : null}
     </article>

@@ -3,14 +3,10 @@
 import { useSession } from "@/platform/auth/session-store";
 import { useRouter } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
-import {
-  loadWishlistIds,
-  readUnknownWishlistIds,
-  readWishlistIds,
-  setWished,
-  signInPathForWish,
-  subscribeWishlistIds,
-} from "./wishlist-client";
+import { readUnknownWishlistIds, readWishlistIds, subscribeWishlistIds } from "./wishlist-ids";
+
+// What a tap does (and loading a member's ids) comes with the first heart that needs it.
+const wishlistClient = () => import("./wishlist-client");
 
 /**
  * 찜 heart. Neutral until the member's ids are known (no flash of the wrong state); signed out it goes to
@@ -30,14 +26,14 @@ export function HeartButton({
   const router = useRouter();
   const ids = useSyncExternalStore(subscribeWishlistIds, readWishlistIds, readUnknownWishlistIds);
   useEffect(() => {
-    if (status === "authenticated") void loadWishlistIds();
+    if (status === "authenticated") void wishlistClient().then((client) => client.loadWishlistIds());
   }, [status]);
 
   const known = status === "unauthenticated" || (status === "authenticated" && ids.status === "ready");
   const wished = status === "authenticated" && ids.ids.has(productId);
   const onClick = () => {
-    if (status === "unauthenticated") return router.push(signInPathForWish(productId));
-    if (known) void setWished({ productId, wished: !wished });
+    if (status === "unauthenticated") return void wishlistClient().then((client) => router.push(client.signInPathForWish(productId)));
+    if (known) void wishlistClient().then((client) => client.setWished({ productId, wished: !wished }));
   };
   const label = wished ? `${productName} 관심상품에서 빼기` : `${productName} 관심상품에 담기`;
   const state = known ? (wished ? "on" : "off") : "unknown";

@@ -5,7 +5,7 @@ import { useSession } from "@/platform/auth/session-store";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { lazyToast as toast } from "@/ui/lazy-toast";
-import { apiErrorMessage } from "./wishlist-client";
+import { apiErrorMessage } from "./api-error-message";
 import { readWonInput } from "./won-input";
 
 /** 이 검색 저장: saves the page's filters (its own URL) with an optional maximum all-in price; signed out, to sign-in first. */

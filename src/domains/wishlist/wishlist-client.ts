@@ -1,33 +1,12 @@
 import { lazyToast as toast } from "@/ui/lazy-toast";
+import { apiErrorMessage } from "./api-error-message";
 import { rememberPendingWish, takePendingWish, WISH_PARAM } from "./pending-wish";
+import { readWishlistIds, setWishlistIds } from "./wishlist-ids";
 
-// The member's wishlisted product ids on the client, shared by every heart on the page. Catalogue HTML
-// stays the same for everyone: hearts render neutral until these ids arrive.
-
-export type WishlistIdsState = { status: "unknown" | "ready"; ids: ReadonlySet<number> };
-const UNKNOWN: WishlistIdsState = { status: "unknown", ids: new Set() };
-
-let state: WishlistIdsState = UNKNOWN;
 let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
 
-function setState(next: WishlistIdsState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-export function subscribeWishlistIds(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-export const readWishlistIds = () => state;
-export const readUnknownWishlistIds = () => UNKNOWN;
-
-/** The `{error:{message}}` of a failed API answer, or a generic Korean line. */
-export async function apiErrorMessage(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  return body?.error?.message ?? "잠시 후 다시 시도해 주세요.";
-}
+// What a heart does: loads the member's ids, adds or removes one, sends a visitor to sign in. Loaded by the hearts when
+// first needed, not with the page.
 
 async function requestJson(url: string, init?: RequestInit): Promise<Response> {
   return fetch(url, { ...init, headers: { "content-type": "application/json" }, credentials: "same-origin" });
@@ -60,7 +39,7 @@ export function loadWishlistIds(): Promise<void> {
     if (!response.ok) return;
     const ids = new Set(((await response.json()) as { productIds: number[] }).productIds);
     await completePendingWish(ids);
-    setState({ status: "ready", ids });
+    setWishlistIds({ status: "ready", ids });
   })().catch(() => {
     loading = null;
   });
@@ -77,15 +56,15 @@ export function signInPathForWish(productId: number): string {
 
 /** Optimistic add or remove: the heart changes at once and goes back, with an error toast, if the server refuses. */
 export async function setWished({ productId, wished }: { productId: number; wished: boolean }): Promise<void> {
-  const before = state;
-  const ids = new Set(state.ids);
+  const before = readWishlistIds();
+  const ids = new Set(before.ids);
   if (wished) ids.add(productId);
   else ids.delete(productId);
-  setState({ status: "ready", ids });
+  setWishlistIds({ status: "ready", ids });
   const response = wished
     ? await requestJson("/api/wishlist", { method: "POST", body: JSON.stringify({ productId }) }).catch(() => null)
     : await requestJson(`/api/wishlist/${productId}`, { method: "DELETE" }).catch(() => null);
   if (response?.ok || (!wished && response?.status === 404)) return;
-  setState(before);
+  setWishlistIds(before);
   toast.error(response ? await apiErrorMessage(response) : "네트워크 오류로 관심상품을 바꾸지 못했습니다.");
 }

@@ -7,7 +7,7 @@ import { BasketPlanner } from "./basket-planner";
 import type { WishlistItemView } from "./queries";
 import { SavedSearchList } from "./saved-search-list";
 import type { SavedSearchView } from "./saved-searches";
-import { apiErrorMessage } from "./wishlist-client";
+import { apiErrorMessage } from "./api-error-message";
 import { priceChangeOf, WishlistItemRow, type WishlistItemPatch } from "./wishlist-item-row";
 
 const SORTS = { added: "담은 순", price: "가격 낮은 순", change: "많이 내린 순" } as const;

@@ -1,5 +1,3 @@
-"use client";
-
 import Link from "next/link";
 import { formatWon } from "@/ui/format-won";
 import { RatingBadge } from "@/ui/rating-badge";
@@ -7,7 +5,7 @@ import { DropBadge, UsualLowBadge } from "../pricing/price-badges";
 import { BasisPrice } from "../basis-price";
 import { ProductHeartSlot } from "../product-heart-slot";
 import { ProductThumb } from "../product-thumb";
-import { unpackTile, type PackedTile, type TileData } from "../tile-wire";
+import type { TileData } from "../tile-wire";
 
 /**
  * One product in a grid: photo (or its drawn stand-in), maker, name, lowest all-in price (and shop price, per the price basis), 원/ml, shop count and drop badge.
@@ -61,13 +59,14 @@ const LEAD_TILES = 2;
 
 /**
  * The grid of tiles, two columns on phones and up to five on wide screens; `compact` makes them one-line rows on
- * phones. A client component given packed tiles: the page's RSC payload carries the tiles' figures, not their element trees.
+ * phones. Drawn on the server for a few tiles (a product page's similar products), in the browser from packed tiles
+ * for a whole listing (tile-grid.tsx), where the payload would otherwise carry 24 tiles' element trees.
  */
-export function TileGrid({ tiles, label, compact }: { tiles: PackedTile[]; label?: string; compact: boolean }) {
+export function TileList({ tiles, label, compact }: { tiles: TileData[]; label?: string; compact: boolean }) {
   return (
     <ul aria-label={label} className={compact ? "tile-grid tile-grid-compact" : "tile-grid"} data-testid="product-grid">
-      {tiles.map((packed, index) => (
-        <ProductTile key={packed[0]} tile={unpackTile(packed)} compact={compact} lead={index < LEAD_TILES} />
+      {tiles.map((tile, index) => (
+        <ProductTile key={tile.id} tile={tile} compact={compact} lead={index < LEAD_TILES} />
       ))}
     </ul>
   );

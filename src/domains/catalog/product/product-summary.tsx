@@ -1,5 +1,3 @@
-"use client";
-
 import { Price } from "@/ui/price";
 import { RatingBadge } from "@/ui/rating-badge";
 import { PriceBadges } from "../pricing/price-badges";
@@ -10,8 +8,8 @@ import { ProductThumb } from "../product-thumb";
 
 /**
  * The top of a product page: photo (or its drawn stand-in), maker, name, rating, 찜, the lowest price (all-in or shop price, per the
- * price basis) with its badges, and the attributes. A client component given `ProductSummaryData`: the page's RSC
- * payload carries its figures and lines instead of its element tree.
+ * price basis) with its badges, and the attributes. Drawn on the server (one hero: its element tree weighs less in the
+ * page than its code would), with the basis toggle and the heart as client islands.
  */
 export function ProductSummary({ summary }: { summary: ProductSummaryData }) {
   const { best } = summary;
