@@ -35,6 +35,16 @@ describe("productJsonLd", () => {
     expect(listed.map((o) => o.price)).toEqual([12_000, 15_000]);
     expect(listed[0]!.shippingDetails.shippingRate.value).toBe(0);
   });
+  it("names the product's own photo at the largest width served, and no image without one", () => {
+    const photo = "0123456789abcdef01234567.webp";
+    const withPhoto = { ...product, imageUrl: `/media/products/${photo}` };
+    expect(productJsonLd({ product: withPhoto, offers: [] }, "https://x/products/1")).toMatchObject({
+      image: `https://x/media/products/${photo}?w=640`,
+    });
+    expect(productJsonLd({ product: { ...product, imageUrl: null }, offers: [] }, "https://x/products/1")).not.toHaveProperty("image");
+    const shopPicture = { ...product, imageUrl: "https://shop.example/p.jpg" };
+    expect(productJsonLd({ product: shopPicture, offers: [] }, "https://x/products/1")).not.toHaveProperty("image");
+  });
   it("leaves offers out when nothing is buyable", () => {
     expect(productJsonLd({ product, offers: [offer(9_000, false), offer(7_000, true, true)] }, "u")).not.toHaveProperty("offers");
     expect(productJsonLd({ product, offers: [] }, "u")).not.toHaveProperty("offers");

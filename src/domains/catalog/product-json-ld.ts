@@ -1,5 +1,6 @@
 import type { ProductDetail } from "./get-product-detail";
 import { isOfferBuyable } from "./pricing/offer-standing";
+import { ownPhotoName, photoSrc } from "./product-photo";
 
 const IN_STOCK = "https://schema.org/InStock";
 
@@ -23,11 +24,13 @@ function offerJsonLd(offer: BuyableOfferView) {
 
 /**
  * schema.org Product with an AggregateOffer over the buyable offers only (in stock and fresh: the offers the
- * page's lowest comes from), each listed with its shipping, and members' AggregateRating. Nothing buyable: no offers.
+ * page's lowest comes from), each listed with its shipping, members' AggregateRating, and the product's photo (the
+ * largest width the site serves) when it has one of ours. Nothing buyable: no offers.
  */
 export function productJsonLd({ product, offers }: Pick<ProductDetail, "product" | "offers">, url: string): Record<string, unknown> {
   const buyable = offers.filter((o): o is BuyableOfferView => isOfferBuyable(o));
   const prices = buyable.map((o) => o.price);
+  const photo = ownPhotoName(product.imageUrl);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -36,6 +39,7 @@ export function productJsonLd({ product, offers }: Pick<ProductDetail, "product"
     description: product.description,
     category: "전자담배 액상",
     url,
+    ...(photo ? { image: new URL(photoSrc(photo, 640), url).href } : {}),
     ...(buyable.length
       ? {
           offers: {
