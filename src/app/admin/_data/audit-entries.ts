@@ -4,7 +4,7 @@ import { auditChanges, type AuditChange } from "@/domains/audit/audit-changes";
 import { auditActionLabel, auditTargetLabel } from "@/domains/audit/audit-labels";
 import { listAuditEntries, type AuditEntry, type AuditLogQuery } from "@/domains/audit/list-audit-entries";
 import { toQueryString } from "@/platform/http/search-params";
-import { AUDIT_FIELD_LABELS } from "./audit-field-labels";
+import { AUDIT_LABELS } from "./audit-field-labels";
 
 /** An audit entry as admins read it: Korean action, who, what (with a link where the thing has a page), what changed. */
 export type AuditEntryView = {
@@ -68,7 +68,7 @@ export async function listAuditEntryViews(query: AuditLogQuery) {
       who: entry.actorName,
       action: auditActionLabel(entry.action),
       target: { text: targetText(entry, memberName), href: targetHref(entry, memberName) },
-      changes: auditChanges(entry.before, entry.after, AUDIT_FIELD_LABELS),
+      changes: auditChanges(entry.before, entry.after, AUDIT_LABELS),
     };
   });
   return { entries: views, pagination };

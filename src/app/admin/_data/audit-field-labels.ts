@@ -1,7 +1,10 @@
+import type { AuditLabels } from "@/domains/audit/audit-changes";
+import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
+import { INHALATION_LABELS, NICOTINE_FORM_LABELS } from "@/domains/catalog/labels";
 import { SITE_SETTING_LABELS } from "@/domains/settings/site-settings-form";
 
 /** The Korean names of the fields audit entries store (shops, products, offers, members, settings), for the before → after view. */
-export const AUDIT_FIELD_LABELS: Record<string, string> = {
+const AUDIT_FIELD_LABELS: Record<string, string> = {
   ...SITE_SETTING_LABELS,
   id: "번호",
   name: "이름",
@@ -60,4 +63,15 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   method: "추출 방법",
   lastChangedAt: "마지막 변동",
   offerCount: "판매처 상품 수",
+};
+
+/** The audit view's Korean names: fields, and the coded values people would otherwise read raw (MTL, salt, ADMIN, cafe24). */
+export const AUDIT_LABELS: AuditLabels = {
+  fields: AUDIT_FIELD_LABELS,
+  values: {
+    inhalation: INHALATION_LABELS,
+    nicotineForm: NICOTINE_FORM_LABELS,
+    grade: { NORMAL: "일반", ADMIN: "관리자" },
+    platform: SELLER_PLATFORMS,
+  },
 };
