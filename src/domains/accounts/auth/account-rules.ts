@@ -72,6 +72,12 @@ export const signUpConsentFields = {
     .transform((value) => value === "on"),
 };
 
+/** True when these fields of the submitted form are valid, whatever the others are (zod skips a refine otherwise). */
+const fieldsValid =
+  (fields: z.ZodObject) =>
+  ({ value }: { value: unknown }) =>
+    fields.safeParse(value).success;
+
 export const signUpInput = z
   .object({
     email: emailField,
@@ -81,10 +87,16 @@ export const signUpInput = z
     birthYear: birthYearField,
     ...signUpConsentFields,
   })
-  .refine((v) => v.password === v.passwordConfirm, { path: ["passwordConfirm"], message: "비밀번호가 서로 다릅니다." })
+  // Checked as soon as the passwords themselves are valid, so an unticked agreement never hides a mismatch.
+  .refine((v) => v.password === v.passwordConfirm, {
+    path: ["passwordConfirm"],
+    message: "비밀번호가 서로 다릅니다.",
+    when: fieldsValid(z.object({ password: passwordField, passwordConfirm: z.string() })),
+  })
   .refine((v) => !v.password.toLowerCase().includes(v.email.split("@")[0]!) || v.email.split("@")[0]!.length < 4, {
     path: ["password"],
     message: "비밀번호에 이메일 아이디를 넣지 마세요.",
+    when: fieldsValid(z.object({ email: emailField, password: passwordField })),
   });
 
 export const profileInput = z.object({

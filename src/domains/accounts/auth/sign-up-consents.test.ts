@@ -32,6 +32,21 @@ describe("the sign-up rules", () => {
     expect(signUpInput.parse({ ...form, agreeTerms: "on", agreePrivacy: "on" }).agreeMarketing).toBe(false);
     expect(signUpInput.parse({ ...form, agreeTerms: "on", agreePrivacy: "on", agreeMarketing: "on" }).agreeMarketing).toBe(true);
   });
+
+  it("say the passwords differ, or hold the e-mail's name, also while an agreement is unticked", () => {
+    const messages = (input: Record<string, string>) =>
+      Object.fromEntries(signUpInput.safeParse(input).error!.issues.map((issue) => [issue.path.join("."), issue.message]));
+    expect(messages({ ...form, passwordConfirm: "other-pass-2" })).toMatchObject({
+      passwordConfirm: "비밀번호가 서로 다릅니다.",
+      agreeTerms: "이용약관에 동의해 주세요.",
+    });
+    expect(messages({ ...form, password: "consent-77", passwordConfirm: "consent-77" })).toMatchObject({
+      password: "비밀번호에 이메일 아이디를 넣지 마세요.",
+      agreePrivacy: "개인정보 수집·이용에 동의해 주세요.",
+    });
+    // An invalid password is named once, by its own rule; the match is not judged on it.
+    expect(messages({ ...form, password: "short", passwordConfirm: "other" })).not.toHaveProperty("passwordConfirm");
+  });
 });
 
 describeEachDatabase("sign-up consents", () => {
