@@ -4,6 +4,7 @@ import { listSellerSiteNames } from "@/domains/catalog/crawl-catalog";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
 import { z } from "zod";
+import { countFailuresInARow } from "./run/failing-sites";
 import { crawlLogs, crawlRuns } from "./schema";
 import { seoulDayStart } from "@/platform/time/seoul";
 
@@ -80,6 +81,7 @@ export async function listCrawlHealth() {
     from (select *, row_number() over (partition by seller_site_id order by started_at desc) as n from ${crawlRuns}) r
     where r.n <= 20 group by r.seller_site_id`,
   );
+  const failures = await countFailuresInARow(getDb());
   return new Map(
     list.map((r) => [
       Number(r.site_id),
@@ -89,6 +91,8 @@ export async function listCrawlHealth() {
         successRate: r.ok + r.failed > 0 ? r.ok / (r.ok + r.failed) : null,
         /** Pages robots.txt refused in the site's last run. */
         robotsBlocked: Number(r.robots_blocked),
+        /** Failed runs since the last one that read anything: from two on, the shop is only probed, less and less often. */
+        failuresInARow: failures.get(Number(r.site_id)) ?? 0,
       },
     ]),
   );

@@ -31,7 +31,14 @@ export default adminPage("/admin/seller-sites", async () => {
           sites.map((s) => [
             s.id,
             {
-              state: <SiteCrawlState enabled={s.enabled} standing={standings.get(s.id)} health={health.get(s.id)} />,
+              state: (
+                <SiteCrawlState
+                  enabled={s.enabled}
+                  standing={standings.get(s.id)}
+                  health={health.get(s.id)}
+                  intervalMinutes={s.crawlIntervalMinutes}
+                />
+              ),
               robots: <SiteRobotsBadge health={health.get(s.id)} />,
               crawlNow: (
                 <CrawlNowButton

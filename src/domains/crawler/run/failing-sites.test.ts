@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backoffMs } from "./failing-sites";
+import { backoffMs, nextProbeAt } from "./failing-sites";
 
 const MINUTE = 60_000;
 
@@ -11,5 +11,14 @@ describe("backoffMs", () => {
   it("never waits more than six hours, unless the shop's own interval is longer", () => {
     expect(backoffMs(10 * MINUTE, 20) / MINUTE).toBe(360);
     expect(backoffMs(24 * 60 * MINUTE, 5) / MINUTE).toBe(24 * 60);
+  });
+});
+
+describe("nextProbeAt", () => {
+  const lastRunAt = new Date("2026-11-26T03:00:00Z");
+  it("is the last run plus the back-off once a shop failed twice in a row, else none", () => {
+    expect(nextProbeAt({ lastRunAt, intervalMinutes: 10, failuresInARow: 1 })).toBeNull();
+    expect(nextProbeAt({ lastRunAt, intervalMinutes: 10, failuresInARow: 3 })).toEqual(new Date("2026-11-26T03:20:00Z"));
+    expect(nextProbeAt({ lastRunAt: null, intervalMinutes: 10, failuresInARow: 3 })).toBeNull();
   });
 });

@@ -33,3 +33,20 @@ export function backoffMs(intervalMs: number, failuresInARow: number): number {
   if (failuresInARow < FAILURES_BEFORE_BACKOFF) return 0;
   return Math.min(Math.max(MAX_BACKOFF_MS, intervalMs), intervalMs * 2 ** (failuresInARow - FAILURES_BEFORE_BACKOFF));
 }
+
+/**
+ * When a shop that keeps failing is next tried (its last run plus `backoffMs`), for the admin list; null while it is
+ * not backed off (fewer than two failed runs in a row, or no run yet).
+ */
+export function nextProbeAt({
+  lastRunAt,
+  intervalMinutes,
+  failuresInARow,
+}: {
+  lastRunAt: Date | null;
+  intervalMinutes: number;
+  failuresInARow: number;
+}): Date | null {
+  const wait = backoffMs(intervalMinutes * 60_000, failuresInARow);
+  return lastRunAt && wait > 0 ? new Date(lastRunAt.getTime() + wait) : null;
+}
