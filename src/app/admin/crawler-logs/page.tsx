@@ -1,5 +1,6 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
 import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminFilterSelect } from "@/ui/admin/admin-filter-select";
 import { AdminInput } from "@/ui/admin/admin-input";
 import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { crawlRunQuery, listCrawlRuns } from "@/domains/crawler/admin-crawl-logs";
@@ -8,6 +9,13 @@ import { type PageSearchParams, firstParam, toQueryString } from "@/platform/htt
 import { PageHeading } from "@/ui/page-heading";
 import { Pagination } from "@/ui/pagination";
 import { crawlSellerSiteNow } from "../crawl-actions";
+
+const CRAWL_RUN_STATUSES = [
+  ["ok", "정상"],
+  ["partial", "일부 실패"],
+  ["failed", "실패"],
+  ["running", "진행 중"],
+] as const;
 
 export const metadata = { title: "크롤링 기록" };
 
@@ -24,21 +32,14 @@ export default adminPage<PageSearchParams>("/admin/crawler-logs", async ({ searc
       />
       {!parsed.success ? <p className="mb-2 text-sm text-red-600">{parsed.error.issues[0]?.message}</p> : null}
       <form method="get" className="mb-3 flex flex-wrap items-center gap-2">
-        <AdminInput name="siteId" defaultValue={query.siteId ?? ""} aria-label="판매처" as="select">
-          <option value="">모든 판매처</option>
-          {sites.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </AdminInput>
-        <AdminInput name="status" defaultValue={query.status ?? ""} aria-label="상태" as="select">
-          <option value="">모든 상태</option>
-          <option value="ok">정상</option>
-          <option value="partial">일부 실패</option>
-          <option value="failed">실패</option>
-          <option value="running">진행 중</option>
-        </AdminInput>
+        <AdminFilterSelect
+          name="siteId"
+          label="판매처"
+          all="모든 판매처"
+          options={sites.map((s) => [s.id, s.name] as const)}
+          value={query.siteId}
+        />
+        <AdminFilterSelect name="status" label="상태" all="모든 상태" options={CRAWL_RUN_STATUSES} value={query.status} />
         <AdminInput type="date" name="from" defaultValue={query.from} aria-label="시작일" />
         <span className="text-gray-500">~</span>
         <AdminInput type="date" name="to" defaultValue={query.to} aria-label="종료일" />

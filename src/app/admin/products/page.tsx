@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { adminPage } from "@/app/admin/_shell/admin-page";
 import { AdminButton } from "@/ui/admin/admin-button";
+import { AdminFilterSelect } from "@/ui/admin/admin-filter-select";
+import { INHALATION_LABELS } from "@/domains/catalog/labels";
 import { AdminInput } from "@/ui/admin/admin-input";
 import { productListQuery } from "@/domains/catalog/admin-product-form";
 import { AdminProductTable } from "@/domains/catalog/admin-product-table";
@@ -9,6 +11,11 @@ import { listManufacturers } from "@/domains/catalog/searchable-products";
 import { type PageSearchParams, firstParam, toQueryString } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 import { Pagination } from "@/ui/pagination";
+
+const VISIBILITY = [
+  ["true", "노출"],
+  ["false", "숨김"],
+] as const;
 
 export const metadata = { title: "상품 관리" };
 
@@ -32,24 +39,21 @@ export default adminPage<PageSearchParams>("/admin/products", async ({ searchPar
       </div>
       <form method="get" className="mb-3 flex flex-wrap items-center gap-2" role="search">
         <AdminInput name="q" defaultValue={query.q} placeholder="상품 이름 검색" aria-label="상품 이름 검색" className="w-full sm:w-56" />
-        <AdminInput name="manufacturerId" defaultValue={query.manufacturerId ?? ""} aria-label="제조사" as="select">
-          <option value="">모든 제조사</option>
-          {manufacturers.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </AdminInput>
-        <AdminInput name="inhalation" defaultValue={query.inhalation ?? ""} aria-label="호흡 방식" as="select">
-          <option value="">입호흡·폐호흡</option>
-          <option value="MTL">입호흡</option>
-          <option value="DL">폐호흡</option>
-        </AdminInput>
-        <AdminInput name="visible" defaultValue={query.visible ?? ""} aria-label="노출" as="select">
-          <option value="">노출·숨김</option>
-          <option value="true">노출</option>
-          <option value="false">숨김</option>
-        </AdminInput>
+        <AdminFilterSelect
+          name="manufacturerId"
+          label="제조사"
+          all="모든 제조사"
+          options={manufacturers.map((m) => [m.id, m.name] as const)}
+          value={query.manufacturerId}
+        />
+        <AdminFilterSelect
+          name="inhalation"
+          label="호흡 방식"
+          all="입호흡·폐호흡"
+          options={Object.entries(INHALATION_LABELS)}
+          value={query.inhalation}
+        />
+        <AdminFilterSelect name="visible" label="노출" all="노출·숨김" options={VISIBILITY} value={query.visible} />
         <AdminInput name="sort" defaultValue={query.sort} aria-label="정렬" as="select">
           <option value="newest">최근 등록순</option>
           <option value="name">이름순</option>
