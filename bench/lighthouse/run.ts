@@ -16,8 +16,8 @@ import { findChromium } from "../../tests/support/browser";
 import { startAppServer, type AppServer } from "../../tests/support/app-server";
 import { updateBenchReadme } from "../lib/update-bench-readme";
 import { prepareBaselineTree } from "./baseline-tree";
-import { kb, measureFirstLoadJs, type FirstLoadJs } from "./first-load-js";
-import { measureNextFloor } from "./next-floor";
+import { kb, measureFirstLoadJs, type FirstLoadJs } from "../lib/first-load-js";
+import { measureNextFloor } from "../lib/next-floor";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BASELINE = process.env.LIGHTHOUSE_BASELINE;

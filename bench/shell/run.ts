@@ -1,48 +1,17 @@
 // Throughput and p99 of `/` at 50 connections beside a plain node:http server sending the same
 // bytes, and the first-load JS of `/` (gzip). Run: npx tsx bench/shell/run.ts
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { startAppServer } from "../../tests/support/app-server";
+import { kb, measureFirstLoadJs } from "../lib/first-load-js";
 import { measureLoad, startStaticBaseline, type LoadResult } from "../lib/load";
+import { measureNextFloor } from "../lib/next-floor";
 import { updateBenchReadme } from "../lib/update-bench-readme";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function gzipKb(baseUrl: string, scripts: string[]): Promise<number> {
-  const unique = [...new Set(scripts)];
-  let total = 0;
-  for (const src of unique) {
-    const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
-    total += gzipSync(body).length;
-  }
-  return Math.round((total / 1024) * 10) / 10;
-}
-
-function firstLoadJsGzipKb(baseUrl: string, html: string): Promise<number> {
-  // Modern browsers skip the noModule polyfills, so they are not part of the first load.
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
-  return gzipKb(
-    baseUrl,
-    tags.map((m) => m[1]!),
-  );
-}
-
 /** First-load JS of `/` (KB gzip) as this benchmark measured earlier trees. */
 const BEFORE_FIRST_LOAD_KB = { issueStart: 181.6, stop24: 174.9 };
-
-/** The floor: what every App Router page of this build loads before any of its own code (Next's and React's runtime). */
-function runtimeJsGzipKb(baseUrl: string): Promise<number> {
-  const manifest = JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR || ".next", "build-manifest.json"), "utf8")) as {
-    rootMainFiles: string[];
-  };
-  return gzipKb(
-    baseUrl,
-    manifest.rootMainFiles.map((file) => `/_next/${file}`),
-  );
-}
 
 const row = (name: string, r: LoadResult) =>
   `| ${name} | ${r.requestsPerSecond.toLocaleString("en")} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`;
@@ -55,8 +24,8 @@ async function main() {
   const page = await fetch(`${cached.baseUrl}/`);
   const html = await page.text();
   const headers = { "content-type": page.headers.get("content-type") ?? "text/html; charset=utf-8" };
-  const jsKb = await firstLoadJsGzipKb(cached.baseUrl, html);
-  const floorKb = await runtimeJsGzipKb(cached.baseUrl);
+  const jsKb = kb((await measureFirstLoadJs(cached.baseUrl, "/")).bytes);
+  const floorKb = kb(await measureNextFloor(process.cwd()));
 
   await measureLoad(`${cached.baseUrl}/`, { seconds: 2 }); // warm-up
   const app = await measureLoad(`${cached.baseUrl}/`, { seconds: SECONDS });
@@ -90,7 +59,7 @@ async function main() {
     "",
     `Ratio to plain node:http: cached ${ratio(app)}, uncached ${ratio(ssr)} (aim ≥ 0.5 cached).`,
     `First-load JS of \`/\`: ${jsKb} KB gzip (aim < 120 KB); the floor, Next's and React's runtime that every App Router page of this build loads`,
-    `before its own code (\`rootMainFiles\` of the build manifest, what an empty page loads): ${floorKb} KB, so the site's own first-load JS is ${(jsKb - floorKb).toFixed(1)} KB.`,
+    `before its own code (a blank App Router app with one page and a Link, built in the same run with the same Next.js): ${floorKb} KB, so the site's own first-load JS is ${(jsKb - floorKb).toFixed(1)} KB.`,
     `Before: ${BEFORE_FIRST_LOAD_KB.issueStart} KB on the tree the page-cache work started from (main f0396cf), ${BEFORE_FIRST_LOAD_KB.stop24} KB before the page-weight work (stop 24): now ${(jsKb / BEFORE_FIRST_LOAD_KB.issueStart).toFixed(2)}× and ${(jsKb / BEFORE_FIRST_LOAD_KB.stop24).toFixed(2)}×.`,
     `HTML: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB. Load average: ${os
       .loadavg()
