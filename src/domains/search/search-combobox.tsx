@@ -3,23 +3,13 @@
 import { lazyComponent } from "@/ui/lazy-component";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { productHref, searchHref, searchOptionId } from "./search-option";
-import type { SearchSuggestions } from "./suggestion-types";
+import { optionHrefs, searchHref, searchOptionId } from "./search-option";
 import { useSearchSuggestions } from "./use-search-suggestions";
 
 // The list's drawing (highlights, prices, Korean particles with es-hangul) loads when the box is first used.
 const loadOptions = () => import("./search-suggestion-options");
 const SuggestionOptions = lazyComponent(() => loadOptions().then((module) => module.SuggestionOptions), { ssr: false });
 const NothingFound = lazyComponent(() => loadOptions().then((module) => module.NothingFound), { ssr: false });
-
-/** Where each option of the list leads, in the list's order (the Enter key follows the active one). */
-function optionHrefs(query: string, suggestions: SearchSuggestions): string[] {
-  return [
-    ...suggestions.items.map((item) => productHref(item.id)),
-    ...suggestions.manufacturers.map((maker) => searchHref(maker.name)),
-    searchHref(query),
-  ];
-}
 
 /**
  * The header search box: a GET form to /search (works without JavaScript) that, with it, suggests

@@ -5,29 +5,28 @@ import { BasisPrice } from "@/domains/catalog/basis-price";
 import { findMatchRange } from "./highlight-match";
 import { quoteWithParticle } from "./quote-with-particle";
 import { INHALATION_LABELS } from "@/domains/catalog/labels";
-import { productHref, searchHref, searchOptionId, type SearchOption } from "./search-option";
+import { optionHrefs, searchOptionId, type SearchOption } from "./search-option";
 import type { SearchSuggestions } from "./suggestion-types";
 
 const GROUP_LABEL = { product: "상품", manufacturer: "제조사" } as const;
 
-/** The list's entries, in the order of the box's `optionHrefs`: products, manufacturers, then all results. */
+/** The list's entries with their labels, each leading where `optionHrefs` says (the box's keys follow those). */
 function optionsFor(query: string, suggestions: SearchSuggestions): SearchOption[] {
-  return [
-    ...suggestions.items.map((item): SearchOption => ({
-      href: productHref(item.id),
-      group: "product",
-      label: item.name,
-      detail: `${item.manufacturer} · ${INHALATION_LABELS[item.inhalation]}`,
-      price: item.price,
-    })),
-    ...suggestions.manufacturers.map((maker): SearchOption => ({
-      href: searchHref(maker.name),
-      group: "manufacturer",
-      label: maker.name,
-      detail: `상품 ${maker.productCount}개`,
-    })),
-    { href: searchHref(query), group: "all", label: `‘${query}’ 검색 결과 모두 보기` },
-  ];
+  const hrefs = optionHrefs(query, suggestions);
+  const products = suggestions.items.map((item, index): SearchOption => ({
+    href: hrefs[index]!,
+    group: "product",
+    label: item.name,
+    detail: `${item.manufacturer} · ${INHALATION_LABELS[item.inhalation]}`,
+    price: item.price,
+  }));
+  const makers = suggestions.manufacturers.map((maker, index): SearchOption => ({
+    href: hrefs[products.length + index]!,
+    group: "manufacturer",
+    label: maker.name,
+    detail: `상품 ${maker.productCount}개`,
+  }));
+  return [...products, ...makers, { href: hrefs.at(-1)!, group: "all", label: `‘${query}’ 검색 결과 모두 보기` }];
 }
 
 function Highlighted({ text, query }: { text: string; query: string }) {
