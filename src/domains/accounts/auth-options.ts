@@ -46,8 +46,11 @@ function buildAuthOptions(): NextAuthOptions {
         id: "google-one-tap",
         name: "Google",
         credentials: { credential: { label: "credential", type: "text" } },
-        async authorize(credentials) {
-          return asUser(await authenticateWithGoogle({ credential: text(credentials?.credential) }));
+        // next-auth's client posts the page it was called on as callbackUrl: a new member returns there after /auth/welcome.
+        async authorize(credentials, req) {
+          return asUser(
+            await authenticateWithGoogle({ credential: text(credentials?.credential), callbackUrl: text(req.body?.callbackUrl) }),
+          );
         },
       }),
       ...koreanAuthProviders(config),

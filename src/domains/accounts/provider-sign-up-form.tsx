@@ -5,18 +5,18 @@ import { FormAlert } from "@/ui/form-alert";
 import { FormField } from "@/ui/form-field";
 import { SubmitButton } from "@/ui/submit-button";
 import { safeCallbackPath } from "./auth/callback-url";
-import { KOREAN_PROVIDER_NAMES, type KoreanProviderId } from "./korean-provider-names";
 import { completeProviderSignUpAction } from "./auth/provider-actions";
 import { SignUpConsentFields } from "./auth/sign-up-consent-fields";
+import { SIGN_UP_PROVIDER_NAMES, type SignUpProviderId } from "./sign-up-provider-names";
 
-/** A first Kakao/Naver sign-in: nickname, birth year (19+) and the agreements, then the member is signed in. */
+/** A first Kakao, Naver or Google sign-in: nickname, birth year (19+) and the agreements, then the member is signed in. */
 export function ProviderSignUpForm({
   provider,
   email,
   emailKept,
   suggestedNickname,
 }: {
-  provider: KoreanProviderId;
+  provider: SignUpProviderId;
   email: string | null;
   emailKept: boolean;
   suggestedNickname: string;
@@ -24,7 +24,7 @@ export function ProviderSignUpForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const name = KOREAN_PROVIDER_NAMES[provider];
+  const name = SIGN_UP_PROVIDER_NAMES[provider];
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

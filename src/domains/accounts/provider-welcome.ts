@@ -1,23 +1,25 @@
 import "server-only";
-import type { KoreanProviderId } from "./korean-provider-names";
-import { readProviderTicket } from "./auth/provider-tickets";
+import { freeNicknameFor } from "./auth/free-nickname";
+import { readProviderTicket, type ProviderTicket } from "./auth/provider-tickets";
 import { findUserByEmail } from "./queries";
+import type { SignUpProviderId } from "./sign-up-provider-names";
 
-export type ProviderWelcome = { provider: KoreanProviderId; email: string | null; emailKept: boolean; suggestedNickname: string };
+export type ProviderWelcome = { provider: SignUpProviderId; email: string | null; emailKept: boolean; suggestedNickname: string };
 
-/** What /auth/welcome shows for this browser's pending first Kakao/Naver sign-in, or null when there is none. */
+/** The Kakao/Naver nickname as it may stand, or nothing; Google's name or e-mail made into a free nickname. */
+async function suggestedNicknameFor(ticket: ProviderTicket<"signUp">): Promise<string> {
+  if (ticket.provider === "google") return freeNicknameFor(ticket);
+  const nickname = (ticket.name ?? "")
+    .replace(/[^가-힣A-Za-z0-9_]/g, "")
+    .replace(/^(관리자|운영자|admin)/i, "")
+    .slice(0, 16);
+  return nickname.length >= 2 ? nickname : "";
+}
+
+/** What /auth/welcome shows for this browser's pending first Kakao, Naver or Google sign-in, or null when there is none. */
 export async function getProviderWelcome(): Promise<ProviderWelcome | null> {
   const ticket = await readProviderTicket("signUp");
   if (!ticket) return null;
   const emailKept = ticket.emailVerified && ticket.email !== null && (await findUserByEmail({ email: ticket.email })) === null;
-  const suggestedNickname = (ticket.name ?? "")
-    .replace(/[^가-힣A-Za-z0-9_]/g, "")
-    .replace(/^(관리자|운영자|admin)/i, "")
-    .slice(0, 16);
-  return {
-    provider: ticket.provider,
-    email: ticket.email,
-    emailKept,
-    suggestedNickname: suggestedNickname.length >= 2 ? suggestedNickname : "",
-  };
+  return { provider: ticket.provider, email: ticket.email, emailKept, suggestedNickname: await suggestedNicknameFor(ticket) };
 }

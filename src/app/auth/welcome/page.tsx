@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { KOREAN_PROVIDER_NAMES } from "@/domains/accounts/korean-provider-names";
 import { ProviderSignUpForm } from "@/domains/accounts/provider-sign-up-form";
 import { getProviderWelcome } from "@/domains/accounts/provider-welcome";
 import { redirectSignedIn } from "@/domains/accounts/redirect-signed-in";
+import { SIGN_UP_PROVIDER_NAMES } from "@/domains/accounts/sign-up-provider-names";
 import { PageHeading } from "@/ui/page-heading";
 
 export const metadata: Metadata = { title: "간편 가입" };
 
-/** The first Kakao/Naver sign-in's last step: birth year (19+) and consent. */
+/** The first Kakao, Naver or Google sign-in's last step: birth year (19+) and consent. */
 export default async function ProviderWelcomePage() {
   await redirectSignedIn({ callbackUrl: null });
   const welcome = await getProviderWelcome();
@@ -28,7 +28,7 @@ export default async function ProviderWelcomePage() {
   return (
     <>
       <PageHeading
-        title={`${KOREAN_PROVIDER_NAMES[welcome.provider]}로 가입하기`}
+        title={`${SIGN_UP_PROVIDER_NAMES[welcome.provider]}로 가입하기`}
         description="청소년보호법에 따라 19세 이상(연 나이 기준)만 가입할 수 있습니다."
       />
       <ProviderSignUpForm {...welcome} />

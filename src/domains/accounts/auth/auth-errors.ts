@@ -9,6 +9,8 @@ export const AUTH_ERROR_MESSAGES = {
   AccountBanned: "이용이 제한된 계정입니다. 문의 메일로 연락해 주세요.",
   GoogleSignin: "Google 계정으로 로그인하지 못했습니다. 다시 시도해 주세요.",
   GoogleEmailUnverified: "Google 계정의 이메일 인증이 완료되지 않았습니다.",
+  // Not an error for people: a new Google account goes on to /auth/welcome (birth year and consent) first.
+  GoogleSignUpRequired: "처음 로그인한 Google 계정입니다. 출생연도를 입력하고 약관에 동의하면 가입이 완료됩니다.",
   SessionRequired: "로그인이 필요한 페이지입니다. 로그인해 주세요.",
   AccessDenied: "접근 권한이 없습니다.",
   // Kakao and Naver (issue 30); next-auth sets OAuthSignin/OAuthCallback/Callback itself (a bad or replayed state, a refused code).

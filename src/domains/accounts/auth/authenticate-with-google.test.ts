@@ -1,13 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { getDb } from "@/platform/db/client";
-import { resetConfigForTests } from "@/platform/config";
+import { getConfig, resetConfigForTests } from "@/platform/config";
 import { createMember } from "../../../../tests/support/account-factories";
 import { startGoogleTestIssuer } from "../../../../tests/support/google-test-issuer";
+import { requestCookies } from "../../../../tests/support/next-headers-mock";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { AuthFailure } from "./auth-errors";
 import { authenticateWithGoogle } from "./authenticate-with-google";
+import { readProviderTicket } from "./provider-tickets";
 import { users } from "../schema";
+
+vi.mock("next/headers", async () => (await import("../../../../tests/support/next-headers-mock")).nextHeadersMock);
 
 const CLIENT_ID = "test-client.apps.googleusercontent.com";
 let issuer: Awaited<ReturnType<typeof startGoogleTestIssuer>>;
@@ -24,40 +28,72 @@ afterAll(async () => {
   resetConfigForTests();
   await issuer.stop();
 });
+afterEach(() => requestCookies.clear());
 
+const signInWith = (credential: string, callbackUrl = "/") => authenticateWithGoogle({ credential, callbackUrl });
 const refusal = (credential: Promise<string>) =>
   credential
-    .then((c) => authenticateWithGoogle({ credential: c }))
+    .then((c) => signInWith(c))
     .then(
       () => "accepted",
       (error) => (error instanceof AuthFailure ? error.code : error),
     );
 
 describeEachDatabase("Google One Tap sign-in", () => {
-  it("creates a member for a new Google account, then finds them by sub", async () => {
+  it("makes no member for a new Google account: it sets the sign-up ticket for /auth/welcome instead", async () => {
     const sub = `g-${crypto.randomUUID()}`;
     const token = await issuer.signIdToken({ sub, email: "One.Tap@Gmail.com", name: "원탭 사용자" });
-    const created = await authenticateWithGoogle({ credential: token });
-    expect(created).toMatchObject({ email: "one.tap@gmail.com", name: "원탭 사용자", grade: "NORMAL" });
-    expect(created.nickname).toMatch(/^원탭사용자/);
-    const again = await authenticateWithGoogle({
-      credential: await issuer.signIdToken({ sub, email: "one.tap@gmail.com", iss: "accounts.google.com" }),
+    await expect(refusal(Promise.resolve(token))).resolves.toBe("GoogleSignUpRequired");
+    expect(await getDb().select().from(users).where(eq(users.googleSub, sub))).toHaveLength(0);
+    expect(await getDb().select().from(users).where(eq(users.email, "one.tap@gmail.com"))).toHaveLength(0);
+    expect(await readProviderTicket("signUp")).toEqual({
+      provider: "google",
+      providerAccountId: sub,
+      email: "one.tap@gmail.com",
+      emailVerified: true,
+      name: "원탭 사용자",
+      callbackUrl: "/",
     });
-    expect(again.id).toBe(created.id);
-    const [row] = await getDb().select().from(users).where(eq(users.id, created.id));
-    expect(row).toMatchObject({ googleSub: sub, passwordHash: null, birthYear: null });
   });
 
-  it("links to the password account with the same verified e-mail", async () => {
+  it("keeps the page the sign-in started on as the way back, and only when it is on this site", async () => {
+    const ticketFor = async (callbackUrl: string) => {
+      await signInWith(await issuer.signIdToken({ email: `back-${crypto.randomUUID().slice(0, 6)}@gmail.com` }), callbackUrl).catch(
+        () => {},
+      );
+      return (await readProviderTicket("signUp"))?.callbackUrl;
+    };
+    expect(await ticketFor(`${getConfig().BASE_URL}/ranking?sort=price#top`)).toBe("/ranking?sort=price#top");
+    expect(await ticketFor("https://evil.example/steal")).toBe("/");
+    expect(await ticketFor("//evil.example/steal")).toBe("/");
+  });
+
+  it("signs an existing Google member in at once, and links the password account with the same verified e-mail", async () => {
     const member = await createMember();
-    const linked = await authenticateWithGoogle({ credential: await issuer.signIdToken({ email: member.email! }) });
+    const sub = `g-${crypto.randomUUID()}`;
+    const linked = await signInWith(await issuer.signIdToken({ sub, email: member.email! }));
     expect(linked.id).toBe(member.id);
     const [row] = await getDb().select().from(users).where(eq(users.id, member.id));
-    expect(row!.googleSub).toMatch(/^g-/);
+    expect(row!.googleSub).toBe(sub);
     expect(row!.passwordHash).toBe(member.passwordHash);
+    const again = await signInWith(await issuer.signIdToken({ sub, email: member.email!, iss: "accounts.google.com" }));
+    expect(again.id).toBe(member.id);
+    expect(await readProviderTicket("signUp")).toBeNull();
+    // Another Google account with the same e-mail does not get in.
+    expect(await refusal(issuer.signIdToken({ email: member.email! }))).toBe("GoogleSignin");
   });
 
-  it("refuses forged, expired, wrong-audience, wrong-issuer and unverified tokens, creating no one", async () => {
+  it("refuses a banned member, found by Google account or by e-mail", async () => {
+    const member = await createMember();
+    const sub = `g-${crypto.randomUUID()}`;
+    await getDb().update(users).set({ bannedAt: new Date() }).where(eq(users.id, member.id));
+    expect(await refusal(issuer.signIdToken({ sub, email: member.email! }))).toBe("AccountBanned");
+    await getDb().update(users).set({ googleSub: sub }).where(eq(users.id, member.id));
+    expect(await refusal(issuer.signIdToken({ sub, email: `other-${crypto.randomUUID().slice(0, 6)}@gmail.com` }))).toBe("AccountBanned");
+    expect(await readProviderTicket("signUp")).toBeNull();
+  });
+
+  it("refuses forged, expired, wrong-audience, wrong-issuer and unverified tokens, creating no one and setting no ticket", async () => {
     const email = `refused-${crypto.randomUUID().slice(0, 6)}@gmail.com`;
     const hourAgo = Math.floor(Date.now() / 1000) - 3600;
     expect(await refusal(issuer.signIdToken({ email }, { forged: true }))).toBe("GoogleSignin");
@@ -67,5 +103,6 @@ describeEachDatabase("Google One Tap sign-in", () => {
     expect(await refusal(issuer.signIdToken({ email, email_verified: false }))).toBe("GoogleEmailUnverified");
     expect(await refusal(Promise.resolve("not.a.token"))).toBe("GoogleSignin");
     expect(await getDb().select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(await readProviderTicket("signUp")).toBeNull();
   });
 });

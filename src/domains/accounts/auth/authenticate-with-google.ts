@@ -1,78 +1,83 @@
 import "server-only";
-import { randomInt } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { getConfig } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { AuthFailure } from "./auth-errors";
+import { safeCallbackPath } from "./callback-url";
 import { verifyGoogleIdToken, type GoogleIdentity } from "./google-id-token";
-import type { UserAuthState } from "../queries";
+import type { ProviderSignInOutcome } from "./provider-sign-in";
+import { setProviderTicket } from "./provider-tickets";
+import { authStateColumns, type UserAuthState } from "../queries";
 import { users } from "../schema";
-import { uniqueViolationConstraint } from "../unique-violation";
 
-/** A free nickname made from the Google name or e-mail, with digits added while it is taken. */
-async function freeNicknameFor(identity: GoogleIdentity): Promise<string> {
-  const base =
-    (identity.name ?? identity.email.split("@")[0]!)
-      .replace(/[^가-힣A-Za-z0-9_]/g, "")
-      .replace(/^(관리자|운영자|admin)/i, "")
-      .slice(0, 10) || "회원";
-  const candidates = [base.length >= 2 ? base : `${base}회원`, ...Array.from({ length: 5 }, () => `${base}${randomInt(1000, 10000)}`)];
-  for (const nickname of candidates) {
-    const [taken] = await getDb()
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.nickname}) = lower(${nickname})`);
-    if (!taken) return nickname;
-  }
-  return `회원${randomInt(10_000_000, 100_000_000)}`;
+/** The live member who signs in with this Google account, or null. */
+export async function memberForGoogleAccount({ sub }: { sub: string }): Promise<UserAuthState | null> {
+  const [row] = await getDb()
+    .select(authStateColumns)
+    .from(users)
+    .where(and(eq(users.googleSub, sub), isNull(users.deletedAt)));
+  return row ?? null;
 }
 
-/** Finds the member by Google sub, links a password account with the same verified e-mail, or creates one. */
-async function findOrCreateGoogleMember(identity: GoogleIdentity): Promise<UserAuthState> {
+/**
+ * Decides a One Tap sign-in: the member with this Google account; else the live member with the same
+ * e-mail, which Google verified, gets the account linked (unless another Google account is); else it is a
+ * new member, made only after birth year and consent. Banned members are refused.
+ */
+async function resolveGoogleSignIn({
+  identity,
+  now = new Date(),
+}: {
+  identity: GoogleIdentity;
+  now?: Date;
+}): Promise<ProviderSignInOutcome> {
   const db = getDb();
-  const now = new Date();
-  const [bySub] = await db.select().from(users).where(eq(users.googleSub, identity.sub));
+  const bySub = await memberForGoogleAccount(identity);
   if (bySub) {
+    if (bySub.bannedAt) return { kind: "refused", code: "AccountBanned" };
     await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, bySub.id));
-    return bySub;
+    return { kind: "member", member: bySub };
   }
-  const [byEmail] = await db.select().from(users).where(eq(users.email, identity.email));
-  if (byEmail) {
-    // The e-mail is verified by Google, so it is the same person; a different Google account keeps out.
-    if (byEmail.googleSub) throw new AuthFailure("GoogleSignin");
-    const [linked] = await db.update(users).set({ googleSub: identity.sub, lastSignInAt: now }).where(eq(users.id, byEmail.id)).returning();
-    return linked!;
-  }
-  try {
-    const [created] = await db
-      .insert(users)
-      .values({
-        email: identity.email,
-        googleSub: identity.sub,
-        name: identity.name,
-        nickname: await freeNicknameFor(identity),
-        lastSignInAt: now,
-      })
-      .returning();
-    return created!;
-  } catch (error) {
-    // Two One Tap callbacks for a new member at once: the second finds the first one's row.
-    if (uniqueViolationConstraint(error) === null) throw error;
-    const [again] = await db.select().from(users).where(eq(users.googleSub, identity.sub));
-    if (!again) throw error;
-    return again;
-  }
+  const [byEmail] = await db
+    .select({ ...authStateColumns, googleSub: users.googleSub })
+    .from(users)
+    .where(and(eq(users.email, identity.email), isNull(users.deletedAt)));
+  if (!byEmail) return { kind: "new" };
+  // The e-mail is verified by Google, so it is the same person; a different Google account keeps out.
+  if (byEmail.googleSub) return { kind: "refused", code: "GoogleSignin" };
+  if (byEmail.bannedAt) return { kind: "refused", code: "AccountBanned" };
+  await db.update(users).set({ googleSub: identity.sub, lastSignInAt: now }).where(eq(users.id, byEmail.id));
+  return { kind: "member", member: byEmail };
 }
 
-/** Signs in with a One Tap credential. Throws AuthFailure for a refused token or a banned member. */
-export async function authenticateWithGoogle({ credential }: { credential: string }): Promise<UserAuthState> {
-  const { GOOGLE_JWKS_URL } = getConfig();
+/**
+ * Signs in with a One Tap credential. Throws AuthFailure for a refused token or a banned member; for a new
+ * Google account it sets the sign-up ticket (back to `callbackUrl` afterwards) and throws GoogleSignUpRequired,
+ * on which the browser goes to /auth/welcome.
+ */
+export async function authenticateWithGoogle({
+  credential,
+  callbackUrl,
+}: {
+  credential: string;
+  callbackUrl: string;
+}): Promise<UserAuthState> {
+  const { GOOGLE_JWKS_URL, BASE_URL } = getConfig();
   // The admin setting (GOOGLE_CLIENT_ID until saved), so a new client id applies without a restart.
   const { googleClientId: GOOGLE_CLIENT_ID } = await getSiteSettings();
   if (!GOOGLE_CLIENT_ID) throw new AuthFailure("GoogleSignin");
   const identity = await verifyGoogleIdToken({ credential, clientId: GOOGLE_CLIENT_ID, jwksUrl: GOOGLE_JWKS_URL });
-  const member = await findOrCreateGoogleMember(identity);
-  if (member.bannedAt) throw new AuthFailure("AccountBanned");
-  return member;
+  const outcome = await resolveGoogleSignIn({ identity });
+  if (outcome.kind === "member") return outcome.member;
+  if (outcome.kind === "refused") throw new AuthFailure(outcome.code);
+  await setProviderTicket("signUp", {
+    provider: "google",
+    providerAccountId: identity.sub,
+    email: identity.email,
+    emailVerified: true,
+    name: identity.name,
+    callbackUrl: safeCallbackPath({ url: callbackUrl, origin: BASE_URL }),
+  });
+  throw new AuthFailure("GoogleSignUpRequired");
 }

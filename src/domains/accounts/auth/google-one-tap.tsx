@@ -3,6 +3,7 @@
 import { useSession } from "@/platform/auth/session-store";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import type { AuthErrorCode } from "./auth-errors";
 import { signInEverywhere } from "./sign-in-everywhere";
 
 type GoogleId = {
@@ -22,9 +23,13 @@ declare global {
   }
 }
 
+// The server's answer for a Google account without a member: it set the sign-up ticket, /auth/welcome asks the rest.
+const SIGN_UP_REQUIRED: AuthErrorCode = "GoogleSignUpRequired";
+
 /**
  * Google One Tap: the GSI script loads only while signed out; its credential signs in
- * through the "google-one-tap" credentials provider without a redirect. Failures are only logged.
+ * through the "google-one-tap" credentials provider without a redirect. Failures are only logged;
+ * a new Google account goes on to /auth/welcome (birth year and consent), back to this page afterwards.
  */
 export function GoogleOneTap({ clientId, scriptUrl }: { clientId: string; scriptUrl: string }) {
   const { status } = useSession();
@@ -46,6 +51,10 @@ export function GoogleOneTap({ clientId, scriptUrl }: { clientId: string; script
         callback: async ({ credential }) => {
           if (!credential) return;
           const result = await signInEverywhere("google-one-tap", { credential });
+          if (result?.error === SIGN_UP_REQUIRED) {
+            router.push("/auth/welcome");
+            return;
+          }
           if (!result?.ok || result.error) {
             console.error("Google One Tap sign-in failed", result?.error);
             return;

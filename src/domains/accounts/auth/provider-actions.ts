@@ -15,7 +15,7 @@ import { reissueSessionCookie } from "./session-cookie";
 
 const providerInput = z.object({ provider: z.enum(KOREAN_PROVIDER_IDS, { error: "지원하지 않는 로그인 방법입니다." }) });
 
-/** /auth/welcome: the first Kakao/Naver sign-in becomes a member with an adult birth year and consent, and is signed in. */
+/** /auth/welcome: the first Kakao, Naver or Google sign-in (the ticket says which) becomes a member with an adult birth year and consent, and is signed in. */
 export const completeProviderSignUpAction = defineAction(
   {
     access: "public",

@@ -1,6 +1,6 @@
 import { isKoreanProviderId, type KoreanProviderId } from "../korean-provider-names";
 
-/** Who a provider says signed in: its account id, the e-mail and whether the provider vouches for it. */
+/** Who a Kakao/Naver account says signed in: its account id, the e-mail and whether the provider vouches for it. */
 export type ProviderIdentity = {
   provider: KoreanProviderId;
   providerAccountId: string;
@@ -8,6 +8,9 @@ export type ProviderIdentity = {
   emailVerified: boolean;
   name: string | null;
 };
+
+/** A first sign-in waiting on /auth/welcome: a Kakao/Naver account, or a Google account (its sub as the account id). */
+export type SignUpIdentity = ProviderIdentity | (Omit<ProviderIdentity, "provider"> & { provider: "google" });
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});

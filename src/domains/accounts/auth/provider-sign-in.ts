@@ -7,7 +7,7 @@ import { authStateColumns, type UserAuthState } from "../queries";
 import { providerAccounts, users } from "../schema";
 import { uniqueViolationConstraint } from "../unique-violation";
 
-/** What a Kakao/Naver sign-in leads to: this member, a new member (after birth year and consent), or a refusal. */
+/** What a Kakao, Naver or Google sign-in leads to: this member, a new member (after birth year and consent), or a refusal. */
 export type ProviderSignInOutcome = { kind: "member"; member: UserAuthState } | { kind: "new" } | { kind: "refused"; code: AuthErrorCode };
 
 /** The live member a provider account is linked to, or null. */

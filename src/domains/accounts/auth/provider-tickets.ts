@@ -6,18 +6,19 @@ import { z } from "zod";
 import { usesSecureCookies } from "@/platform/auth/secure-cookies";
 import { getConfig } from "@/platform/config";
 import { KOREAN_PROVIDER_IDS } from "../korean-provider-names";
+import { SIGN_UP_PROVIDER_IDS } from "../sign-up-provider-names";
 
 /**
- * Short-lived encrypted cookies that carry a Kakao/Naver sign-in across a page: the identity of a first
- * sign-in until the member gives birth year and consent (`/auth/welcome`), and a member's wish to link a
- * provider from /profile. Encrypted with a key derived from NEXTAUTH_SECRET, bound to one purpose each.
+ * Short-lived encrypted cookies that carry a sign-in across a page: the identity of a first Kakao, Naver or
+ * Google sign-in until the member gives birth year and consent (`/auth/welcome`), and a member's wish to link
+ * Kakao/Naver from /profile. Encrypted with a key derived from NEXTAUTH_SECRET, bound to one purpose each.
  */
 const TICKETS = {
   signUp: {
     cookie: "ap_provider_signup",
     maxAgeSeconds: 15 * 60,
     schema: z.object({
-      provider: z.enum(KOREAN_PROVIDER_IDS),
+      provider: z.enum(SIGN_UP_PROVIDER_IDS),
       providerAccountId: z.string().min(1),
       email: z.string().nullable(),
       emailVerified: z.boolean(),

@@ -14,7 +14,7 @@ const FIELD_OF: Record<ConsentKind, "agreeTerms" | "agreePrivacy" | "agreeMarket
 const NONE: Record<ConsentKind, boolean> = { terms: false, privacy: false, marketing: false };
 
 /**
- * The part every sign-up form shares (password and Kakao/Naver): the birth year (19+, 청소년보호법) and the agreements —
+ * The part every sign-up form shares (password, and Kakao/Naver/Google on /auth/welcome): the birth year (19+, 청소년보호법) and the agreements —
  * 이용약관 and 개인정보 수집·이용 (required), 마케팅 정보 수신 (optional), each with a link to its page, and 전체 동의.
  * `collected` names what this sign-up keeps, in the privacy line.
  */

@@ -1,0 +1,23 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/platform/db/client";
+import { users } from "../schema";
+
+/** A free nickname made from the Google name or e-mail, with digits added while it is taken. */
+export async function freeNicknameFor(identity: { name: string | null; email: string | null }): Promise<string> {
+  const base =
+    (identity.name ?? identity.email?.split("@")[0] ?? "")
+      .replace(/[^가-힣A-Za-z0-9_]/g, "")
+      .replace(/^(관리자|운영자|admin)/i, "")
+      .slice(0, 10) || "회원";
+  const candidates = [base.length >= 2 ? base : `${base}회원`, ...Array.from({ length: 5 }, () => `${base}${randomInt(1000, 10000)}`)];
+  for (const nickname of candidates) {
+    const [taken] = await getDb()
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.nickname}) = lower(${nickname})`);
+    if (!taken) return nickname;
+  }
+  return `회원${randomInt(10_000_000, 100_000_000)}`;
+}

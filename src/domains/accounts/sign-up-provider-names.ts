@@ -1,0 +1,7 @@
+import { KOREAN_PROVIDER_IDS, KOREAN_PROVIDER_NAMES } from "./korean-provider-names";
+
+/** The providers whose first sign-in ends on /auth/welcome (birth year and consent): Kakao, Naver and Google One Tap. */
+export const SIGN_UP_PROVIDER_IDS = [...KOREAN_PROVIDER_IDS, "google"] as const;
+export type SignUpProviderId = (typeof SIGN_UP_PROVIDER_IDS)[number];
+
+export const SIGN_UP_PROVIDER_NAMES: Record<SignUpProviderId, string> = { ...KOREAN_PROVIDER_NAMES, google: "구글" };
