@@ -412,6 +412,12 @@ describe("Google One Tap, a new Google account", () => {
     await page.screenshot({ path: "test-results/google-welcome-390.png", fullPage: true });
     expect(await session(page)).toEqual({});
 
+    // On the welcome page itself One Tap stays away: a tap there would replace the sign-up under way.
+    const loadsBeforeWelcome = issuer.scriptLoads();
+    await page.reload({ waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: "구글로 가입하기" }).waitFor();
+    expect(issuer.scriptLoads()).toBe(loadsBeforeWelcome);
+
     // Under 19 by year age: refused with the Korean rule, still on the form, no member.
     await finishWelcome(page, { nickname, birthYear: String(new Date().getFullYear() - 15) });
     await expect.poll(() => page.locator("#field-birthYear-error").textContent()).toContain("19세 미만");

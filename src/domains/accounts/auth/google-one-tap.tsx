@@ -1,7 +1,7 @@
 "use client";
 
 import { useSession } from "@/platform/auth/session-store";
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
 import type { AuthErrorCode } from "./auth-errors";
 import { signInEverywhere } from "./sign-in-everywhere";
@@ -25,6 +25,7 @@ declare global {
 
 // The server's answer for a Google account without a member: it set the sign-up ticket, /auth/welcome asks the rest.
 const SIGN_UP_REQUIRED: AuthErrorCode = "GoogleSignUpRequired";
+const WELCOME_PATH = "/auth/welcome";
 
 /**
  * Google One Tap: the GSI script loads only while signed out; its credential signs in
@@ -34,9 +35,11 @@ const SIGN_UP_REQUIRED: AuthErrorCode = "GoogleSignUpRequired";
 export function GoogleOneTap({ clientId, scriptUrl }: { clientId: string; scriptUrl: string }) {
   const { status } = useSession();
   const router = useRouter();
+  // On the welcome page itself a tap would replace the ticket of the sign-up under way (and its way back).
+  const signingUp = usePathname() === WELCOME_PATH;
 
   useEffect(() => {
-    if (status !== "unauthenticated") {
+    if (status !== "unauthenticated" || signingUp) {
       window.google?.accounts.id.cancel();
       return;
     }
@@ -52,7 +55,7 @@ export function GoogleOneTap({ clientId, scriptUrl }: { clientId: string; script
           if (!credential) return;
           const result = await signInEverywhere("google-one-tap", { credential });
           if (result?.error === SIGN_UP_REQUIRED) {
-            router.push("/auth/welcome");
+            router.push(WELCOME_PATH);
             return;
           }
           if (!result?.ok || result.error) {
@@ -79,7 +82,7 @@ export function GoogleOneTap({ clientId, scriptUrl }: { clientId: string; script
     return () => {
       cancelled = true;
     };
-  }, [status, clientId, scriptUrl, router]);
+  }, [status, signingUp, clientId, scriptUrl, router]);
 
   return null;
 }
