@@ -9,7 +9,7 @@ import { CONSENT_DOCUMENTS } from "@/domains/accounts/consent-documents";
 import { memberConsents, users } from "@/domains/accounts/schema";
 import { openPglite } from "@/platform/db/client";
 import { startAppServer, type AppServer } from "../support/app-server";
-import { startGoogleTestIssuer } from "../support/google-test-issuer";
+import { startGoogleTestIssuer, type GoogleTestIssuer } from "../support/google-test-issuer";
 import { CookieJar, fetchWithJar, signInOverHttp } from "../support/http-sign-in";
 import {
   DESKTOP,
@@ -289,14 +289,18 @@ describe("adult notice (청소년 이용 불가)", () => {
   });
 });
 
-describe("Google One Tap", () => {
+/**
+ * A site with Google One Tap on, signing against the local Google stand-in, for the describe block it is called in
+ * (started before its tests, stopped after them).
+ */
+function oneTapSite(env: Record<string, string> = {}) {
   const CLIENT_ID = "e2e-client.apps.googleusercontent.com";
-  let issuer: Awaited<ReturnType<typeof startGoogleTestIssuer>>;
-  let server: AppServer;
-
+  let issuer: GoogleTestIssuer | undefined;
+  let server: AppServer | undefined;
   beforeAll(async () => {
     issuer = await startGoogleTestIssuer({ clientId: CLIENT_ID });
     server = await startAppServer({
+      ...env,
       GOOGLE_CLIENT_ID: CLIENT_ID,
       GOOGLE_JWKS_URL: issuer.jwksUrl,
       GOOGLE_GSI_SCRIPT_URL: issuer.gsiScriptUrl,
@@ -306,51 +310,66 @@ describe("Google One Tap", () => {
     await server?.stop();
     await issuer?.stop();
   });
+  return {
+    get issuer() {
+      return issuer!;
+    },
+    get server() {
+      return server!;
+    },
+  };
+}
+
+describe("Google One Tap", () => {
+  const site = oneTapSite();
 
   it("signs an existing member in without a redirect (linked by the verified e-mail), and loads the script only while signed out", async () => {
     const email = `onetap-${unique()}@gmail.com`;
     const nickname = `원탭${unique().slice(0, 4)}`;
-    const signUpPage = await browser.page(DESKTOP, server.baseUrl);
+    const signUpPage = await browser.page(DESKTOP, site.server.baseUrl);
     await signUp(signUpPage, { email, nickname });
     await userMenu(signUpPage).waitFor();
 
-    issuer.offerCredential(await issuer.signIdToken({ email, name: "원탭 테스터" }));
-    const loadsBefore = issuer.scriptLoads();
-    const page = await browser.page(DESKTOP, server.baseUrl);
+    site.issuer.offerCredential(await site.issuer.signIdToken({ email, name: "원탭 테스터" }));
+    const loadsBefore = site.issuer.scriptLoads();
+    const page = await browser.page(DESKTOP, site.server.baseUrl);
     const answered = page.waitForResponse((r) => r.url().includes("/api/auth/callback/google-one-tap"));
     await page.goto("/ranking");
     expect((await answered).status()).toBe(200);
     await userMenu(page).waitFor();
     expect(new URL(page.url()).pathname).toBe("/ranking");
-    expect(issuer.scriptLoads()).toBe(loadsBefore + 1);
+    expect(site.issuer.scriptLoads()).toBe(loadsBefore + 1);
     const session = await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
     expect(session.user).toMatchObject({ email, name: nickname, grade: "NORMAL" });
 
     await page.reload();
     await userMenu(page).waitFor();
     await page.waitForTimeout(500);
-    expect(issuer.scriptLoads()).toBe(loadsBefore + 1);
+    expect(site.issuer.scriptLoads()).toBe(loadsBefore + 1);
   });
 
   it.each([
-    ["forged", () => issuer.signIdToken({ email: `forged-${unique()}@gmail.com` }, { forged: true })],
+    ["forged", () => site.issuer.signIdToken({ email: `forged-${unique()}@gmail.com` }, { forged: true })],
     [
       "expired",
       () =>
-        issuer.signIdToken({
+        site.issuer.signIdToken({
           email: `expired-${unique()}@gmail.com`,
           iat: Math.floor(Date.now() / 1000) - 7200,
           exp: Math.floor(Date.now() / 1000) - 3600,
         }),
     ],
-    ["wrong-audience", () => issuer.signIdToken({ email: `aud-${unique()}@gmail.com`, aud: "someone-else.apps.googleusercontent.com" })],
+    [
+      "wrong-audience",
+      () => site.issuer.signIdToken({ email: `aud-${unique()}@gmail.com`, aud: "someone-else.apps.googleusercontent.com" }),
+    ],
   ])("refuses a %s token and stays signed out", async (_kind, makeToken) => {
-    issuer.offerCredential(await makeToken());
+    site.issuer.offerCredential(await makeToken());
     const page = await browser.page(DESKTOP);
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     const answered = page.waitForResponse((r) => r.url().includes("/api/auth/callback/google-one-tap"));
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${site.server.baseUrl}/`);
     expect((await answered).status()).toBe(401);
     await expect.poll(() => errors.some((e) => e.includes("Google One Tap sign-in failed"))).toBe(true);
     expect(await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()))).toEqual({});
@@ -366,26 +385,10 @@ describe("Google One Tap", () => {
 });
 
 describe("Google One Tap, a new Google account", () => {
-  const CLIENT_ID = "e2e-client.apps.googleusercontent.com";
   // Its own data folder: after the flow the server stops and the test reads what was stored.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aeksang-e2e-google-"));
-  let issuer: Awaited<ReturnType<typeof startGoogleTestIssuer>>;
-  let server: AppServer;
-
-  beforeAll(async () => {
-    issuer = await startGoogleTestIssuer({ clientId: CLIENT_ID });
-    server = await startAppServer({
-      DATA_DIR: dataDir,
-      GOOGLE_CLIENT_ID: CLIENT_ID,
-      GOOGLE_JWKS_URL: issuer.jwksUrl,
-      GOOGLE_GSI_SCRIPT_URL: issuer.gsiScriptUrl,
-    });
-  }, 240_000);
-  afterAll(async () => {
-    await server?.stop();
-    await issuer?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const site = oneTapSite({ DATA_DIR: dataDir });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const session = (page: Page) => page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
   const oneTapAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes("/api/auth/callback/google-one-tap"));
@@ -400,8 +403,8 @@ describe("Google One Tap, a new Google account", () => {
     const sub = `g-${crypto.randomUUID()}`;
     const email = `newtap-${unique()}@gmail.com`;
     const nickname = `구글${unique().slice(0, 4)}`;
-    issuer.offerCredential(await issuer.signIdToken({ sub, email, name: "원탭 테스터" }));
-    const page = await browser.page(PHONE, server.baseUrl);
+    site.issuer.offerCredential(await site.issuer.signIdToken({ sub, email, name: "원탭 테스터" }));
+    const page = await browser.page(PHONE, site.server.baseUrl);
     const answered = oneTapAnswer(page);
     await page.goto("/ranking");
     expect((await answered).status()).toBe(401);
@@ -413,10 +416,10 @@ describe("Google One Tap, a new Google account", () => {
     expect(await session(page)).toEqual({});
 
     // On the welcome page itself One Tap stays away: a tap there would replace the sign-up under way.
-    const loadsBeforeWelcome = issuer.scriptLoads();
+    const loadsBeforeWelcome = site.issuer.scriptLoads();
     await page.reload({ waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "구글로 가입하기" }).waitFor();
-    expect(issuer.scriptLoads()).toBe(loadsBeforeWelcome);
+    expect(site.issuer.scriptLoads()).toBe(loadsBeforeWelcome);
 
     // Under 19 by year age: refused with the Korean rule, still on the form, no member.
     await finishWelcome(page, { nickname, birthYear: String(new Date().getFullYear() - 15) });
@@ -430,8 +433,8 @@ describe("Google One Tap, a new Google account", () => {
     expect((await session(page)).user).toMatchObject({ email, name: nickname, grade: "NORMAL" });
 
     // Another browser: One Tap with the same Google account signs in at once, where it was.
-    issuer.offerCredential(await issuer.signIdToken({ sub, email }));
-    const again = await browser.page(DESKTOP, server.baseUrl);
+    site.issuer.offerCredential(await site.issuer.signIdToken({ sub, email }));
+    const again = await browser.page(DESKTOP, site.server.baseUrl);
     const answeredAgain = oneTapAnswer(again);
     await again.goto("/ranking");
     expect((await answeredAgain).status()).toBe(200);
@@ -440,7 +443,7 @@ describe("Google One Tap, a new Google account", () => {
     expect((await session(again)).user).toMatchObject({ email, name: nickname });
 
     // What was stored: one member with the Google account and birth year, each agreement with its version and time.
-    await server.stop();
+    await site.server.stop();
     const db = await openPglite(path.join(dataDir, "pglite"));
     try {
       const members = await db.db.select().from(users).where(eq(users.email, email));

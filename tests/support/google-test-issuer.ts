@@ -84,3 +84,5 @@ export async function startGoogleTestIssuer({ clientId }: { clientId: string }) 
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type GoogleTestIssuer = Awaited<ReturnType<typeof startGoogleTestIssuer>>;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { getDb } from "@/platform/db/client";
-import { getConfig, resetConfigForTests } from "@/platform/config";
+import { getConfig } from "@/platform/config";
 import { createMember } from "../../../../tests/support/account-factories";
-import { startGoogleTestIssuer } from "../../../../tests/support/google-test-issuer";
+import { googleIssuerInConfig } from "../../../../tests/support/google-issuer-config";
 import { requestCookies } from "../../../../tests/support/next-headers-mock";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { AuthFailure } from "./auth-errors";
@@ -13,21 +13,7 @@ import { users } from "../schema";
 
 vi.mock("next/headers", async () => (await import("../../../../tests/support/next-headers-mock")).nextHeadersMock);
 
-const CLIENT_ID = "test-client.apps.googleusercontent.com";
-let issuer: Awaited<ReturnType<typeof startGoogleTestIssuer>>;
-
-beforeAll(async () => {
-  issuer = await startGoogleTestIssuer({ clientId: CLIENT_ID });
-  process.env.GOOGLE_CLIENT_ID = CLIENT_ID;
-  process.env.GOOGLE_JWKS_URL = issuer.jwksUrl;
-  resetConfigForTests();
-});
-afterAll(async () => {
-  delete process.env.GOOGLE_CLIENT_ID;
-  delete process.env.GOOGLE_JWKS_URL;
-  resetConfigForTests();
-  await issuer.stop();
-});
+const issuer = googleIssuerInConfig("test-client.apps.googleusercontent.com");
 afterEach(() => requestCookies.clear());
 
 const signInWith = (credential: string, callbackUrl = "/") => authenticateWithGoogle({ credential, callbackUrl });
@@ -42,7 +28,7 @@ const refusal = (credential: Promise<string>) =>
 describeEachDatabase("Google One Tap sign-in", () => {
   it("makes no member for a new Google account: it sets the sign-up ticket for /auth/welcome instead", async () => {
     const sub = `g-${crypto.randomUUID()}`;
-    const token = await issuer.signIdToken({ sub, email: "One.Tap@Gmail.com", name: "원탭 사용자" });
+    const token = await issuer().signIdToken({ sub, email: "One.Tap@Gmail.com", name: "원탭 사용자" });
     await expect(refusal(Promise.resolve(token))).resolves.toBe("GoogleSignUpRequired");
     expect(await getDb().select().from(users).where(eq(users.googleSub, sub))).toHaveLength(0);
     expect(await getDb().select().from(users).where(eq(users.email, "one.tap@gmail.com"))).toHaveLength(0);
@@ -58,7 +44,7 @@ describeEachDatabase("Google One Tap sign-in", () => {
 
   it("keeps the page the sign-in started on as the way back, and only when it is on this site", async () => {
     const ticketFor = async (callbackUrl: string) => {
-      await signInWith(await issuer.signIdToken({ email: `back-${crypto.randomUUID().slice(0, 6)}@gmail.com` }), callbackUrl).catch(
+      await signInWith(await issuer().signIdToken({ email: `back-${crypto.randomUUID().slice(0, 6)}@gmail.com` }), callbackUrl).catch(
         () => {},
       );
       return (await readProviderTicket("signUp"))?.callbackUrl;
@@ -71,36 +57,36 @@ describeEachDatabase("Google One Tap sign-in", () => {
   it("signs an existing Google member in at once, and links the password account with the same verified e-mail", async () => {
     const member = await createMember();
     const sub = `g-${crypto.randomUUID()}`;
-    const linked = await signInWith(await issuer.signIdToken({ sub, email: member.email! }));
+    const linked = await signInWith(await issuer().signIdToken({ sub, email: member.email! }));
     expect(linked.id).toBe(member.id);
     const [row] = await getDb().select().from(users).where(eq(users.id, member.id));
     expect(row!.googleSub).toBe(sub);
     expect(row!.passwordHash).toBe(member.passwordHash);
-    const again = await signInWith(await issuer.signIdToken({ sub, email: member.email!, iss: "accounts.google.com" }));
+    const again = await signInWith(await issuer().signIdToken({ sub, email: member.email!, iss: "accounts.google.com" }));
     expect(again.id).toBe(member.id);
     expect(await readProviderTicket("signUp")).toBeNull();
     // Another Google account with the same e-mail does not get in.
-    expect(await refusal(issuer.signIdToken({ email: member.email! }))).toBe("GoogleSignin");
+    expect(await refusal(issuer().signIdToken({ email: member.email! }))).toBe("GoogleSignin");
   });
 
   it("refuses a banned member, found by Google account or by e-mail", async () => {
     const member = await createMember();
     const sub = `g-${crypto.randomUUID()}`;
     await getDb().update(users).set({ bannedAt: new Date() }).where(eq(users.id, member.id));
-    expect(await refusal(issuer.signIdToken({ sub, email: member.email! }))).toBe("AccountBanned");
+    expect(await refusal(issuer().signIdToken({ sub, email: member.email! }))).toBe("AccountBanned");
     await getDb().update(users).set({ googleSub: sub }).where(eq(users.id, member.id));
-    expect(await refusal(issuer.signIdToken({ sub, email: `other-${crypto.randomUUID().slice(0, 6)}@gmail.com` }))).toBe("AccountBanned");
+    expect(await refusal(issuer().signIdToken({ sub, email: `other-${crypto.randomUUID().slice(0, 6)}@gmail.com` }))).toBe("AccountBanned");
     expect(await readProviderTicket("signUp")).toBeNull();
   });
 
   it("refuses forged, expired, wrong-audience, wrong-issuer and unverified tokens, creating no one and setting no ticket", async () => {
     const email = `refused-${crypto.randomUUID().slice(0, 6)}@gmail.com`;
     const hourAgo = Math.floor(Date.now() / 1000) - 3600;
-    expect(await refusal(issuer.signIdToken({ email }, { forged: true }))).toBe("GoogleSignin");
-    expect(await refusal(issuer.signIdToken({ email, iat: hourAgo - 60, exp: hourAgo }))).toBe("GoogleSignin");
-    expect(await refusal(issuer.signIdToken({ email, aud: "someone-else.apps.googleusercontent.com" }))).toBe("GoogleSignin");
-    expect(await refusal(issuer.signIdToken({ email, iss: "https://evil.example" }))).toBe("GoogleSignin");
-    expect(await refusal(issuer.signIdToken({ email, email_verified: false }))).toBe("GoogleEmailUnverified");
+    expect(await refusal(issuer().signIdToken({ email }, { forged: true }))).toBe("GoogleSignin");
+    expect(await refusal(issuer().signIdToken({ email, iat: hourAgo - 60, exp: hourAgo }))).toBe("GoogleSignin");
+    expect(await refusal(issuer().signIdToken({ email, aud: "someone-else.apps.googleusercontent.com" }))).toBe("GoogleSignin");
+    expect(await refusal(issuer().signIdToken({ email, iss: "https://evil.example" }))).toBe("GoogleSignin");
+    expect(await refusal(issuer().signIdToken({ email, email_verified: false }))).toBe("GoogleEmailUnverified");
     expect(await refusal(Promise.resolve("not.a.token"))).toBe("GoogleSignin");
     expect(await getDb().select().from(users).where(eq(users.email, email))).toHaveLength(0);
     expect(await readProviderTicket("signUp")).toBeNull();

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { getCurrentUser } from "@/platform/auth/current-user";
-import { resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { createMember } from "../../../../tests/support/account-factories";
-import { startGoogleTestIssuer } from "../../../../tests/support/google-test-issuer";
+import { googleIssuerInConfig } from "../../../../tests/support/google-issuer-config";
 import { requestCookies } from "../../../../tests/support/next-headers-mock";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { AuthFailure } from "./auth-errors";
@@ -21,28 +20,14 @@ import { memberConsents, users } from "../schema";
 vi.mock("next/headers", async () => (await import("../../../../tests/support/next-headers-mock")).nextHeadersMock);
 
 // A new Google account's way in: One Tap sets the sign-up ticket, /auth/welcome's form completes it.
-const CLIENT_ID = "test-client.apps.googleusercontent.com";
-let issuer: Awaited<ReturnType<typeof startGoogleTestIssuer>>;
-
-beforeAll(async () => {
-  issuer = await startGoogleTestIssuer({ clientId: CLIENT_ID });
-  process.env.GOOGLE_CLIENT_ID = CLIENT_ID;
-  process.env.GOOGLE_JWKS_URL = issuer.jwksUrl;
-  resetConfigForTests();
-});
-afterAll(async () => {
-  delete process.env.GOOGLE_CLIENT_ID;
-  delete process.env.GOOGLE_JWKS_URL;
-  resetConfigForTests();
-  await issuer.stop();
-});
+const issuer = googleIssuerInConfig("test-client.apps.googleusercontent.com");
 afterEach(() => requestCookies.clear());
 
 const unique = () => crypto.randomUUID().slice(0, 6);
 
 /** One Tap with a new Google account: refused with GoogleSignUpRequired, the ticket left in the cookies. */
 async function oneTap(claims: { sub: string; email: string; name?: string }) {
-  const error = await authenticateWithGoogle({ credential: await issuer.signIdToken(claims), callbackUrl: "/ranking" }).catch((e) => e);
+  const error = await authenticateWithGoogle({ credential: await issuer().signIdToken(claims), callbackUrl: "/ranking" }).catch((e) => e);
   return error instanceof AuthFailure ? error.code : error;
 }
 
@@ -76,7 +61,7 @@ describeEachDatabase("Google sign-up on /auth/welcome", () => {
     expect(await readProviderTicket("signUp")).toBeNull();
     expect(await getCurrentUser()).toMatchObject({ id: row!.id, email });
 
-    const again = await authenticateWithGoogle({ credential: await issuer.signIdToken({ sub, email }), callbackUrl: "/" });
+    const again = await authenticateWithGoogle({ credential: await issuer().signIdToken({ sub, email }), callbackUrl: "/" });
     expect(again.id).toBe(row!.id);
   });
 
