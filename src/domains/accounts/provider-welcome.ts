@@ -1,5 +1,5 @@
 import "server-only";
-import { freeNicknameFor } from "./auth/free-nickname";
+import { freeNicknameFor, nicknameFromName } from "./auth/free-nickname";
 import { readProviderTicket, type ProviderTicket } from "./auth/provider-tickets";
 import { findUserByEmail } from "./queries";
 import type { SignUpProviderId } from "./sign-up-provider-names";
@@ -9,10 +9,7 @@ export type ProviderWelcome = { provider: SignUpProviderId; email: string | null
 /** The Kakao/Naver nickname as it may stand, or nothing; Google's name or e-mail made into a free nickname. */
 async function suggestedNicknameFor(ticket: ProviderTicket<"signUp">): Promise<string> {
   if (ticket.provider === "google") return freeNicknameFor(ticket);
-  const nickname = (ticket.name ?? "")
-    .replace(/[^가-힣A-Za-z0-9_]/g, "")
-    .replace(/^(관리자|운영자|admin)/i, "")
-    .slice(0, 16);
+  const nickname = nicknameFromName(ticket.name ?? "", 16);
   return nickname.length >= 2 ? nickname : "";
 }
 
