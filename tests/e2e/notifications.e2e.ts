@@ -169,8 +169,23 @@ describe.skipIf(!pgServerUrl)("notification history on PostgreSQL", () => {
     await page.route("**/api/notifications", (route) =>
       route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
     );
+    // What the page saw, printed if the toast does not come (a CI run once waited 30 s for it in vain).
+    const seen: string[] = [];
+    page.on("console", (message) => seen.push(`console ${message.type()}: ${message.text()}`));
+    page.on("response", (response) => seen.push(`${response.request().method()} ${response.url()} → ${response.status()}`));
+    page.on("pageerror", (error) => seen.push(`pageerror: ${error.message}`));
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && seen.push(`navigated to ${frame.url()}`));
     await history.markAll.click();
-    await history.toast("모든 알림 읽음 처리에 실패했습니다.").waitFor();
+    await history
+      .toast("모든 알림 읽음 처리에 실패했습니다.")
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error: unknown) => {
+        const toasts = await page.locator("[data-sonner-toast]").evaluateAll((nodes) => nodes.map((n) => n.outerHTML.slice(0, 300)));
+        const toaster = await page.locator('section[aria-label^="알림 메시지"]').count();
+        throw new Error(
+          `${String(error)}\ntoaster sections: ${toaster}; toasts: ${JSON.stringify(toasts)}; badge: ${await history.badgeText()}\n${seen.join("\n")}`,
+        );
+      });
     expect(await history.badgeText()).toBe("99+");
 
     const empty = notificationsPage(await memberWith(0));
