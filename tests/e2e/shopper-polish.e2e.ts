@@ -103,8 +103,25 @@ describe("shopper polish (Chromium)", () => {
     await visitor.goto("/ranking");
     expect(await shownPhoto(visitor.getByTestId("ranking-entry").first())).toEqual(expected);
 
+    // Home: only its first list's first row loads at once; the lists below and a product page's similar products wait.
+    const eagerPerGrid = (page: Page) =>
+      page
+        .getByTestId("product-grid")
+        .evaluateAll((grids) => grids.map((grid) => [...grid.querySelectorAll(".tile img")].map((img) => img.getAttribute("loading"))));
+    await visitor.goto("/");
+    const homeGrids = await eagerPerGrid(visitor);
+    expect(homeGrids.length).toBeGreaterThan(1);
+    expect(homeGrids.flat().filter((loading) => loading === "eager")).toEqual(["eager", "eager"]);
+    expect(homeGrids[0]!.slice(0, 2)).toEqual(["eager", "eager"]);
+    await visitor.goto(`/products/${productId}`);
+    expect((await eagerPerGrid(visitor)).flat()).not.toContain("eager");
+
     // A phone gets the smaller scaled copy for a tile, and the photo is square: no shift when it arrives.
     const phone = await browser.adultPage(PHONE);
+    // Home's compact rows show a 6rem picture on a phone: the 240 px copy, not the card's 480.
+    await phone.goto("/");
+    const firstHomePhoto = phone.getByTestId("product-grid").first().locator(".tile img").first();
+    await expect.poll(() => firstHomePhoto.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?w=240$/);
     await phone.goto(`/products/${productId}`);
     const phoneHero = await shownPhoto(phone.locator(".product-hero-thumb"));
     expect(phoneHero.file).toBe(file);

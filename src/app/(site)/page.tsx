@@ -14,6 +14,7 @@ function HomeSection({
   more,
   products,
   now,
+  firstOnPage,
 }: {
   id: string;
   title: string;
@@ -22,8 +23,8 @@ function HomeSection({
   more?: { href: string; label: string };
   products: ProductCardData[];
   now: Date;
+  firstOnPage: boolean;
 }) {
-  if (!products.length) return null;
   const query = sort ? `?sort=${sort}` : "";
   return (
     <section aria-labelledby={id} className="mt-8">
@@ -48,14 +49,30 @@ function HomeSection({
           )}
         </nav>
       </div>
-      <ProductGrid products={products} now={now} label={title} compact />
+      <ProductGrid products={products} now={now} label={title} compact firstOnPage={firstOnPage} />
     </section>
   );
 }
 
+/**
+ * Tiles in each of home's lists beside the 8 deals: a row of five on a wide screen, five rows on a phone, then the
+ * lists' "더 보기" links. Ten each made home twice the elements of ccabe61's to lay out and hydrate on a phone
+ * (docs/decisions/main-thread.md, fourth round).
+ */
+const HOME_LIST_SIZE = 5;
+
 export default async function HomePage() {
   const now = new Date();
-  const [{ drops, newest, popular }, deals] = await Promise.all([listHomeSections({ now, limit: 10 }), listTopDeals({ limit: 8 })]);
+  const [{ drops, newest, popular }, deals] = await Promise.all([
+    listHomeSections({ now, limit: HOME_LIST_SIZE }),
+    listTopDeals({ limit: 8 }),
+  ]);
+  const sections = [
+    { id: "home-deals", title: "오늘의 특가", more: { href: "/deals", label: "특가 전체 보기" }, products: deals },
+    { id: "home-drops", title: "오늘 가격이 내린 액상", sort: "drop", products: drops },
+    { id: "home-popular", title: "인기 액상", products: popular },
+    { id: "home-new", title: "새로 들어온 액상", sort: "newest", products: newest },
+  ].filter((section) => section.products.length > 0);
   return (
     <>
       <PageHeading title="오늘의 액상 최저가" description="쇼핑몰별 가격을 배송비까지 더해 비교합니다." />
@@ -77,13 +94,8 @@ export default async function HomePage() {
           <span className="text-sm text-gray-600">DL · 프리베이스 위주</span>
         </Link>
       </div>
-      {[
-        { id: "home-deals", title: "오늘의 특가", more: { href: "/deals", label: "특가 전체 보기" }, products: deals },
-        { id: "home-drops", title: "오늘 가격이 내린 액상", sort: "drop", products: drops },
-        { id: "home-popular", title: "인기 액상", products: popular },
-        { id: "home-new", title: "새로 들어온 액상", sort: "newest", products: newest },
-      ].map((section) => (
-        <HomeSection key={section.id} {...section} now={now} />
+      {sections.map((section, index) => (
+        <HomeSection key={section.id} {...section} now={now} firstOnPage={index === 0} />
       ))}
       <RankingHighlights />
     </>

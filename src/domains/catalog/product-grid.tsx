@@ -9,11 +9,21 @@ export function ProductGrid({
   now,
   label,
   compact = false,
+  firstOnPage,
 }: {
   products: ProductCardData[];
   now: Date;
   label?: string;
   compact?: boolean;
+  /** False for a grid below the page's first one: none of its photos load before it is scrolled near. */
+  firstOnPage?: boolean;
 }) {
-  return <TileGrid tiles={products.map((product) => packTile(toTileData(product, now)))} label={label} compact={compact} />;
+  return (
+    <TileGrid
+      tiles={products.map((product) => packTile(toTileData(product, now)))}
+      label={label}
+      compact={compact}
+      firstOnPage={firstOnPage}
+    />
+  );
 }

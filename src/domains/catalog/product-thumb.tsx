@@ -12,12 +12,14 @@ const TONES: Record<string, string> = {
 };
 
 /**
- * Where a picture sits: a grid tile (half a phone, at most 240 px beside the filters), the product page's top (6rem on
+ * Where a picture sits: a grid tile (half a phone, at most 240 px beside the filters) or a compact one, the product page's top (6rem on
  * phones, 280 px from md) or a list row's small square. Its widths and `sizes` let the browser fetch the
  * smallest scaled copy that stays sharp on a dense screen.
  */
 const PLACES = {
   tile: { widths: [240, 480], sizes: "(min-width:1024px) 240px,50vw" },
+  /** A compact tile: a row's 6rem square on phones, a card in three columns from the small breakpoint. */
+  compactTile: { widths: [240, 480], sizes: "(min-width:1024px) 240px,(min-width:640px) 33vw,96px" },
   hero: { widths: [240, 640], sizes: "(min-width:768px) 280px,96px" },
   row: { widths: [240], sizes: "56px" },
 } satisfies Record<string, { widths: PhotoWidth[]; sizes: string }>;

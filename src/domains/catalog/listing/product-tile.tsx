@@ -18,7 +18,14 @@ function ProductTile({ tile, compact, lead }: { tile: TileData; compact: boolean
   return (
     <li className={compact ? "tile tile-compact" : "tile"}>
       <Link href={`/products/${tile.id}`} prefetch={false}>
-        <ProductThumb name={tile.name} flavor={tile.flavor} volumeMl={tile.ml} photo={tile.photo} eager={lead} />
+        <ProductThumb
+          name={tile.name}
+          flavor={tile.flavor}
+          volumeMl={tile.ml}
+          photo={tile.photo}
+          place={compact ? "compactTile" : "tile"}
+          eager={lead}
+        />
         <div className="tile-body">
           <p className="tile-maker">{tile.maker}</p>
           <h3 className="tile-name">{tile.name}</h3>
@@ -54,7 +61,10 @@ function ProductTile({ tile, compact, lead }: { tile: TileData; compact: boolean
   );
 }
 
-/** A phone's first row: their photos load at once (often the page's largest paint), the others when scrolled near. */
+/**
+ * A phone's first row of the page's first grid: their photos load at once (often the page's largest paint), the others
+ * when scrolled near. A later grid's first row is below the first screen.
+ */
 const LEAD_TILES = 2;
 
 /**
@@ -62,11 +72,23 @@ const LEAD_TILES = 2;
  * phones. Drawn on the server for a few tiles (a product page's similar products), in the browser from packed tiles
  * for a whole listing (tile-grid.tsx), where the payload would otherwise carry 24 tiles' element trees.
  */
-export function TileList({ tiles, label, compact }: { tiles: TileData[]; label?: string; compact: boolean }) {
+export function TileList({
+  tiles,
+  label,
+  compact,
+  firstOnPage = true,
+}: {
+  tiles: TileData[];
+  label?: string;
+  compact: boolean;
+  /** The page's first grid, whose first row is in the first screen; a later grid's photos all wait until scrolled near. */
+  firstOnPage?: boolean;
+}) {
+  const lead = firstOnPage ? LEAD_TILES : 0;
   return (
     <ul aria-label={label} className={compact ? "tile-grid tile-grid-compact" : "tile-grid"} data-testid="product-grid">
       {tiles.map((tile, index) => (
-        <ProductTile key={tile.id} tile={tile} compact={compact} lead={index < LEAD_TILES} />
+        <ProductTile key={tile.id} tile={tile} compact={compact} lead={index < lead} />
       ))}
     </ul>
   );
