@@ -6,7 +6,7 @@ import { formatWon } from "@/ui/format-won";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { createMember, sessionCookieFor } from "../support/account-factories";
 import { fetchWithJar, signInOverHttp, type CookieJar } from "../support/http-sign-in";
-import { createNotifications } from "../support/notification-factories";
+import { createNotifications, unreadNotificationCount } from "../support/notification-factories";
 import { createScratchPostgresDatabase } from "../support/test-db";
 import {
   DESKTOP,
@@ -126,13 +126,46 @@ describe.skipIf(!pgServerUrl)("notification history on PostgreSQL", () => {
 
   /** A member of this server, signed in in a fresh browser context, with `count` unread notifications. */
   async function memberWith(count: number): Promise<Page> {
+    return (await recordedMemberWith(count)).page;
+  }
+
+  /**
+   * memberWith, and what the page does from its first request on (requests and their outcome, console, page errors,
+   * navigations), with what the database holds for the member: printed when a step fails (a CI run once waited 30 s
+   * for the failed mark-all's toast in vain, and then a full local run 15 s).
+   */
+  async function recordedMemberWith(count: number) {
     const member = await createMember();
     if (count) await createNotifications({ userId: member.id, count });
     const page = await browser.page(DESKTOP);
+    const seen: string[] = [];
+    const at = () => `${((Date.now() - started) / 1000).toFixed(2)}s`;
+    const started = Date.now();
+    page.on("request", (request) => seen.push(`${at()} → ${request.method()} ${request.url()}`));
+    page.on("requestfailed", (request) => seen.push(`${at()} ✗ ${request.method()} ${request.url()} ${request.failure()?.errorText}`));
+    page.on("response", (response) => seen.push(`${at()} ← ${response.status()} ${response.request().method()} ${response.url()}`));
+    page.on("console", (message) => seen.push(`${at()} console ${message.type()}: ${message.text()}`));
+    page.on("pageerror", (error) => seen.push(`${at()} pageerror: ${error.message}`));
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && seen.push(`${at()} navigated to ${frame.url()}`));
     const cookie = await sessionCookieFor(member);
     await page.context().addCookies([{ ...cookie, url: server.baseUrl }]);
     await page.goto(`${server.baseUrl}/notifications`);
-    return page;
+    const explain = async (error: unknown) => {
+      const unread = await unreadNotificationCount(member.id).catch(() => "?");
+      const toasts = await page.locator("[data-sonner-toast]").allInnerTexts();
+      const text = (
+        await page
+          .locator("main")
+          .innerText()
+          .catch(() => "")
+      )
+        .slice(0, 300)
+        .replaceAll("\n", " | ");
+      return new Error(
+        `${String(error)}\nunread in the database: ${unread}; url: ${page.url()}; toasts: ${JSON.stringify(toasts)}; main: ${text}\n${seen.join("\n")}`,
+      );
+    };
+    return { page, explain };
   }
 
   it("pages 20 at a time with 더 보기, marks one and then all read", async () => {
@@ -163,28 +196,18 @@ describe.skipIf(!pgServerUrl)("notification history on PostgreSQL", () => {
   });
 
   it("shows 99+ above 99 unread, toasts a failed mark-all, and has an empty state", async () => {
-    const page = await memberWith(150);
+    const { page, explain } = await recordedMemberWith(150);
     const history = notificationsPage(page);
     await expect.poll(() => history.badgeText(), { timeout: 10_000 }).toBe("99+");
     await page.route("**/api/notifications", (route) =>
       route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
     );
-    // What the page saw, printed if the toast does not come (a CI run once waited 30 s for it in vain).
-    const seen: string[] = [];
-    page.on("console", (message) => seen.push(`console ${message.type()}: ${message.text()}`));
-    page.on("response", (response) => seen.push(`${response.request().method()} ${response.url()} → ${response.status()}`));
-    page.on("pageerror", (error) => seen.push(`pageerror: ${error.message}`));
-    page.on("framenavigated", (frame) => frame === page.mainFrame() && seen.push(`navigated to ${frame.url()}`));
     await history.markAll.click();
     await history
       .toast("모든 알림 읽음 처리에 실패했습니다.")
       .waitFor({ timeout: 15_000 })
       .catch(async (error: unknown) => {
-        const toasts = await page.locator("[data-sonner-toast]").evaluateAll((nodes) => nodes.map((n) => n.outerHTML.slice(0, 300)));
-        const toaster = await page.locator('section[aria-label^="알림 메시지"]').count();
-        throw new Error(
-          `${String(error)}\ntoaster sections: ${toaster}; toasts: ${JSON.stringify(toasts)}; badge: ${await history.badgeText()}\n${seen.join("\n")}`,
-        );
+        throw await explain(error);
       });
     expect(await history.badgeText()).toBe("99+");
 

@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { notifications } from "@/domains/notifications/schema";
 
@@ -17,4 +18,13 @@ export async function createNotifications({ userId, count, isRead = false }: { u
       })),
     )
     .returning();
+}
+
+/** How many of a member's notifications are unread in the database. */
+export async function unreadNotificationCount(userId: string): Promise<number> {
+  const rows = await getDb()
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return rows.length;
 }
