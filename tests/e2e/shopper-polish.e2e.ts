@@ -180,11 +180,25 @@ describe("shopper polish (Chromium)", () => {
     await desktop.goto("/mouth-inhalation");
     expect(await desktop.locator("details.listing-filters > summary").isVisible()).toBe(false);
     expect(await desktop.getByRole("form", { name: "상품 필터" }).isVisible()).toBe(true);
-    const tops = await tileLinks(desktop).evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
-    const perRow = tops.filter((top) => top === tops[0]).length;
-    expect(perRow).toBeGreaterThanOrEqual(4);
-    expect(perRow).toBeLessThanOrEqual(5);
+    const perRow = async () => {
+      const tops = await tileLinks(desktop).evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+      return tops.filter((top) => top === tops[0]).length;
+    };
+    expect(await perRow()).toBeGreaterThanOrEqual(4);
+    expect(await perRow()).toBeLessThanOrEqual(5);
     await screenshotWithFont(desktop, `${SHOTS}/listing-1280.png`);
+    // The list view and home's compact lists are cards from the small breakpoint up: as many a row as the grid.
+    await desktop.goto("/mouth-inhalation?view=list");
+    expect(await perRow()).toBeGreaterThanOrEqual(4);
+    await desktop.goto("/");
+    const homeRows = await desktop.getByTestId("product-grid").evaluateAll((grids) =>
+      grids.map((grid) => {
+        const tops = [...grid.querySelectorAll(".tile > a")].map((a) => Math.round(a.getBoundingClientRect().top));
+        return { tiles: tops.length, firstRow: tops.filter((top) => top === tops[0]).length };
+      }),
+    );
+    expect(homeRows.length).toBeGreaterThan(1);
+    for (const grid of homeRows) expect(grid.firstRow).toBe(Math.min(5, grid.tiles));
     const phoneListing = await browser.adultPage(PHONE);
     await phoneListing.goto("/mouth-inhalation");
     await screenshotWithFont(phoneListing, `${SHOTS}/listing-390.png`);
