@@ -56,7 +56,7 @@ function HomeSection({
 
 /**
  * Tiles in each of home's lists beside the 8 deals: a row of five on a wide screen, five rows on a phone, then the
- * lists' "더 보기" links. Ten each made home twice the elements of ccabe61's to lay out and hydrate on a phone
+ * lists' "더 보기" links. Ten each gave home 892 elements to lay out and hydrate on a phone against ccabe61's 510
  * (docs/decisions/main-thread.md, fourth round).
  */
 const HOME_LIST_SIZE = 5;
