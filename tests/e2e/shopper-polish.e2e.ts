@@ -118,9 +118,10 @@ describe("shopper polish (Chromium)", () => {
 
     // A phone gets the smaller scaled copy for a tile, and the photo is square: no shift when it arrives.
     const phone = await browser.adultPage(PHONE);
-    // Home's compact rows show a 6rem picture on a phone: the 240 px copy, not the card's 480.
-    await phone.goto("/");
-    const firstHomePhoto = phone.getByTestId("product-grid").first().locator(".tile img").first();
+    // Home's compact rows show a 6rem picture on a phone: on a 2× screen the 240 px copy, not the card's 480.
+    const densePhone = await (await browser.context({ viewport: PHONE, deviceScaleFactor: 2 })).newPage();
+    await densePhone.goto("/");
+    const firstHomePhoto = densePhone.getByTestId("product-grid").first().locator(".tile img").first();
     await expect.poll(() => firstHomePhoto.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?w=240$/);
     await phone.goto(`/products/${productId}`);
     const phoneHero = await shownPhoto(phone.locator(".product-hero-thumb"));

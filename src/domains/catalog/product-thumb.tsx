@@ -18,8 +18,8 @@ const TONES: Record<string, string> = {
  */
 const PLACES = {
   tile: { widths: [240, 480], sizes: "(min-width:1024px) 240px,50vw" },
-  /** A compact tile: a row's 6rem square on phones, a card in three columns from the small breakpoint. */
-  compactTile: { widths: [240, 480], sizes: "(min-width:1024px) 240px,(min-width:640px) 33vw,96px" },
+  /** A compact tile: a row's 6rem square on phones, a card of the grid's 3, 4 or 5 columns from the small breakpoint. */
+  compactTile: { widths: [240, 480], sizes: "(min-width:1024px) 240px,(min-width:768px) 25vw,(min-width:640px) 33vw,96px" },
   hero: { widths: [240, 640], sizes: "(min-width:768px) 280px,96px" },
   row: { widths: [240], sizes: "56px" },
 } satisfies Record<string, { widths: PhotoWidth[]; sizes: string }>;
