@@ -2,13 +2,31 @@
 
 import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 
-const noSubscription = () => () => {};
+/**
+ * Whether the page has hydrated: false on the server and while the page hydrates, true from a task after the first
+ * browser-only part subscribed (subscriptions are made after the hydration's commit). Reading true at once instead
+ * would make React draw every browser-only part in one synchronous render inside the hydration's own task.
+ */
+let hydrated = false;
+const waitingForHydration = new Set<() => void>();
 
-/** False while the server renders and the page hydrates, true afterwards. */
+function subscribeHydrated(listener: () => void): () => void {
+  if (hydrated) return () => {};
+  if (waitingForHydration.size === 0) {
+    setTimeout(() => {
+      hydrated = true;
+      for (const waiting of waitingForHydration) waiting();
+      waitingForHydration.clear();
+    });
+  }
+  waitingForHydration.add(listener);
+  return () => waitingForHydration.delete(listener);
+}
+
 function useHydrated(): boolean {
   return useSyncExternalStore(
-    noSubscription,
-    () => true,
+    subscribeHydrated,
+    () => hydrated,
     () => false,
   );
 }

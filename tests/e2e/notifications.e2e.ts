@@ -55,7 +55,8 @@ describe("live notifications on the demo site", () => {
     const bell = notificationsPage(page);
     await bell.badge.waitFor();
     await bell.open();
-    await expect.poll(() => bell.items.count()).toBeGreaterThanOrEqual(3);
+    // The list arrives after the page's load: the engine's code loads once the page has hydrated, then its first page.
+    await expect.poll(() => bell.items.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     // The seeded drops, worded as alerts are; real alerts may stand above them (e.g. a saved search matching a product
     // that another test's shop onboarding registered on this shared server).
     const drops = (await bell.items.allInnerTexts()).filter((text) => /[\d,]+원 \(배송비 포함, [\d,]+원에서 ↓\d+%\)/.test(text));
