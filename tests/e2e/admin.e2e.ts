@@ -85,8 +85,7 @@ describe("admin back-office (demo admin, Chromium)", () => {
   });
 
   it("validates forms in Korean and puts an optimistic hide/show back when the server refuses", async () => {
-    // No service worker: page.route misses some requests of a page a worker controls (see notifications.e2e.ts).
-    const page = await (await browser.context({ serviceWorkers: "block" })).newPage();
+    const page = await browser.routablePage();
     await signInAs(page);
     const shell = new AdminShellPage(page);
     await shell.open("/admin/products/new", "상품 추가");

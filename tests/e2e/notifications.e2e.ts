@@ -132,16 +132,14 @@ describe.skipIf(!pgServerUrl)("notification history on PostgreSQL", () => {
 
   /**
    * memberWith, and what the page does from its first request on (requests and their outcome, console, page errors,
-   * navigations), with what the database holds for the member: printed when a step fails.
-   * No service worker: Playwright's docs warn that `page.route` may miss the requests of a page a worker controls, and
-   * ours takes control a moment after load. With it, the mark-all meant to fail sometimes reached the server unseen
-   * (a CI run: no PUT among the page's requests, 0 unread in the database; a probe: 1 PUT of 8 once the worker had
-   * control, none of 16 with the worker blocked).
+   * navigations), with what the database holds for the member: printed when a step fails. A routable page: with the
+   * service worker in control, the mark-all meant to fail once reached the server unseen (a CI run: no PUT among the
+   * page's requests, 0 unread in the database).
    */
   async function recordedMemberWith(count: number) {
     const member = await createMember();
     if (count) await createNotifications({ userId: member.id, count });
-    const page = await (await browser.context({ serviceWorkers: "block" })).newPage();
+    const page = await browser.routablePage();
     const seen: string[] = [];
     const at = () => `${((Date.now() - started) / 1000).toFixed(2)}s`;
     const started = Date.now();
