@@ -1,4 +1,4 @@
-import { formatWon } from "@/ui/format-won";
+import { formatWon, groupThousands } from "@/ui/format-won";
 
 /** Days of history the typical range is read from, and how many of them must have had a buyable price. */
 export const INSIGHT_WINDOW_DAYS = 90;
@@ -40,7 +40,7 @@ export function decidePriceInsight({ dailyLows, today }: { dailyLows: Array<numb
 
 /** `14,000~15,500원`, or one price when the range is flat. */
 export function formatTypicalRange(low: number, high: number): string {
-  return low === high ? formatWon(low) : `${low.toLocaleString("ko-KR")}~${formatWon(high)}`;
+  return low === high ? formatWon(low) : `${groupThousands(low)}~${formatWon(high)}`;
 }
 
 /** The product page's line: `지금 가격: 평소보다 낮음 · 평소 14,000~15,500원 (90일)`. */

@@ -1,5 +1,6 @@
 "use client";
 
+import { groupThousands } from "@/ui/format-won";
 import { CloseIcon } from "@/ui/stroke-icons";
 import { useEffect, useId, useRef, useState } from "react";
 
@@ -81,7 +82,7 @@ export function FilterSheet({
           <div className="filter-sheet-body">{children}</div>
           <div className="filter-sheet-foot" aria-live="polite">
             <button type="button" onClick={close} data-testid="filter-sheet-show">
-              {`${total.toLocaleString("ko-KR")}개 상품 보기`}
+              {`${groupThousands(total)}개 상품 보기`}
             </button>
           </div>
         </dialog>

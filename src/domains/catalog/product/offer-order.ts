@@ -1,3 +1,5 @@
+import { compareNames } from "@/ui/compare-names";
+
 export type OfferOrder = "price" | "total";
 
 type Sortable = { price: number | null; total: number | null; inStock: boolean; stale: boolean; siteName: string };
@@ -7,6 +9,6 @@ export function sortOffers<T extends Sortable>(offers: readonly T[], order: Offe
   const rank = (o: T) => (o.price === null ? 3 : !o.inStock ? 2 : o.stale ? 1 : 0);
   const key = (o: T) => (order === "total" ? o.total : o.price) ?? Number.MAX_SAFE_INTEGER;
   return [...offers].sort(
-    (a, b) => rank(a) - rank(b) || key(a) - key(b) || (a.price ?? 0) - (b.price ?? 0) || a.siteName.localeCompare(b.siteName, "ko"),
+    (a, b) => rank(a) - rank(b) || key(a) - key(b) || (a.price ?? 0) - (b.price ?? 0) || compareNames(a.siteName, b.siteName),
   );
 }
