@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHONE, openBrowserPerFile, tileProductIds } from "./pages";
+
+const browser = openBrowserPerFile();
+beforeAll(browser.start);
+afterAll(browser.stop);
+
+/**
+ * Records every call that makes the browser load a locale's ICU data (collation, number and date formats): on a phone
+ * the first one of a page costs 50–70 ms of a 4× slowed main thread. A string, not a function, so the test runner's
+ * transpiled helpers never reach the page.
+ */
+const RECORD_LOCALE_CALLS = `(() => {
+  const calls = (window.__localeCalls = []);
+  const record = (owner, name, label) => {
+    const original = owner[name];
+    owner[name] = function (...args) {
+      calls.push(label);
+      return original.apply(this, args);
+    };
+  };
+  record(String.prototype, "localeCompare", "String#localeCompare");
+  record(Number.prototype, "toLocaleString", "Number#toLocaleString");
+  for (const name of ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]) record(Date.prototype, name, "Date#" + name);
+  for (const name of ["Collator", "NumberFormat", "DateTimeFormat", "RelativeTimeFormat", "PluralRules", "ListFormat"]) {
+    const Original = Intl[name];
+    Intl[name] = new Proxy(Original, {
+      construct(target, args) {
+        calls.push("Intl." + name);
+        return Reflect.construct(target, args);
+      },
+    });
+  }
+})();`;
+
+describe("a catalogue page's main thread", () => {
+  it("loads and hydrates without loading locale data: prices grouped and names ordered by our own code", async () => {
+    const page = await browser.adultPage(PHONE);
+    await page.context().addInitScript(RECORD_LOCALE_CALLS);
+    await page.goto("/deals");
+    // Deals have a price history long enough for the product page's 평소 가격 line, the range formatted on hydration.
+    const products = (await tileProductIds(page)).slice(0, 4).map((id) => `/products/${id}`);
+    expect(products.length).toBeGreaterThan(0);
+    const paths = ["/", "/mouth-inhalation", "/lung-inhalation", "/deals", "/ranking", "/community", "/search?q=레몬", ...products];
+    const calls: Record<string, string[]> = {};
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const made = await page.evaluate(() => (window as unknown as { __localeCalls: string[] }).__localeCalls);
+      if (made.length) calls[path] = made;
+    }
+    expect(calls).toEqual({});
+  });
+});
