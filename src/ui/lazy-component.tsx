@@ -1,34 +1,37 @@
 "use client";
 
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 
 /**
  * Whether the page has hydrated: false on the server and while the page hydrates, true from a task after the first
- * browser-only part subscribed (subscriptions are made after the hydration's commit). Reading true at once instead
- * would make React draw every browser-only part in one synchronous render inside the hydration's own task.
+ * browser-only part waited for it (effects run after the hydration's commit). The parts are then drawn in a
+ * transition, which React renders in slices between which the phone handles input: with a store read
+ * (useSyncExternalStore) they were drawn in one synchronous render, 165 ms of a 4× slowed main thread on `/`.
  */
 let hydrated = false;
 const waitingForHydration = new Set<() => void>();
 
-function subscribeHydrated(listener: () => void): () => void {
-  if (hydrated) return () => {};
+function whenHydrated(draw: () => void): () => void {
   if (waitingForHydration.size === 0) {
     setTimeout(() => {
       hydrated = true;
-      for (const waiting of waitingForHydration) waiting();
+      startTransition(() => waitingForHydration.forEach((waiting) => waiting()));
       waitingForHydration.clear();
     });
   }
-  waitingForHydration.add(listener);
-  return () => waitingForHydration.delete(listener);
+  waitingForHydration.add(draw);
+  return () => waitingForHydration.delete(draw);
 }
 
 function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeHydrated,
-    () => hydrated,
-    () => false,
-  );
+  // A part first drawn after the page hydrated (a client navigation) reads true at once.
+  const [shown, setShown] = useState(hydrated);
+  useEffect(() => {
+    if (shown) return;
+    if (hydrated) return void startTransition(() => setShown(true));
+    return whenHydrated(() => setShown(true));
+  }, [shown]);
+  return shown;
 }
 
 /**
