@@ -33,15 +33,39 @@ const RECORD_LOCALE_CALLS = `(() => {
   }
 })();`;
 
+/**
+ * Every element (and its ::before and ::after) whose computed style paints an SVG image: a data-URL SVG in a mask or a
+ * background is an image document of its own, built while the page's styles are computed (docs/decisions/main-thread.md,
+ * seventh round). A string, for the reason above.
+ */
+const SVG_IMAGE_PAINTERS = `(() => {
+  const painters = [];
+  const properties = ["maskImage", "webkitMaskImage", "backgroundImage", "listStyleImage", "borderImageSource"];
+  for (const element of document.querySelectorAll("*")) {
+    for (const pseudo of [null, "::before", "::after"]) {
+      const style = getComputedStyle(element, pseudo);
+      for (const property of properties) {
+        const value = style[property];
+        if (value && /url\\([^)]*(svg\\+xml|\\.svg)/i.test(value)) painters.push(element.tagName.toLowerCase() + "." + element.getAttribute("class") + (pseudo ?? "") + " " + property);
+      }
+    }
+  }
+  return [...new Set(painters)];
+})()`;
+
+async function catalogueSample(page: import("playwright-core").Page): Promise<string[]> {
+  await page.goto("/deals");
+  // Deals have a price history long enough for the product page's 평소 가격 line, the range formatted on hydration.
+  const products = (await tileProductIds(page)).slice(0, 4).map((id) => `/products/${id}`);
+  expect(products.length).toBeGreaterThan(0);
+  return ["/", "/mouth-inhalation", "/lung-inhalation", "/deals", "/ranking", "/community", "/search?q=레몬", ...products];
+}
+
 describe("a catalogue page's main thread", () => {
   it("loads and hydrates without loading locale data: prices grouped and names ordered by our own code", async () => {
     const page = await browser.adultPage(PHONE);
     await page.context().addInitScript(RECORD_LOCALE_CALLS);
-    await page.goto("/deals");
-    // Deals have a price history long enough for the product page's 평소 가격 line, the range formatted on hydration.
-    const products = (await tileProductIds(page)).slice(0, 4).map((id) => `/products/${id}`);
-    expect(products.length).toBeGreaterThan(0);
-    const paths = ["/", "/mouth-inhalation", "/lung-inhalation", "/deals", "/ranking", "/community", "/search?q=레몬", ...products];
+    const paths = await catalogueSample(page);
     const calls: Record<string, string[]> = {};
     for (const path of paths) {
       await page.goto(path);
@@ -50,5 +74,19 @@ describe("a catalogue page's main thread", () => {
       if (made.length) calls[path] = made;
     }
     expect(calls).toEqual({});
+  });
+
+  it("paints no SVG image from its styles: hearts, stars and the header's magnifier are inline SVG or drawn boxes", async () => {
+    const page = await browser.adultPage(PHONE);
+    // A filter on, so the listing shows its chips (✕) as well as the view switch's icons.
+    const paths = [...(await catalogueSample(page)), "/mouth-inhalation?tag=과일", "/no-such-page"];
+    const painters: Record<string, string[]> = {};
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const found = (await page.evaluate(SVG_IMAGE_PAINTERS)) as string[];
+      if (found.length) painters[path] = found;
+    }
+    expect(painters).toEqual({});
   });
 });

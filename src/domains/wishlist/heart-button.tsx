@@ -3,6 +3,7 @@
 import { useSession } from "@/platform/auth/session-store";
 import { useRouter } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
+import { HeartIcon } from "./heart-icon";
 import { readUnknownWishlistIds, readWishlistIds, subscribeWishlistIds } from "./wishlist-ids";
 
 // What a tap does (and loading a member's ids) comes with the first heart that needs it.
@@ -10,7 +11,7 @@ const wishlistClient = () => import("./wishlist-client");
 
 /**
  * 찜 heart. Neutral until the member's ids are known (no flash of the wrong state); signed out it goes to
- * sign-in and the item is added on the way back. The heart itself is drawn by heart-button.css from data-state.
+ * sign-in and the item is added on the way back. The heart is coloured and filled by heart-button.css from data-state.
  * `size="large"` is the product page's labelled button.
  */
 export function HeartButton({
@@ -49,6 +50,7 @@ export function HeartButton({
         data-state={state}
         className="heart heart-large"
       >
+        <HeartIcon />
         <span className="text-gray-800">{wished ? "찜 해제" : "찜하기"}</span>
         <span className="sr-only">{label}</span>
       </button>
@@ -63,6 +65,8 @@ export function HeartButton({
       aria-busy={!known}
       data-state={state}
       className="heart heart-small"
-    />
+    >
+      <HeartIcon />
+    </button>
   );
 }
