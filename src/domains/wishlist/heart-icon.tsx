@@ -1,9 +1,9 @@
 /**
  * The heart, drawn once per page as an SVG symbol that every heart button uses. Inline SVG, not a CSS mask: a mask's
  * data-URL SVG is an image document of its own, built while styles are computed (docs/decisions/main-thread.md, seventh
- * round); a `<use>` costs a grid ~50 bytes a heart where a copy of the path would cost ~250.
+ * round); a `<use>` costs a grid ~55 bytes a heart where a copy of the path would cost ~250.
  */
-const HEART_SYMBOL_ID = "heart-icon";
+const HEART_SYMBOL_ID = "heart";
 
 export function HeartSymbol() {
   return (
@@ -18,7 +18,7 @@ export function HeartSymbol() {
 /** One heart: outlined, or filled when the button's data-state is "on" (heart-button.css). */
 export function HeartIcon() {
   return (
-    <svg className="heart-icon" aria-hidden="true">
+    <svg aria-hidden="true">
       <use href={`#${HEART_SYMBOL_ID}`} />
     </svg>
   );
