@@ -13,8 +13,11 @@ const PwaClient = lazyComponent(() => import("@/domains/push/pwa-client").then((
 // A first visit's Pretendard prefetch, once the page is idle.
 const FontPrefetch = lazyComponent(() => import("@/ui/fonts/font-prefetch").then((module) => module.FontPrefetch), { ssr: false });
 
-/** sonner's rich green and red text falls short of 4.5:1 on its tinted toasts; Tailwind's green-700 and red-700 reach it. */
-const TOAST_COLOURS = { "--success-text": "#15803d", "--error-text": "#b91c1c" } as React.CSSProperties;
+/**
+ * sonner's rich green and red text falls short of 4.5:1 on its tinted toasts; Tailwind's green-700 and red-700 reach it.
+ * Its stylesheet sets a system font stack on the toaster; the toasts speak Korean in the site's font instead.
+ */
+const TOAST_STYLE = { "--success-text": "#15803d", "--error-text": "#b91c1c", fontFamily: "inherit" } as React.CSSProperties;
 
 /** The notification provider owns the push state (the bell's push switch); the PWA client's enrolment fills it. */
 function PushEnrolmentIntoNotifications() {
@@ -38,7 +41,7 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
         <SignOutPushCleanup />
         <FontPrefetch />
       </NotificationProvider>
-      <Toaster position="top-center" duration={3000} richColors containerAriaLabel="알림 메시지" style={TOAST_COLOURS} />
+      <Toaster position="top-center" duration={3000} richColors containerAriaLabel="알림 메시지" style={TOAST_STYLE} />
     </>
   );
 }

@@ -179,7 +179,11 @@ describe("community", () => {
     await form.getByRole("alert").filter({ hasText: "신고 사유를 골라 주세요." }).waitFor();
     await form.getByLabel("스팸·광고").check();
     await form.getByRole("button", { name: "신고하기" }).click();
-    await reporter.locator("[data-sonner-toast]", { hasText: "신고했습니다" }).waitFor();
+    const reported = reporter.locator("[data-sonner-toast]", { hasText: "신고했습니다" });
+    await reported.waitFor();
+    // Toasts speak in the site's font, not sonner's system stack.
+    const fonts = await reported.evaluate((toast) => [getComputedStyle(toast).fontFamily, getComputedStyle(document.body).fontFamily]);
+    expect(fonts[0]).toBe(fonts[1]);
     // A second report of the same post is refused in words.
     await reporter.getByRole("button", { name: "신고", exact: true }).first().click();
     await form.getByLabel("욕설·비방").check();
