@@ -13,18 +13,7 @@ import { useConfirm } from "@/ui/admin/confirm-dialog";
 import { formatWon } from "@/ui/format-won";
 import { INHALATION_LABELS } from "./admin-product-form";
 import type { AdminProductRow } from "./admin-products";
-import { ownPhotoName, photoSrc } from "./product-photo";
-
-/**
- * A row's small photo: ours at the media route's smallest copy, else an empty square. A shop's picture URL (kept when
- * discovery registers a product) is not shown, as on the site: the CSP admits only our images.
- */
-function RowPhoto({ imageUrl }: { imageUrl: string | null }) {
-  const photo = ownPhotoName(imageUrl);
-  if (!photo) return <span aria-hidden className="h-8 w-8 shrink-0 rounded border border-dashed border-gray-200 bg-gray-50" />;
-  // eslint-disable-next-line @next/next/no-img-element -- a 2rem admin thumbnail of the media route's scaled copy
-  return <img src={photoSrc(photo, 240)} alt="" loading="lazy" className="h-8 w-8 shrink-0 rounded border border-gray-200 object-cover" />;
-}
+import { AdminRowPhoto } from "./admin-row-photo";
 
 /**
  * The product table's rows with selection and hide/show (one or in bulk). A toggle shows at once and
@@ -114,7 +103,7 @@ export function AdminProductTable({ rows }: { rows: AdminProductRow[] }) {
             </Td>
             <Td>
               <Link href={`/admin/products/${row.id}`} className="flex items-center gap-2 font-medium text-brand-700 hover:underline">
-                <RowPhoto imageUrl={row.imageUrl} />
+                <AdminRowPhoto imageUrl={row.imageUrl} />
                 {row.name}
               </Link>
             </Td>
