@@ -9,6 +9,7 @@ export default defineConfig({
     ...unit.test,
     include: ["tests/cluster/**/*.test.ts"],
     pool: undefined,
+    globalSetup: [],
     testTimeout: 120_000,
     hookTimeout: 240_000,
     fileParallelism: false,

@@ -16,6 +16,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    globalSetup: ["tests/support/migrated-databases.ts"],
     setupFiles: ["tests/support/install-composition.ts", "tests/support/isolated-rate-limits.ts"],
   },
 });

@@ -9,7 +9,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openPglite, openPostgres, type DbHandle } from "../../src/platform/db/client";
 import { startAppServer } from "../../tests/support/app-server";
-import { createScratchPostgresDatabase } from "../../tests/support/test-db";
+import { createScratchDatabase } from "../../scripts/cluster/scratch-stores";
 import { updateBenchReadme } from "../lib/update-bench-readme";
 
 const RATE = Number(process.env.BENCH_RATE ?? 1_000);
@@ -79,7 +79,7 @@ async function targets(dataDir: string): Promise<Target[]> {
   ];
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (serverUrl) {
-    const scratch = await createScratchPostgresDatabase(serverUrl);
+    const scratch = await createScratchDatabase(serverUrl, "bench_tracking");
     list.push({ name: "PostgreSQL", env: { DATABASE_URL: scratch.url }, open: async () => openPostgres(scratch.url), drop: scratch.drop });
   }
   return list;

@@ -2,8 +2,15 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import pg from "pg";
 
-/** A fresh database on the given PostgreSQL server (any database URL on it), dropped by `drop`. */
-export async function createScratchDatabase(serverUrl: string, label: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database on the given PostgreSQL server (any database URL on it), dropped by `drop`; with `template`, a copy
+ * of that database (which nobody may be connected to) instead of an empty one.
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  label: string,
+  { template }: { template?: string } = {},
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${label}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -14,10 +21,10 @@ export async function createScratchDatabase(serverUrl: string, label: string): P
       await client.end();
     }
   };
-  await run(`CREATE DATABASE "${name}"`);
+  await run(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 const CLAIM_KEY = "aeksangpick:cluster:claim";

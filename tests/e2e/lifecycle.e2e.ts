@@ -6,7 +6,7 @@ import { Pool } from "undici";
 import { describe, expect, it } from "vitest";
 import { startAppServer } from "../support/app-server";
 import { startTcpProxy } from "../support/tcp-proxy";
-import { createScratchPostgresDatabase } from "../support/test-db";
+import { createScratchDatabase } from "../../scripts/cluster/scratch-stores";
 
 const pgServerUrl = process.env.TEST_DATABASE_URL;
 
@@ -119,7 +119,7 @@ describe("server lifecycle", { timeout: 180_000 }, () => {
   });
 
   it.skipIf(!pgServerUrl)("runs on PostgreSQL, answers 503 while it is unreachable and recovers", async () => {
-    const scratch = await createScratchPostgresDatabase(pgServerUrl!);
+    const scratch = await createScratchDatabase(pgServerUrl!, "t");
     const target = new URL(pgServerUrl!);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const url = new URL(scratch.url);

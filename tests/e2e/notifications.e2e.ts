@@ -7,7 +7,7 @@ import { startAppServer, type AppServer } from "../support/app-server";
 import { createMember, sessionCookieFor } from "../support/account-factories";
 import { fetchWithJar, signInOverHttp, type CookieJar } from "../support/http-sign-in";
 import { createNotifications, unreadNotificationCount } from "../support/notification-factories";
-import { createScratchPostgresDatabase } from "../support/test-db";
+import { createScratchDatabase } from "../../scripts/cluster/scratch-stores";
 import {
   DESKTOP,
   PHONE,
@@ -112,7 +112,7 @@ describe.skipIf(!pgServerUrl)("notification history on PostgreSQL", () => {
   let db: DbHandle;
   let dropDatabase: () => Promise<void>;
   beforeAll(async () => {
-    const scratch = await createScratchPostgresDatabase(pgServerUrl!);
+    const scratch = await createScratchDatabase(pgServerUrl!, "t");
     dropDatabase = scratch.drop;
     server = await startAppServer({ DATABASE_URL: scratch.url, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET!, CRAWLER_ENABLED: "false" });
     db = openPostgres(scratch.url, { max: 2 });

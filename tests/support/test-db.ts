@@ -1,33 +1,19 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { afterAll, beforeAll, describe } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 import { openPglite, openPostgres, setDbHandle, type DbHandle } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";
+import { createScratchDatabase } from "../../scripts/cluster/scratch-stores";
 
 export type TestDatabase = { driver: "pglite" | "postgres"; handle: DbHandle };
 
-/** A throwaway database on the TEST_DATABASE_URL server, so parallel runs never collide. */
-export async function createScratchPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+/** The databases tests/support/migrated-databases.ts migrated for this Vitest run; none outside one (the benches). */
+function migratedDatabases() {
+  return process.env.VITEST ? inject("migratedDatabases") : undefined;
 }
 
-async function openScratchPostgres(serverUrl: string): Promise<DbHandle> {
-  const scratch = await createScratchPostgresDatabase(serverUrl);
+/** A throwaway database on the TEST_DATABASE_URL server, so parallel runs never collide. */
+async function openScratchPostgres(serverUrl: string, template: string | undefined): Promise<DbHandle> {
+  const scratch = await createScratchDatabase(serverUrl, "t", { template });
   const handle = openPostgres(scratch.url, { max: 5 });
   return {
     ...handle,
@@ -38,9 +24,16 @@ async function openScratchPostgres(serverUrl: string): Promise<DbHandle> {
   };
 }
 
-/** Opens a freshly migrated database of the given driver and makes it the process-wide one. */
+/**
+ * Opens a freshly migrated database of the given driver and makes it the process-wide one: a copy of the run's migrated
+ * one where there is one (the migrations then find nothing left to do), else an empty one migrated here.
+ */
 export async function openTestDatabase(driver: "pglite" | "postgres"): Promise<TestDatabase> {
-  const handle = driver === "pglite" ? await openPglite() : await openScratchPostgres(process.env.TEST_DATABASE_URL!);
+  const migrated = migratedDatabases();
+  const handle =
+    driver === "pglite"
+      ? await openPglite(undefined, migrated && new Blob([readFileSync(migrated.pgliteDump)]))
+      : await openScratchPostgres(process.env.TEST_DATABASE_URL!, migrated?.postgresTemplate);
   await applyMigrations(handle);
   setDbHandle(handle);
   return { driver, handle };

@@ -20,10 +20,13 @@ export function openPostgres(url: string, options: { max?: number } = {}): DbHan
   return { db, driver: "postgres", close: () => pool.end() };
 }
 
-/** Embedded PostgreSQL (PGlite); `dir` undefined means in memory. PGlite does not create parent folders. */
-export async function openPglite(dir?: string): Promise<DbHandle> {
+/**
+ * Embedded PostgreSQL (PGlite); `dir` undefined means in memory. PGlite does not create parent folders. `from`, a
+ * `dumpDataDir()` tarball, is the data to start with instead of an empty database.
+ */
+export async function openPglite(dir?: string, from?: Blob): Promise<DbHandle> {
   if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: from });
   const db = drizzlePglite({ client }) as unknown as Db;
   return { db, driver: "pglite", close: () => client.close() };
 }
