@@ -17,6 +17,7 @@ import {
   agreeToRequiredConsents,
   baseUrl,
   formAlert,
+  migratedDataDir,
   openBrowserPerFile,
   signIn,
   signInLink,
@@ -299,12 +300,10 @@ function oneTapSite(env: Record<string, string> = {}) {
   let server: AppServer | undefined;
   beforeAll(async () => {
     issuer = await startGoogleTestIssuer({ clientId: CLIENT_ID });
-    server = await startAppServer({
-      ...env,
-      GOOGLE_CLIENT_ID: CLIENT_ID,
-      GOOGLE_JWKS_URL: issuer.jwksUrl,
-      GOOGLE_GSI_SCRIPT_URL: issuer.gsiScriptUrl,
-    });
+    server = await startAppServer(
+      { ...env, GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: issuer.jwksUrl, GOOGLE_GSI_SCRIPT_URL: issuer.gsiScriptUrl },
+      { from: migratedDataDir() },
+    );
   }, 240_000);
   afterAll(async () => {
     await server?.stop();

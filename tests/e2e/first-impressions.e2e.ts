@@ -8,6 +8,7 @@ import {
   filterBox,
   filterChips,
   forgotPasswordLink,
+  migratedDataDir,
   formStatus,
   openBrowserPerFile,
   openFilters,
@@ -34,7 +35,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
 beforeAll(async () => {
   await browser.start();
   smtp = await startSmtpStandIn();
-  server = await startAppServer({ SMTP_URL: smtp.url }, { withBaseUrl: false });
+  server = await startAppServer({ SMTP_URL: smtp.url }, { withBaseUrl: false, from: migratedDataDir() });
 }, 240_000);
 afterAll(async () => {
   await server?.stop();

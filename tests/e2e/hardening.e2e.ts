@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { listAppRoutes, pathOf } from "../support/app-routes";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { fetchWithJar, signInOverHttp } from "../support/http-sign-in";
-import { baseUrl, DESKTOP, openBrowserPerFile } from "./pages";
+import { baseUrl, DESKTOP, migratedDataDir, openBrowserPerFile } from "./pages";
 
 // Attacks on the site, each against a running production server, with the defence that must stop it.
 
@@ -16,7 +16,12 @@ let direct: AppServer;
 let proxied: AppServer;
 
 beforeAll(async () => {
-  [direct, proxied] = await Promise.all([startAppServer(), startAppServer({ TRUST_PROXY: "loopback" }), browser.start()]);
+  const from = migratedDataDir();
+  [direct, proxied] = await Promise.all([
+    startAppServer({}, { from }),
+    startAppServer({ TRUST_PROXY: "loopback" }, { from }),
+    browser.start(),
+  ]);
 }, 240_000);
 afterAll(async () => {
   await Promise.all([direct?.stop(), proxied?.stop(), browser.stop()]);
@@ -304,6 +309,9 @@ function serverActionIds(): string[] {
   return Object.keys((JSON.parse(readFileSync(manifest, "utf8")) as { node: Record<string, unknown> }).node);
 }
 
+/** How many of the fuzz's requests are under way at once. */
+const IN_FLIGHT = 4;
+
 describe("bad input fuzz", () => {
   it("≥ 200 bad paths, query strings and bodies against every route: no 5xx, no dropped connection", { timeout: 300_000 }, async () => {
     const routes = listAppRoutes();
@@ -338,12 +346,14 @@ describe("bad input fuzz", () => {
       }
     }
     expect(cases.length).toBeGreaterThanOrEqual(200);
+    // IN_FLIGHT requests at all times: each sender takes the next case as soon as its last one is answered.
     const answers: Array<{ request: string; status: number; contentType: string; body: string }> = [];
-    for (let i = 0; i < cases.length; i += 4) {
-      const batch = cases.slice(i, i + 4);
-      const results = await Promise.all(batch.map((c) => rawRequest(direct.baseUrl, c)));
-      results.forEach((r, j) => answers.push({ request: `${batch[j]!.method ?? "GET"} ${batch[j]!.path.slice(0, 120)}`, ...r }));
-    }
+    const queue = cases.values();
+    const sender = async () => {
+      for (const c of queue)
+        answers.push({ request: `${c.method ?? "GET"} ${c.path.slice(0, 120)}`, ...(await rawRequest(direct.baseUrl, c)) });
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, sender));
     const failures = answers
       .filter((a) => a.status >= 500 || a.status < 100)
       .map((a) => `${a.request} → ${a.status} ${a.body.slice(0, 160)}`);

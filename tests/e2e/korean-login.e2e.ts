@@ -8,6 +8,7 @@ import {
   DESKTOP,
   PHONE,
   formAlert,
+  migratedDataDir,
   openBrowserPerFile,
   screenshotWithFont,
   signInLink,
@@ -34,7 +35,7 @@ beforeAll(async () => {
     kakao: { clientId: "e2e-kakao-rest-key", clientSecret: "e2e-kakao-secret" },
     naver: { clientId: "e2e-naver-client", clientSecret: "e2e-naver-secret" },
   });
-  server = await startAppServer(provider.env);
+  server = await startAppServer(provider.env, { from: migratedDataDir() });
   provider.registerSite(server.baseUrl);
 }, 240_000);
 afterAll(async () => {

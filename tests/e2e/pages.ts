@@ -7,6 +7,8 @@ import { createBrowserPushKeys } from "../support/push-factories";
 import { PRETENDARD_LOADER } from "@/ui/fonts/pretendard-options";
 
 export const baseUrl = () => inject("baseUrl");
+/** For `startAppServer`'s `from`: the e2e run's migrated data folder (global-setup.ts). */
+export const migratedDataDir = () => inject("migratedDataDir");
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { signInOverHttp } from "../support/http-sign-in";
-import { DESKTOP, PHONE, openBrowserPerFile, signIn } from "./pages";
+import { DESKTOP, PHONE, migratedDataDir, openBrowserPerFile, signIn } from "./pages";
 
 const browser = openBrowserPerFile();
 const BEACON = "/api/analytics/page-view";
@@ -103,12 +103,15 @@ describe("third-party scripts with ids configured", () => {
     });
     await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
     const standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
-    server = await startAppServer({
-      GA_MEASUREMENT_ID: "G-E2ETEST1",
-      ADSENSE_CLIENT_ID: "ca-pub-1234567890",
-      GA_SCRIPT_URL: `${standInUrl}/gtag/js`,
-      ADSENSE_SCRIPT_URL: `${standInUrl}/pagead/js/adsbygoogle.js`,
-    });
+    server = await startAppServer(
+      {
+        GA_MEASUREMENT_ID: "G-E2ETEST1",
+        ADSENSE_CLIENT_ID: "ca-pub-1234567890",
+        GA_SCRIPT_URL: `${standInUrl}/gtag/js`,
+        ADSENSE_SCRIPT_URL: `${standInUrl}/pagead/js/adsbygoogle.js`,
+      },
+      { from: migratedDataDir() },
+    );
   }, 240_000);
   afterAll(async () => {
     await server?.stop();

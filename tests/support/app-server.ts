@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEMO_SHOPS_PORT_COUNT } from "@/demo/shops/demo-shop-origins";
@@ -18,16 +18,18 @@ export type AppServer = {
  * Starts the production build (`tsx server.ts`) on a free port with its own data folder, as a
  * user's `npm start` would, and waits until /api/health answers. `withBaseUrl: false` leaves
  * BASE_URL unset, as a user who only sets PORT would. `cwd` starts another checkout's build (the
- * Lighthouse bench's older tree).
+ * Lighthouse bench's older tree). `from` is a data folder copied in before the start (the e2e run's migrated one,
+ * tests/e2e/global-setup.ts), for a test that is not about a first start's database set-up.
  */
 export async function startAppServer(
   env: Record<string, string> = {},
-  { timeoutMs = 180_000, withBaseUrl = true, cwd }: { timeoutMs?: number; withBaseUrl?: boolean; cwd?: string } = {},
+  { timeoutMs = 180_000, withBaseUrl = true, cwd, from }: { timeoutMs?: number; withBaseUrl?: boolean; cwd?: string; from?: string } = {},
 ): Promise<AppServer> {
   const port = await freePort();
   // Each server gets its own demo shops, so parallel test servers never fight over their ports.
   const demoShopsPort = await freePortRange(DEMO_SHOPS_PORT_COUNT);
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "aeksang-e2e-"));
+  if (from) cpSync(from, dataDir, { recursive: true });
   let output = "";
   // The embedded default unless a test asks for PostgreSQL/Redis explicitly.
   // (Vite also puts its own BASE_URL, "/", in the environment.)
