@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -16,6 +17,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Two files at a time even on two cores (Vitest's default leaves one core free): a test file waits on its
+    // databases, Redis and timers about as long as it computes.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     globalSetup: ["tests/support/migrated-databases.ts"],
     setupFiles: ["tests/support/install-composition.ts", "tests/support/isolated-rate-limits.ts"],
   },
