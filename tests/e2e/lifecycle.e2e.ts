@@ -6,7 +6,6 @@ import { Pool } from "undici";
 import { describe, expect, it } from "vitest";
 import { startAppServer } from "../support/app-server";
 import { startTcpProxy } from "../support/tcp-proxy";
-import { migratedDataDir } from "./pages";
 import { createScratchDatabase } from "../../scripts/cluster/scratch-stores";
 
 const pgServerUrl = process.env.TEST_DATABASE_URL;
@@ -29,7 +28,7 @@ function getOnOwnConnection(url: string): Promise<{ status: number; body: string
 // Each test starts its own production server: allow for a busy machine.
 describe("server lifecycle", { timeout: 180_000 }, () => {
   it("finishes every in-flight request on SIGTERM and exits 0 within 10 s", async () => {
-    const server = await startAppServer({ PAGE_CACHE_SECONDS: "0", CATALOGUE_CACHE_SECONDS: "0" }, { from: migratedDataDir() });
+    const server = await startAppServer({ PAGE_CACHE_SECONDS: "0", CATALOGUE_CACHE_SECONDS: "0" });
     const inFlight = Array.from({ length: 40 }, (_, i) => getOnOwnConnection(`${server.baseUrl}/?n=${i}`));
     await new Promise((r) => setTimeout(r, 30));
     const stoppedAt = Date.now();
@@ -44,7 +43,7 @@ describe("server lifecycle", { timeout: 180_000 }, () => {
   });
 
   it("drains a burst on 50 keep-alive connections at SIGTERM with zero failed requests; readiness says 503 first", async () => {
-    const server = await startAppServer({}, { from: migratedDataDir() });
+    const server = await startAppServer();
     const pool = new Pool(server.baseUrl, { connections: 50, pipelining: 1 });
     // Sockets need a member's session (notifications): the demo member's cookie.
     const { jar } = await signInOverHttp({
