@@ -234,6 +234,26 @@ describe("shopper polish (Chromium)", () => {
     expect(await sorts.locator("[aria-current]").innerText()).toBe("별점순");
   });
 
+  it("shows every sort chip whole from a tablet's width up: the row wraps rather than hide a sort past its edge", async () => {
+    const page = await browser.adultPage(DESKTOP);
+    await page.goto("/mouth-inhalation");
+    const sorts = page.getByRole("navigation", { name: "정렬" });
+    for (const width of [640, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: DESKTOP.height });
+      const cut = await sorts.evaluate((nav) => {
+        const row = nav.getBoundingClientRect();
+        return [...nav.children]
+          .filter((chip) => {
+            const box = chip.getBoundingClientRect();
+            // One of the two 최저가순 (a price basis each) is not displayed.
+            return box.width > 0 && (box.left < row.left || box.right > Math.min(row.right, window.innerWidth));
+          })
+          .map((chip) => chip.textContent);
+      });
+      expect({ width, cut }).toEqual({ width, cut: [] });
+    }
+  });
+
   it("suggests products at the price their tiles show, in either price basis, and draws a drop alike on tiles and the ranking", async () => {
     const page = await browser.adultPage(DESKTOP);
     await page.goto("/mouth-inhalation?sort=price&stock=1");

@@ -101,7 +101,7 @@ export async function ListingPage({ inhalation, path, title, description, search
                 <ViewSwitch path={path} params={params} />
               </div>
             </div>
-            <nav aria-label="정렬" className="chips chips-scroll">
+            <nav aria-label="정렬" className="chips chips-scroll listing-sorts">
               {LISTING_SORTS.map((sort) => (
                 <Link
                   prefetch={false}
