@@ -2,9 +2,20 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import pg from "pg";
 
+/** Runs one statement on the given PostgreSQL server (any database URL on it) and answers its rows. */
+async function onServer(serverUrl: string, statement: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A fresh database on the given PostgreSQL server (any database URL on it), dropped by `drop`; with `template`, a copy
- * of that database (which nobody may be connected to) instead of an empty one.
+ * of that database (which nobody may be connected to) instead of an empty one. Named `<label>_<time>_<random>`.
  */
 export async function createScratchDatabase(
   serverUrl: string,
@@ -12,19 +23,30 @@ export async function createScratchDatabase(
   { template }: { template?: string } = {},
 ): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${label}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
+  await onServer(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => {}) };
+}
+
+/**
+ * Drops the scratch databases with one of `labels` made more than `olderThanMs` before `now`: what a killed run left
+ * behind, its teardown never run (a live run's are younger). Answers the names dropped.
+ */
+export async function dropStaleScratchDatabases(
+  serverUrl: string,
+  labels: string[],
+  { olderThanMs, now = Date.now() }: { olderThanMs: number; now?: number },
+): Promise<string[]> {
+  const names = (await onServer(serverUrl, "SELECT datname FROM pg_database")).map((row) => String(row.datname));
+  const stale = names.filter((name) =>
+    labels.some((label) => {
+      const made = new RegExp(`^${label}_([0-9a-z]+)_[0-9a-f]{6}$`).exec(name)?.[1];
+      return made !== undefined && parseInt(made, 36) < now - olderThanMs;
+    }),
+  );
+  for (const name of stale) await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  return stale;
 }
 
 const CLAIM_KEY = "aeksangpick:cluster:claim";

@@ -7,7 +7,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres, type DbHandle } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";
-import { createScratchDatabase } from "../../scripts/cluster/scratch-stores";
+import { createScratchDatabase, dropStaleScratchDatabases } from "../../scripts/cluster/scratch-stores";
 
 export type MigratedDatabases = {
   /** A `dumpDataDir()` tarball of a migrated in-memory PGlite. */
@@ -38,8 +38,15 @@ async function dumpMigratedPglite(): Promise<string> {
   });
 }
 
-/** Named per run, so concurrent runs on one server never share (or drop) each other's template. */
+/** A killed run's databases are swept after this long; no run of the suite lasts it. */
+const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Named per run, so concurrent runs on one server never share (or drop) each other's template. First drops what killed
+ * runs left: their templates and the test files' copies.
+ */
 async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  await dropStaleScratchDatabases(serverUrl, ["t", "t_template"], { olderThanMs: STALE_AFTER_MS });
   const template = await createScratchDatabase(serverUrl, "t_template");
   cleanups.push(template.drop);
   return migrated(openPostgres(template.url, { max: 1 }), async () => template.name);
