@@ -6,15 +6,7 @@ import { fetchWithJar, signInOverHttp, type CookieJar } from "../support/http-si
 import { createBrowserPushKeys } from "../support/push-factories";
 import { PRETENDARD_LOADER } from "@/ui/fonts/pretendard-options";
 
-/**
- * This worker's suite server (global-setup.ts starts one per worker). Vitest numbers its workers 1…maxWorkers in
- * VITEST_POOL_ID, a slot freed when a file ends and taken by the next, so two files never share a server at once.
- */
-export function baseUrl(): string {
-  const url = inject("baseUrls")[Number(process.env.VITEST_POOL_ID) - 1];
-  if (!url) throw new Error(`no suite server for VITEST_POOL_ID=${process.env.VITEST_POOL_ID}`);
-  return url;
-}
+export const baseUrl = () => inject("baseUrl");
 /** For `startAppServer`'s `from`: the e2e run's migrated data folder (global-setup.ts). */
 export const migratedDataDir = () => inject("migratedDataDir");
 
