@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { listAppRoutes, pathOf } from "../support/app-routes";
 import { scanPage, countPerRule, type AxeFinding } from "./axe-scan";
@@ -99,8 +99,12 @@ async function scanAs(role: Role, paths: string[], openStates: OpenStates): Prom
     .map((f) => `${f.rule} (${f.impact}) ${f.where}: ${f.nodes} × ${f.targets.join(" | ")} — ${f.why}`);
 }
 
-describe("axe-core: WCAG 2.0/2.1/2.2 A and AA on every page and state", () => {
-  it("as a visitor: every site page, the 19+ notice, search suggestions, the filter panel, a form error and the install banner", async () => {
+// The three roles at once, each in its own context: a scan waits mostly on its page (load, network idle), and three
+// pages keep Chromium and the server busy where one left them idle.
+describe.concurrent("axe-core: WCAG 2.0/2.1/2.2 A and AA on every page and state", () => {
+  it("as a visitor: every site page, the 19+ notice, search suggestions, the filter panel, a form error and the install banner", async ({
+    expect,
+  }) => {
     const { site } = await pagePaths();
     const problems = await scanAs("visitor", site, async (page, _viewport, scan) => {
       const context = page.context();
@@ -131,7 +135,7 @@ describe("axe-core: WCAG 2.0/2.1/2.2 A and AA on every page and state", () => {
     expect(problems).toEqual([]);
   }, 900_000);
 
-  it("as a member: every site page, the open user menu, the bell with its badge and a toast", async () => {
+  it("as a member: every site page, the open user menu, the bell with its badge and a toast", async ({ expect }) => {
     const { site } = await pagePaths();
     const problems = await scanAs("member", site, async (page, _viewport, scan) => {
       await visit(page, "/");
@@ -151,7 +155,7 @@ describe("axe-core: WCAG 2.0/2.1/2.2 A and AA on every page and state", () => {
     expect(problems).toEqual([]);
   }, 900_000);
 
-  it("as an admin: every admin page, the phone sidebar, a confirm dialog and the admin link in the menu", async () => {
+  it("as an admin: every admin page, the phone sidebar, a confirm dialog and the admin link in the menu", async ({ expect }) => {
     const { admin } = await pagePaths();
     const problems = await scanAs("admin", admin, async (page, viewport, scan) => {
       await visit(page, "/");

@@ -337,9 +337,14 @@ export async function clickNotification(context: BrowserContext, tag: string): P
   }, tag);
 }
 
-/** What Chromium fires when the site may be installed (with the prompt's answer decided in advance). */
-export function fireInstallPrompt(page: Page, outcome: "accepted" | "dismissed" = "dismissed") {
-  return page.evaluate((outcome) => {
+/**
+ * What Chromium fires when the site may be installed (with the prompt's answer decided in advance), once the banner
+ * listens for it: the PWA client mounts after hydration, from a chunk of its own, which on a busy machine can come after
+ * the page's network has gone idle (an accessibility run fired it too early and waited 30 s for a banner).
+ */
+export async function fireInstallPrompt(page: Page, outcome: "accepted" | "dismissed" = "dismissed") {
+  await page.locator("[data-push-enrolment]").waitFor({ state: "attached" });
+  await page.evaluate((outcome) => {
     const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
       prompt: async () => undefined,
       userChoice: Promise.resolve({ outcome }),
