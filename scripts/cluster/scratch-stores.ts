@@ -13,6 +13,9 @@ async function onServer(serverUrl: string, statement: string): Promise<Record<st
   }
 }
 
+const dropDatabase = (serverUrl: string, name: string) =>
+  onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => {});
+
 /**
  * A fresh database on the given PostgreSQL server (any database URL on it), dropped by `drop`; with `template`, a copy
  * of that database (which nobody may be connected to) instead of an empty one. Named `<label>_<time>_<random>`.
@@ -26,7 +29,7 @@ export async function createScratchDatabase(
   await onServer(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => {}) };
+  return { name, url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
 }
 
 /**
@@ -45,7 +48,7 @@ export async function dropStaleScratchDatabases(
       return made !== undefined && parseInt(made, 36) < now - olderThanMs;
     }),
   );
-  for (const name of stale) await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  for (const name of stale) await dropDatabase(serverUrl, name);
   return stale;
 }
 
