@@ -71,8 +71,11 @@ export function createConnectionDrainer(server: Server) {
    * connections stop arriving and nothing is in flight (a load balancer has moved away). If that
    * doesn't happen within lameDuckMs, clients are reconnecting all the time and some connection
    * always waits in the kernel's accept queue, which closing the listener would reset: answers keep
-   * connections open for the last three windows instead, so reconnecting stops, and the listener
-   * closes after a window with no new connection. From then on every response closes its connection.
+   * connections open for the second half of the lame duck instead (at least three windows), so
+   * reconnecting stops, and the listener closes after a window with no new connection. Every client
+   * that was told to close reconnects once; on a starved machine those reconnections spread over
+   * several windows, which a shorter share did not always cover. From then on every response closes
+   * its connection.
    * Node's server.close() (and socket.io's close, which calls it) would also reset every idle
    * keep-alive socket, racing clients that reuse them; the drainer owns that.
    */
@@ -81,7 +84,8 @@ export function createConnectionDrainer(server: Server) {
     server.closeIdleConnections = () => {};
     markAll();
     const deadline = Date.now() + lameDuckMs;
-    if (!(await quietWindow(quietMs, deadline - 3 * quietMs, true))) {
+    const fallbackAt = deadline - Math.max(3 * quietMs, lameDuckMs / 2);
+    if (!(await quietWindow(quietMs, fallbackAt, true))) {
       closing = false;
       markAll();
       await quietWindow(quietMs, deadline, false);
