@@ -320,7 +320,11 @@ function oneTapSite(env: Record<string, string> = {}) {
 }
 
 describe("Google One Tap", () => {
-  const site = oneTapSite();
+  // One One Tap server for both blocks, on its own data folder: the new account's test (the last) stops it and reads
+  // what was stored.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aeksang-e2e-google-"));
+  const site = oneTapSite({ DATA_DIR: dataDir });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("signs an existing member in without a redirect (linked by the verified e-mail), and loads the script only while signed out", async () => {
     const email = `onetap-${unique()}@gmail.com`;
@@ -381,80 +385,75 @@ describe("Google One Tap", () => {
     await signInLink(page).waitFor();
     expect(await page.locator(`script[src*="gsi"]`).count()).toBe(0);
   });
-});
 
-describe("Google One Tap, a new Google account", () => {
-  // Its own data folder: after the flow the server stops and the test reads what was stored.
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aeksang-e2e-google-"));
-  const site = oneTapSite({ DATA_DIR: dataDir });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  const session = (page: Page) => page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
-  const oneTapAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes("/api/auth/callback/google-one-tap"));
-  async function finishWelcome(page: Page, { nickname, birthYear }: { nickname: string; birthYear: string }) {
-    await page.getByLabel("닉네임", { exact: true }).fill(nickname);
-    await page.getByLabel("출생연도", { exact: true }).fill(birthYear);
-    await agreeToRequiredConsents(page);
-    await page.getByRole("button", { name: "동의하고 가입하기" }).click();
-  }
-
-  it("asks for birth year and consent on /auth/welcome, comes back signed in, and signs in at once the next time", async () => {
-    const sub = `g-${crypto.randomUUID()}`;
-    const email = `newtap-${unique()}@gmail.com`;
-    const nickname = `구글${unique().slice(0, 4)}`;
-    site.issuer.offerCredential(await site.issuer.signIdToken({ sub, email, name: "원탭 테스터" }));
-    const page = await browser.page(PHONE, site.server.baseUrl);
-    const answered = oneTapAnswer(page);
-    await page.goto("/ranking");
-    expect((await answered).status()).toBe(401);
-    await page.waitForURL((url) => url.pathname === "/auth/welcome");
-    await page.getByRole("heading", { name: "구글로 가입하기" }).waitFor();
-    await page.getByText(`이메일(${email})은 구글에서 인증된 주소로 저장합니다.`).waitFor();
-    expect(await page.getByLabel("닉네임", { exact: true }).inputValue()).toBe("원탭테스터");
-    await page.screenshot({ path: "test-results/google-welcome-390.png", fullPage: true });
-    expect(await session(page)).toEqual({});
-
-    // On the welcome page itself One Tap stays away: a tap there would replace the sign-up under way.
-    const loadsBeforeWelcome = site.issuer.scriptLoads();
-    await page.reload({ waitUntil: "networkidle" });
-    await page.getByRole("heading", { name: "구글로 가입하기" }).waitFor();
-    expect(site.issuer.scriptLoads()).toBe(loadsBeforeWelcome);
-
-    // Under 19 by year age: refused with the Korean rule, still on the form, no member.
-    await finishWelcome(page, { nickname, birthYear: String(new Date().getFullYear() - 15) });
-    await expect.poll(() => page.locator("#field-birthYear-error").textContent()).toContain("19세 미만");
-    expect(await session(page)).toEqual({});
-
-    await page.getByLabel("[선택] 마케팅 정보 수신에 동의합니다.").check();
-    await finishWelcome(page, { nickname, birthYear: "1995" });
-    await page.waitForURL((url) => url.pathname === "/ranking");
-    await userMenu(page).waitFor();
-    expect((await session(page)).user).toMatchObject({ email, name: nickname, grade: "NORMAL" });
-
-    // Another browser: One Tap with the same Google account signs in at once, where it was.
-    site.issuer.offerCredential(await site.issuer.signIdToken({ sub, email }));
-    const again = await browser.page(DESKTOP, site.server.baseUrl);
-    const answeredAgain = oneTapAnswer(again);
-    await again.goto("/ranking");
-    expect((await answeredAgain).status()).toBe(200);
-    await userMenu(again).waitFor();
-    expect(new URL(again.url()).pathname).toBe("/ranking");
-    expect((await session(again)).user).toMatchObject({ email, name: nickname });
-
-    // What was stored: one member with the Google account and birth year, each agreement with its version and time.
-    await site.server.stop();
-    const db = await openPglite(path.join(dataDir, "pglite"));
-    try {
-      const members = await db.db.select().from(users).where(eq(users.email, email));
-      expect(members).toHaveLength(1);
-      expect(members[0]).toMatchObject({ googleSub: sub, nickname, birthYear: 1995, passwordHash: null });
-      const consents = await db.db.select().from(memberConsents).where(eq(memberConsents.userId, members[0]!.id));
-      expect(consents.map(({ kind, version }) => [kind, version]).sort()).toEqual(
-        (["marketing", "privacy", "terms"] as const).map((kind) => [kind, CONSENT_DOCUMENTS[kind].version]),
-      );
-      expect(consents.every((c) => c.agreedAt instanceof Date)).toBe(true);
-    } finally {
-      await db.close();
+  describe("a new Google account", () => {
+    const session = (page: Page) => page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
+    const oneTapAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes("/api/auth/callback/google-one-tap"));
+    async function finishWelcome(page: Page, { nickname, birthYear }: { nickname: string; birthYear: string }) {
+      await page.getByLabel("닉네임", { exact: true }).fill(nickname);
+      await page.getByLabel("출생연도", { exact: true }).fill(birthYear);
+      await agreeToRequiredConsents(page);
+      await page.getByRole("button", { name: "동의하고 가입하기" }).click();
     }
+
+    it("asks for birth year and consent on /auth/welcome, comes back signed in, and signs in at once the next time", async () => {
+      const sub = `g-${crypto.randomUUID()}`;
+      const email = `newtap-${unique()}@gmail.com`;
+      const nickname = `구글${unique().slice(0, 4)}`;
+      site.issuer.offerCredential(await site.issuer.signIdToken({ sub, email, name: "원탭 테스터" }));
+      const page = await browser.page(PHONE, site.server.baseUrl);
+      const answered = oneTapAnswer(page);
+      await page.goto("/ranking");
+      expect((await answered).status()).toBe(401);
+      await page.waitForURL((url) => url.pathname === "/auth/welcome");
+      await page.getByRole("heading", { name: "구글로 가입하기" }).waitFor();
+      await page.getByText(`이메일(${email})은 구글에서 인증된 주소로 저장합니다.`).waitFor();
+      expect(await page.getByLabel("닉네임", { exact: true }).inputValue()).toBe("원탭테스터");
+      await page.screenshot({ path: "test-results/google-welcome-390.png", fullPage: true });
+      expect(await session(page)).toEqual({});
+
+      // On the welcome page itself One Tap stays away: a tap there would replace the sign-up under way.
+      const loadsBeforeWelcome = site.issuer.scriptLoads();
+      await page.reload({ waitUntil: "networkidle" });
+      await page.getByRole("heading", { name: "구글로 가입하기" }).waitFor();
+      expect(site.issuer.scriptLoads()).toBe(loadsBeforeWelcome);
+
+      // Under 19 by year age: refused with the Korean rule, still on the form, no member.
+      await finishWelcome(page, { nickname, birthYear: String(new Date().getFullYear() - 15) });
+      await expect.poll(() => page.locator("#field-birthYear-error").textContent()).toContain("19세 미만");
+      expect(await session(page)).toEqual({});
+
+      await page.getByLabel("[선택] 마케팅 정보 수신에 동의합니다.").check();
+      await finishWelcome(page, { nickname, birthYear: "1995" });
+      await page.waitForURL((url) => url.pathname === "/ranking");
+      await userMenu(page).waitFor();
+      expect((await session(page)).user).toMatchObject({ email, name: nickname, grade: "NORMAL" });
+
+      // Another browser: One Tap with the same Google account signs in at once, where it was.
+      site.issuer.offerCredential(await site.issuer.signIdToken({ sub, email }));
+      const again = await browser.page(DESKTOP, site.server.baseUrl);
+      const answeredAgain = oneTapAnswer(again);
+      await again.goto("/ranking");
+      expect((await answeredAgain).status()).toBe(200);
+      await userMenu(again).waitFor();
+      expect(new URL(again.url()).pathname).toBe("/ranking");
+      expect((await session(again)).user).toMatchObject({ email, name: nickname });
+
+      // What was stored: one member with the Google account and birth year, each agreement with its version and time.
+      await site.server.stop();
+      const db = await openPglite(path.join(dataDir, "pglite"));
+      try {
+        const members = await db.db.select().from(users).where(eq(users.email, email));
+        expect(members).toHaveLength(1);
+        expect(members[0]).toMatchObject({ googleSub: sub, nickname, birthYear: 1995, passwordHash: null });
+        const consents = await db.db.select().from(memberConsents).where(eq(memberConsents.userId, members[0]!.id));
+        expect(consents.map(({ kind, version }) => [kind, version]).sort()).toEqual(
+          (["marketing", "privacy", "terms"] as const).map((kind) => [kind, CONSENT_DOCUMENTS[kind].version]),
+        );
+        expect(consents.every((c) => c.agreedAt instanceof Date)).toBe(true);
+      } finally {
+        await db.close();
+      }
+    });
   });
 });
