@@ -327,12 +327,8 @@ describe("Google One Tap", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("signs an existing member in without a redirect (linked by the verified e-mail), and loads the script only while signed out", async () => {
-    const email = `onetap-${unique()}@gmail.com`;
-    const nickname = `원탭${unique().slice(0, 4)}`;
-    const signUpPage = await browser.page(DESKTOP, site.server.baseUrl);
-    await signUp(signUpPage, { email, nickname });
-    await userMenu(signUpPage).waitFor();
-
+    // The server's own demo member (password account): a sign-up through the form here was only set-up, and slow.
+    const { email, nickname } = DEMO_ACCOUNTS.member;
     site.issuer.offerCredential(await site.issuer.signIdToken({ email, name: "원탭 테스터" }));
     const loadsBefore = site.issuer.scriptLoads();
     const page = await browser.page(DESKTOP, site.server.baseUrl);
