@@ -1,7 +1,8 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
+import { useEffectInOwnTask } from "@/platform/browser/use-effect-in-own-task";
 import { PAGE_VIEW_PATH } from "./page-view-path";
 
 /**
@@ -18,12 +19,13 @@ function sendPageView(body: { path: string; referrer?: string }): void {
 
 /**
  * First-party page views: one beacon per page the visitor lands on or navigates to on the client
- * (App Router navigations change the pathname without a document load). Never on /admin.
+ * (App Router navigations change the pathname without a document load), sent a task after the hydration's. Never
+ * on /admin.
  */
 export function PageViewBeacon() {
   const pathname = usePathname();
   const previous = useRef<string | null>(null);
-  useEffect(() => {
+  useEffectInOwnTask(() => {
     if (!pathname || pathname.startsWith("/admin")) return;
     const referrer = previous.current ? `${location.origin}${previous.current}` : document.referrer || undefined;
     previous.current = pathname;
