@@ -1,6 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
 import { DEMO_SELLER_SITES, demoShopUrl } from "@/demo/catalog-model";
-import { offers, sellerSites } from "@/domains/catalog/schema";
+import { moveSellerSite } from "@/domains/catalog/move-seller-site";
 import { getConfig, type Config } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
 import { demoShopsUrlFor } from "./demo-shop-origins";
@@ -23,19 +22,11 @@ export async function pointDemoShopsHere({
   config = getConfig(),
 }: { db?: Db; config?: DemoShopsConfig } = {}): Promise<void> {
   for (const { slug } of DEMO_SELLER_SITES) {
-    const here = demoShopUrl(slug, "", demoShopsUrlFor(slug, config));
-    const [site] = await db.select().from(sellerSites).where(eq(sellerSites.slug, slug));
-    if (!site || site.baseUrl === here || !isSeededDemoShopAddress(site.baseUrl, slug, config)) continue;
-    const moved = (url: string) => (url.startsWith(site.baseUrl) ? here + url.slice(site.baseUrl.length) : url);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(sellerSites)
-        .set({ baseUrl: here, listUrls: site.listUrls.map(moved) })
-        .where(eq(sellerSites.id, site.id));
-      await tx
-        .update(offers)
-        .set({ url: sql`${here} || substr(${offers.url}, ${site.baseUrl.length + 1})` })
-        .where(and(eq(offers.sellerSiteId, site.id), sql`left(${offers.url}, ${site.baseUrl.length}) = ${site.baseUrl}`));
+    await moveSellerSite({
+      slug,
+      to: demoShopUrl(slug, "", demoShopsUrlFor(slug, config)),
+      movable: (baseUrl) => isSeededDemoShopAddress(baseUrl, slug, config),
+      db,
     });
   }
 }
