@@ -17,7 +17,7 @@ import {
   agreeToRequiredConsents,
   baseUrl,
   formAlert,
-  migratedDataDir,
+  demoDataDir,
   openBrowserPerFile,
   signIn,
   signInLink,
@@ -302,7 +302,7 @@ function oneTapSite(env: Record<string, string> = {}) {
     issuer = await startGoogleTestIssuer({ clientId: CLIENT_ID });
     server = await startAppServer(
       { ...env, GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: issuer.jwksUrl, GOOGLE_GSI_SCRIPT_URL: issuer.gsiScriptUrl },
-      { from: migratedDataDir() },
+      { from: demoDataDir() },
     );
   }, 240_000);
   afterAll(async () => {

@@ -8,7 +8,7 @@ import {
   filterBox,
   filterChips,
   forgotPasswordLink,
-  migratedDataDir,
+  demoDataDir,
   formStatus,
   openBrowserPerFile,
   openFilters,
@@ -35,7 +35,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
 beforeAll(async () => {
   await browser.start();
   smtp = await startSmtpStandIn();
-  server = await startAppServer({ SMTP_URL: smtp.url }, { withBaseUrl: false, from: migratedDataDir() });
+  server = await startAppServer({ SMTP_URL: smtp.url }, { withBaseUrl: false, from: demoDataDir() });
 }, 240_000);
 afterAll(async () => {
   await server?.stop();

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { listAppRoutes, pathOf } from "../support/app-routes";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { fetchWithJar, signInOverHttp } from "../support/http-sign-in";
-import { baseUrl, DESKTOP, migratedDataDir, openBrowserPerFile } from "./pages";
+import { baseUrl, DESKTOP, demoDataDir, openBrowserPerFile } from "./pages";
 
 // Attacks on the site, each against a running production server, with the defence that must stop it.
 
@@ -16,7 +16,7 @@ let direct: AppServer;
 let proxied: AppServer;
 
 beforeAll(async () => {
-  const from = migratedDataDir();
+  const from = demoDataDir();
   [direct, proxied] = await Promise.all([
     startAppServer({}, { from }),
     startAppServer({ TRUST_PROXY: "loopback" }, { from }),

@@ -8,7 +8,7 @@ import {
   DESKTOP,
   PHONE,
   formAlert,
-  migratedDataDir,
+  demoDataDir,
   openBrowserPerFile,
   screenshotWithFont,
   signInLink,
@@ -35,7 +35,7 @@ beforeAll(async () => {
     kakao: { clientId: "e2e-kakao-rest-key", clientSecret: "e2e-kakao-secret" },
     naver: { clientId: "e2e-naver-client", clientSecret: "e2e-naver-secret" },
   });
-  server = await startAppServer(provider.env, { from: migratedDataDir() });
+  server = await startAppServer(provider.env, { from: demoDataDir() });
   provider.registerSite(server.baseUrl);
 }, 240_000);
 afterAll(async () => {

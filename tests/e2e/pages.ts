@@ -5,10 +5,16 @@ import { launchChromium } from "../support/browser";
 import { fetchWithJar, signInOverHttp, type CookieJar } from "../support/http-sign-in";
 import { createBrowserPushKeys } from "../support/push-factories";
 import { PRETENDARD_LOADER } from "@/ui/fonts/pretendard-options";
+import { FASTEST_DEMO_CRAWL_INTERVAL_MINUTES } from "@/demo/shops/demo-crawl-intervals";
 
 export const baseUrl = () => inject("baseUrl");
-/** For `startAppServer`'s `from`: the e2e run's migrated data folder (global-setup.ts). */
-export const migratedDataDir = () => inject("migratedDataDir");
+/**
+ * For `startAppServer`'s `from`, for a server whose demo data would be seeded as the suite server's (same env): the run's
+ * seeded data folder while no copied offer is yet due for a crawl, so none can turn stale (two intervals) within a test
+ * file, as on a freshly seeded server; later the migrated one (global-setup.ts), and the server seeds its own.
+ */
+export const demoDataDir = () =>
+  Date.now() - inject("demoSeededAt") < FASTEST_DEMO_CRAWL_INTERVAL_MINUTES * 60_000 ? inject("seededDataDir") : inject("migratedDataDir");
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { signInOverHttp } from "../support/http-sign-in";
-import { DESKTOP, PHONE, migratedDataDir, openBrowserPerFile, signIn } from "./pages";
+import { DESKTOP, PHONE, demoDataDir, openBrowserPerFile, signIn } from "./pages";
 
 const browser = openBrowserPerFile();
 const BEACON = "/api/analytics/page-view";
@@ -110,7 +110,7 @@ describe("third-party scripts with ids configured", () => {
         GA_SCRIPT_URL: `${standInUrl}/gtag/js`,
         ADSENSE_SCRIPT_URL: `${standInUrl}/pagead/js/adsbygoogle.js`,
       },
-      { from: migratedDataDir() },
+      { from: demoDataDir() },
     );
   }, 240_000);
   afterAll(async () => {
