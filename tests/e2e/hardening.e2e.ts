@@ -213,28 +213,40 @@ describe("Origin checks", () => {
   });
 });
 
-/** One raw request (no client-side URL normalisation), answering status, or the network error. */
+/**
+ * One raw request (no client-side URL normalisation), answering status, or the network error. On a keep-alive
+ * connection of its own, as browsers send: when a route answers without reading the body (Next's 405), Node reads and
+ * drops the rest; after a `Connection: close` request it closes the socket instead while the body still arrives, and
+ * the reset that follows sometimes reached this client before the answer (write EPIPE, 2 runs of 5 under load).
+ */
 function rawRequest(
   base: string,
   { method = "GET", path, headers = {}, body }: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer | string },
 ) {
   const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   return new Promise<{ status: number; contentType: string; body: string }>((resolve) => {
     const length = body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) };
     const req = http.request(
-      { host: url.hostname, port: url.port, method, path, headers: { ...length, ...headers }, agent: false },
+      { host: url.hostname, port: url.port, method, path, headers: { ...length, ...headers }, agent },
       (res) => {
         answered = true;
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers["content-type"] ?? ""), body: text }));
+        res.on("end", () => {
+          agent.destroy();
+          resolve({ status: res.statusCode ?? 0, contentType: String(res.headers["content-type"] ?? ""), body: text });
+        });
       },
     );
     // A server that answered before the whole body was sent (a refusal) may close while this side still writes:
     // that answer counts, not the write error after it.
     let answered = false;
-    req.on("error", (error) => answered || resolve({ status: -1, contentType: "", body: `${method} ${path}: ${error.message}` }));
+    req.on("error", (error) => {
+      agent.destroy();
+      if (!answered) resolve({ status: -1, contentType: "", body: `${method} ${path}: ${error.message}` });
+    });
     req.end(body);
   });
 }
