@@ -227,19 +227,16 @@ function rawRequest(
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   return new Promise<{ status: number; contentType: string; body: string }>((resolve) => {
     const length = body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) };
-    const req = http.request(
-      { host: url.hostname, port: url.port, method, path, headers: { ...length, ...headers }, agent },
-      (res) => {
-        answered = true;
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => {
-          agent.destroy();
-          resolve({ status: res.statusCode ?? 0, contentType: String(res.headers["content-type"] ?? ""), body: text });
-        });
-      },
-    );
+    const req = http.request({ host: url.hostname, port: url.port, method, path, headers: { ...length, ...headers }, agent }, (res) => {
+      answered = true;
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => {
+        agent.destroy();
+        resolve({ status: res.statusCode ?? 0, contentType: String(res.headers["content-type"] ?? ""), body: text });
+      });
+    });
     // A server that answered before the whole body was sent (a refusal) may close while this side still writes:
     // that answer counts, not the write error after it.
     let answered = false;
