@@ -7,6 +7,7 @@ import { conflict, notFound } from "@/platform/errors";
 import { slugFromName } from "./admin/admin-slug";
 import type { SellerSiteInput } from "./admin-seller-site-form";
 import { announceCatalogChanged } from "./catalog-change-events";
+import { addressMovedFrom, moveOfferAddresses } from "./move-seller-site";
 import { refreshProductPricing } from "./refresh-product-pricing";
 import { offers, sellerSites } from "./schema";
 import { shopAddressKey } from "./shop-address";
@@ -85,14 +86,26 @@ async function productIdsOfSite(tx: Db, siteId: number): Promise<number[]> {
 /**
  * Saves a shop's settings. New shipping terms or a new interval re-price every product the shop sells at once (not at
  * each product's next crawl), and the pages showing them are dropped from the page cache (its name is on them too).
+ * A new shop address moves its list pages and offers on the old one to the same paths on the new one (a shop that moved
+ * domain keeps its offers, their price history and their /go links); returns how many offers moved.
  */
-export async function updateSellerSite({ actor, id, input }: { actor: AuditActor; id: number; input: SellerSiteInput }): Promise<void> {
-  const touched = await getDb().transaction(async (tx) => {
+export async function updateSellerSite({
+  actor,
+  id,
+  input: submitted,
+}: {
+  actor: AuditActor;
+  id: number;
+  input: SellerSiteInput;
+}): Promise<{ offersMoved: number }> {
+  const { touched, offersMoved } = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(sellerSites).where(eq(sellerSites.id, id)).for("update");
     if (!before) throw notFound("판매처를 찾을 수 없습니다.");
-    await assertNameFree(tx, input.name, id);
-    await assertAddressFree(tx, input.baseUrl, id);
+    await assertNameFree(tx, submitted.name, id);
+    await assertAddressFree(tx, submitted.baseUrl, id);
+    const input = { ...submitted, listUrls: submitted.listUrls.map(addressMovedFrom(before.baseUrl, submitted.baseUrl)) };
     await tx.update(sellerSites).set(input).where(eq(sellerSites.id, id));
+    const offersMoved = await moveOfferAddresses(tx, { siteId: id, from: before.baseUrl, to: input.baseUrl });
     const changed = (Object.keys(input) as Array<keyof SellerSiteInput>).filter(
       (k) => input[k] !== undefined && JSON.stringify(before[k]) !== JSON.stringify(input[k]),
     );
@@ -101,16 +114,18 @@ export async function updateSellerSite({ actor, id, input }: { actor: AuditActor
       action: "seller_site.update",
       target: { type: "seller_site", id },
       before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-      after: Object.fromEntries(changed.map((k) => [k, input[k]])),
+      after: { ...Object.fromEntries(changed.map((k) => [k, input[k]])), ...(offersMoved ? { offersMoved } : {}) },
       db: tx,
     });
-    // Selectors, list pages or enabling change how it is crawled, not what any page shows.
-    if (!changed.some((k) => SHOWN_ON_PAGES.includes(k))) return [];
+    // Selectors, list pages or enabling change how it is crawled, not what any page shows (a moved offer's /go link
+    // reads its address when followed).
+    if (!changed.some((k) => SHOWN_ON_PAGES.includes(k))) return { touched: [], offersMoved };
     const productIds = await productIdsOfSite(tx, id);
     if (changed.some((k) => PRICING_TERMS.includes(k))) for (const productId of productIds) await refreshProductPricing(tx, productId);
-    return productIds;
+    return { touched: productIds, offersMoved };
   });
   await announceCatalogChanged(touched);
+  return { offersMoved };
 }
 
 /** Deletes a seller site with its offers and their history (the UI asks to confirm); the products it sold are re-priced. */

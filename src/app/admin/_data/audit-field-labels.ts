@@ -17,6 +17,7 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   freeShippingThreshold: "무료배송 기준",
   crawlIntervalMinutes: "크롤링 주기(분)",
   listUrls: "목록 페이지",
+  offersMoved: "새 주소로 옮긴 판매처 상품",
   enabled: "크롤링 사용",
   lastCrawledAt: "마지막 크롤링",
   createdAt: "만든 때",

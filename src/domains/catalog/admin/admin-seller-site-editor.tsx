@@ -50,11 +50,15 @@ export function SellerSiteEditor({
     schema: sellerSiteInput,
     toInput: (v) => ({ ...v, selectorOverrides: Object.fromEntries(SELECTORS.map(([key]) => [key, v[`sel.${key}`]])) }),
     submit: async (data) => {
-      await callAdminApi(siteId ? `/api/admin/seller-sites/${siteId}` : "/api/admin/seller-sites", {
+      const saved = await callAdminApi<{ offersMoved?: number }>(siteId ? `/api/admin/seller-sites/${siteId}` : "/api/admin/seller-sites", {
         method: siteId ? "PUT" : "POST",
         body: data,
       });
-      toast.success(siteId ? "판매처를 저장했습니다." : "판매처를 추가했습니다.");
+      toast.success(siteId ? "판매처를 저장했습니다." : "판매처를 추가했습니다.", {
+        description: saved.offersMoved
+          ? `판매처 상품 ${saved.offersMoved.toLocaleString("ko-KR")}개의 주소를 새 쇼핑몰 주소로 옮겼습니다.`
+          : undefined,
+      });
       router.refresh();
       onDone();
     },

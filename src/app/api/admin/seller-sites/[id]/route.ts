@@ -3,10 +3,10 @@ import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
 import { deleteSellerSite, updateSellerSite } from "@/domains/catalog/admin-seller-sites";
 import { apiRoute } from "@/platform/http/api-route";
 
-/** Saves a seller site. */
+/** Saves a seller site; `offersMoved` counts the offers a new shop address moved with it. */
 export const PUT = apiRoute({ access: "admin", params: numericIdParams, body: sellerSiteInput }, async ({ user, params, body }) => {
-  await updateSellerSite({ actor: user, id: params.id, input: body });
-  return { ok: true };
+  const { offersMoved } = await updateSellerSite({ actor: user, id: params.id, input: body });
+  return { ok: true, offersMoved };
 });
 
 /** Deletes a seller site with its offers. */
