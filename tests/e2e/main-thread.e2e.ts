@@ -53,6 +53,41 @@ const SVG_IMAGE_PAINTERS = `(() => {
   return [...new Set(painters)];
 })()`;
 
+/**
+ * Records, for the session read and the page-view beacon, whether each started inside a timer task (a setTimeout
+ * callback) or elsewhere. A page's hydration runs its passive effects outside any timer task (Next's own popstate
+ * listener is registered there), so "own task" means the request waited a task after the hydration's
+ * (`useEffectInOwnTask`) rather than lengthening it. A string, for the reason above.
+ */
+const RECORD_LOAD_REQUESTS = `(() => {
+  const started = (window.__loadRequests = []);
+  let inTimer = false;
+  const setTimeoutOriginal = window.setTimeout;
+  window.setTimeout = function (callback, ...rest) {
+    if (typeof callback !== "function") return setTimeoutOriginal.call(this, callback, ...rest);
+    const timed = function (...args) {
+      inTimer = true;
+      try {
+        return callback.apply(this, args);
+      } finally {
+        inTimer = false;
+      }
+    };
+    return setTimeoutOriginal.call(this, timed, ...rest);
+  };
+  const where = () => (inTimer ? "own task" : "other");
+  const fetchOriginal = window.fetch;
+  window.fetch = function (input, init) {
+    if (String(input instanceof Request ? input.url : input).includes("/api/auth/session")) started.push("session " + where());
+    return fetchOriginal.call(this, input, init);
+  };
+  const beaconOriginal = navigator.sendBeacon.bind(navigator);
+  navigator.sendBeacon = (url, data) => {
+    started.push("beacon " + where());
+    return beaconOriginal(url, data);
+  };
+})();`;
+
 async function catalogueSample(page: import("playwright-core").Page): Promise<string[]> {
   await page.goto("/deals");
   // Deals have a price history long enough for the product page's 평소 가격 line, the range formatted on hydration.
@@ -74,6 +109,24 @@ describe("a catalogue page's main thread", () => {
       if (made.length) calls[path] = made;
     }
     expect(calls).toEqual({});
+  });
+
+  it("reads the session and sends the page view a task after the hydration's, not inside it", async () => {
+    const page = await browser.adultPage(PHONE);
+    await page.context().addInitScript(RECORD_LOAD_REQUESTS);
+    await page.goto("/mouth-inhalation");
+    const product = `/products/${(await tileProductIds(page))[0]}`;
+    const started: Record<string, string[]> = {};
+    for (const path of ["/", "/mouth-inhalation", product]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      started[path] = await page.evaluate(() => (window as unknown as { __loadRequests: string[] }).__loadRequests);
+    }
+    expect(started).toEqual({
+      "/": ["session own task", "beacon own task"],
+      "/mouth-inhalation": ["session own task", "beacon own task"],
+      [product]: ["session own task", "beacon own task"],
+    });
   });
 
   it("paints no SVG image from its styles: hearts, stars and the header's magnifier are inline SVG or drawn boxes", async () => {
