@@ -69,41 +69,42 @@ describeEachDatabase("seller-site addresses", () => {
 describeEachDatabase("a seller site's new address", () => {
   it("moves its list pages and offers on the old address to the same paths, keeps the rest, and says how many moved", async () => {
     const admin = await createAdmin();
-    const [oldBase, newBase] = [`http://old-${randomUUID().slice(0, 8)}.example/`, `https://new-${randomUUID().slice(0, 8)}.example`];
+    // The old address without a trailing slash and the new one with it: offers move by whole path, never by letters.
+    const [oldBase, newBase] = [`http://old-${randomUUID().slice(0, 8)}.example`, `https://new-${randomUUID().slice(0, 8)}.example/`];
     const { id } = await createSellerSite({
       actor: admin,
-      input: { ...input("이사한 쇼핑몰", oldBase), listUrls: [`${oldBase}list/new`] },
+      input: { ...input("이사한 쇼핑몰", oldBase), listUrls: [`${oldBase}/list/new`] },
     });
     const product = await createProduct();
-    const onOld = await createOffer({ productId: product.id, sellerSiteId: id, url: `${oldBase}product/detail.html?product_no=7` });
+    const onOld = await createOffer({ productId: product.id, sellerSiteId: id, url: `${oldBase}/product/detail.html?product_no=7` });
     // The crawler already found this one at the new address: the old one stays rather than collide with it.
-    const foundAtNew = await createOffer({ productId: product.id, sellerSiteId: id, url: `${newBase}/product/8` });
-    const clashing = await createOffer({ productId: product.id, sellerSiteId: id, url: `${oldBase}product/8` });
+    const foundAtNew = await createOffer({ productId: product.id, sellerSiteId: id, url: `${newBase}product/8` });
+    const clashing = await createOffer({ productId: product.id, sellerSiteId: id, url: `${oldBase}/product/8` });
     // Not on the old address: another host whose name only starts like it.
-    const lookalike = await createOffer({ productId: product.id, sellerSiteId: id, url: `${oldBase.slice(0, -1)}-mall.example/p/9` });
+    const lookalike = await createOffer({ productId: product.id, sellerSiteId: id, url: `${oldBase}-mall.example/p/9` });
 
     const saved = await updateSellerSite({
       actor: admin,
       id,
-      input: { ...input("이사한 쇼핑몰", newBase), listUrls: [`${oldBase}list/new`, "https://other.example/list"] },
+      input: { ...input("이사한 쇼핑몰", newBase), listUrls: [`${oldBase}/list/new`, "https://other.example/list"] },
     });
 
     expect(saved).toEqual({ offersMoved: 1 });
     const urlOf = async (offerId: number) => (await getDb().select({ url: offers.url }).from(offers).where(eq(offers.id, offerId)))[0]!.url;
-    expect(await urlOf(onOld.id)).toBe(`${newBase}/product/detail.html?product_no=7`);
-    expect(await urlOf(foundAtNew.id)).toBe(`${newBase}/product/8`);
-    expect(await urlOf(clashing.id)).toBe(`${oldBase}product/8`);
+    expect(await urlOf(onOld.id)).toBe(`${newBase}product/detail.html?product_no=7`);
+    expect(await urlOf(foundAtNew.id)).toBe(`${newBase}product/8`);
+    expect(await urlOf(clashing.id)).toBe(`${oldBase}/product/8`);
     expect(await urlOf(lookalike.id)).toBe(lookalike.url);
     const [site] = (await listAdminSellerSites()).filter((s) => s.id === id);
-    expect(site).toMatchObject({ baseUrl: newBase, listUrls: [`${newBase}/list/new`, "https://other.example/list"] });
+    expect(site).toMatchObject({ baseUrl: newBase, listUrls: [`${newBase}list/new`, "https://other.example/list"] });
     // The /go link follows the offer to its new address.
     expect(await recordOutboundClick({ offerId: onOld.id, referrerPath: null })).toEqual({
-      url: `${newBase}/product/detail.html?product_no=7`,
+      url: `${newBase}product/detail.html?product_no=7`,
     });
     const [entry] = (await listAuditEntries({ action: "seller_site.update" })).entries.filter((e) => e.targetId === String(id));
     expect(entry).toMatchObject({ before: { baseUrl: oldBase }, after: { baseUrl: newBase, offersMoved: 1 } });
 
-    // Saved again at the same address (spelled with a slash this time), nothing moves.
-    expect(await updateSellerSite({ actor: admin, id, input: input("이사한 쇼핑몰", `${newBase}/`) })).toEqual({ offersMoved: 0 });
+    // Saved again at the same address (spelled without the slash this time), nothing moves.
+    expect(await updateSellerSite({ actor: admin, id, input: input("이사한 쇼핑몰", newBase.slice(0, -1)) })).toEqual({ offersMoved: 0 });
   });
 });
