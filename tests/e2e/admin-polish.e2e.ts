@@ -230,4 +230,26 @@ describe("admin tables at 1280 and 390 px", () => {
       expect(after.x, path).toBeCloseTo(before.x, 0);
     }
   });
+
+  it("leaves a row's buttons clear of the name column on a phone once its table is scrolled to the end", async () => {
+    const page = await browser.page(PHONE);
+    await signInAs(page);
+    const hidden: Record<string, string[]> = {};
+    for (const [path, heading] of [
+      ["/admin/manufacturers", "제조사 관리"],
+      ["/admin/seller-sites", "판매처 관리"],
+    ] as const) {
+      await new AdminShellPage(page).open(path, heading);
+      const table = page.locator("table").last();
+      await table.locator("xpath=..").evaluate((el) => el.scrollBy({ left: el.scrollWidth }));
+      await page.waitForTimeout(100);
+      const row = table.locator("tbody tr").first();
+      const nameEdge = await row.locator("td").first().evaluate((td) => td.getBoundingClientRect().right);
+      for (const button of await row.locator("td").last().getByRole("button").all()) {
+        const box = (await button.boundingBox())!;
+        if (box.x < nameEdge - 1) (hidden[path] ??= []).push(await button.innerText());
+      }
+    }
+    expect(hidden).toEqual({});
+  });
 });

@@ -63,7 +63,10 @@ export function SellerSiteList({
             <tr key={s.id} className="hover:bg-gray-50">
               <Td>
                 <p className="font-medium">{s.name}</p>
-                <p className="max-w-56 truncate text-xs text-gray-500">{s.baseUrl}</p>
+                {/* Narrow on a phone, where this column stays in view beside the row's buttons. */}
+                <p className="max-w-32 truncate text-xs text-gray-500 sm:max-w-56" title={s.baseUrl}>
+                  {s.baseUrl}
+                </p>
               </Td>
               <Td className="whitespace-nowrap">{SELLER_PLATFORMS[s.platform]}</Td>
               <Td className="min-w-40">
