@@ -45,9 +45,16 @@ function ProductTile({ tile, compact, lead }: { tile: TileData; compact: boolean
             </p>
             {tile.soldOut ? null : (
               // The other basis than the big price, short enough for one line in a five-across grid (the toggle names the basis shown).
+              // Equal lowest prices on both bases mean the cheapest ships free: said once, not the same figure twice.
               <p className="tile-note tile-other-basis">
-                <span className="basis-total">{`상품가 ${formatWon(tile.shop ?? 0)}`}</span>
-                <span className="basis-shop">{`배송비 포함 ${formatWon(tile.total ?? 0)}`}</span>
+                {tile.total === tile.shop ? (
+                  "무료배송"
+                ) : (
+                  <>
+                    <span className="basis-total">{`상품가 ${formatWon(tile.shop ?? 0)}`}</span>
+                    <span className="basis-shop">{`배송비 포함 ${formatWon(tile.total ?? 0)}`}</span>
+                  </>
+                )}
               </p>
             )}
             {tile.soldOut ? null : (
