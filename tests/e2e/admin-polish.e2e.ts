@@ -244,7 +244,10 @@ describe("admin tables at 1280 and 390 px", () => {
       await table.locator("xpath=..").evaluate((el) => el.scrollBy({ left: el.scrollWidth }));
       await page.waitForTimeout(100);
       const row = table.locator("tbody tr").first();
-      const nameEdge = await row.locator("td").first().evaluate((td) => td.getBoundingClientRect().right);
+      const nameEdge = await row
+        .locator("td")
+        .first()
+        .evaluate((td) => td.getBoundingClientRect().right);
       for (const button of await row.locator("td").last().getByRole("button").all()) {
         const box = (await button.boundingBox())!;
         if (box.x < nameEdge - 1) (hidden[path] ??= []).push(await button.innerText());
