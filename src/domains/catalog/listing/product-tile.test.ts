@@ -29,4 +29,9 @@ describe("a tile's line under its price", () => {
   it("says 무료배송 instead of repeating the same price when the cheapest ships free", () => {
     expect(otherBasis(html, 2)).toBe("무료배송");
   });
+
+  it("has no such line while no price was observed (never 상품가 0원, never 무료배송)", () => {
+    const unpriced: TileData = { id: 3, name: "액상 3", maker: "메이커", line: "입호흡 · 솔트 6mg", ml: 30, shops: 1 };
+    expect(renderToStaticMarkup(createElement(TileList, { tiles: [unpriced], compact: false }))).not.toContain("tile-other-basis");
+  });
 });

@@ -8,6 +8,25 @@ import { ProductThumb } from "../product-thumb";
 import type { TileData } from "../tile-wire";
 
 /**
+ * The other basis than the big price, short enough for one line in a five-across grid (the toggle names the basis shown).
+ * Equal lowest prices on both bases mean the cheapest ships free: said once, not the same figure twice.
+ */
+function OtherBasisNote({ total, shop }: { total: number; shop: number }) {
+  return (
+    <p className="tile-note tile-other-basis">
+      {total === shop ? (
+        "무료배송"
+      ) : (
+        <>
+          <span className="basis-total">{`상품가 ${formatWon(shop)}`}</span>
+          <span className="basis-shop">{`배송비 포함 ${formatWon(total)}`}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
  * One product in a grid: photo (or its drawn stand-in), maker, name, lowest all-in price (and shop price, per the price basis), 원/ml, shop count and drop badge.
  * No prefetch: a grid of 24 dynamic product pages would otherwise cost 24 renders per listing view.
  * No test ids: tests find tiles by their classes (`.tile > a`, `.tile-price`, `.heart`), which every tile carries anyway.
@@ -43,19 +62,8 @@ function ProductTile({ tile, compact, lead }: { tile: TileData; compact: boolean
             <p className="tile-price" data-price={tile.total ?? ""} data-shop-price={tile.shop ?? ""}>
               <BasisPrice total={tile.total ?? null} shop={tile.shop ?? null} soldOut={tile.soldOut === true} />
             </p>
-            {tile.soldOut ? null : (
-              // The other basis than the big price, short enough for one line in a five-across grid (the toggle names the basis shown).
-              // Equal lowest prices on both bases mean the cheapest ships free: said once, not the same figure twice.
-              <p className="tile-note tile-other-basis">
-                {tile.total === tile.shop ? (
-                  "무료배송"
-                ) : (
-                  <>
-                    <span className="basis-total">{`상품가 ${formatWon(tile.shop ?? 0)}`}</span>
-                    <span className="basis-shop">{`배송비 포함 ${formatWon(tile.total ?? 0)}`}</span>
-                  </>
-                )}
-              </p>
+            {tile.soldOut || tile.total === undefined || tile.shop === undefined ? null : (
+              <OtherBasisNote total={tile.total} shop={tile.shop} />
             )}
             {tile.soldOut ? null : (
               <p className="tile-note">{`${tile.perMl !== undefined ? `ml당 ${formatWon(tile.perMl)} · ` : ""}판매처 ${tile.shops}곳`}</p>
