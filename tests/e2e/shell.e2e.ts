@@ -67,6 +67,24 @@ describe("public shell", () => {
     expect(prefetched.length).toBeGreaterThan(1);
     for (const href of prefetched)
       expect(href).toMatch(/\/fonts\/pretendard-[\d.]+\/woff2-dynamic-subset\/PretendardVariable\.subset\.\d+\.woff2$/);
+    // A device with no Korean font draws Hangul as missing-glyph boxes, as wide as a private-use code point: it gets
+    // Pretendard on this first view. (A string, so the bundler's helpers stay out of the page.)
+    const systemDrawsHangul = await page.evaluate(`(() => {
+      const context = document.createElement("canvas").getContext("2d");
+      context.font = "32px sans-serif";
+      return context.measureText("가").width !== context.measureText("\\uE000").width;
+    })()`);
+    const firstViewMedia = await page.locator("#pretendard-css").evaluate((link) => (link as HTMLLinkElement).media);
+    expect(firstViewMedia).toBe(systemDrawsHangul ? "print" : "all");
+    if (!systemDrawsHangul) {
+      const headingFaces = await page.evaluate(async () => {
+        await document.fonts.load('700 20px "Pretendard Variable"', "오늘의 액상 최저가");
+        return [...document.fonts].filter((f) => f.family.includes("Pretendard") && f.status === "loaded").length;
+      });
+      expect(headingFaces).toBeGreaterThan(0);
+      mkdirSync("test-results", { recursive: true });
+      await page.screenshot({ path: "test-results/home-390-first-visit.png" });
+    }
 
     // Next view: the stylesheet applies before the first paint and Korean is set in Pretendard.
     await page.goto("/");

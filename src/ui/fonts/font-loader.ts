@@ -1,3 +1,5 @@
+import { deviceDrawsHangul } from "./device-draws-hangul";
+
 export type FontLoaderOptions = { linkId: string; storageKey: string };
 
 /**
@@ -58,7 +60,8 @@ export function pickSubsetUrls(css: string, text: string): string[] {
  * Pretendard without a font swap on screen (the font-display: optional strategy, by hand): the inline
  * `applyCachedFontScript` gives a visitor whose cache holds the font (flag in localStorage) the stylesheet
  * before the first paint. A first visit paints in the phone's own Korean font and, a few seconds after load when the
- * page is idle, prefetches the subsets its text needs; they apply on the next client-side navigation or page view.
+ * page is idle, prefetches the subsets its text needs; they apply on the next client-side navigation or page view, or
+ * at once on a device with no Korean font (`deviceDrawsHangul`), which until then shows boxes for Hangul.
  */
 export function prefetchFontSubsets({ linkId, storageKey }: FontLoaderOptions): void {
   const link = document.getElementById(linkId) as HTMLLinkElement | null;
@@ -80,6 +83,11 @@ export function prefetchFontSubsets({ linkId, storageKey }: FontLoaderOptions): 
           localStorage.setItem(storageKey, "1");
         } catch {
           // Storage blocked: the next page is a first visit again.
+        }
+        // Without a Korean font of its own the page shows boxes for Hangul: such a device gets the font on this view.
+        if (!deviceDrawsHangul()) {
+          link.media = "all";
+          return;
         }
         const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
         navigation?.addEventListener("navigatesuccess", () => (link.media = "all"), { once: true });
