@@ -1,6 +1,10 @@
-import { mkdirSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NAV_ITEMS } from "@/ui/nav-items";
+import { launchChromium } from "../support/browser";
 import { PHONE, baseUrl, openBrowserPerFile } from "./pages";
 
 const browser = openBrowserPerFile();
@@ -48,35 +52,14 @@ describe("public shell", () => {
 
   it("renders Korean glyphs with the shipped Pretendard font at phone width", async () => {
     const page = await browser.page(PHONE, baseUrl(), { firstVisit: true });
-    const mediaAtDomReady = () => page.evaluate(() => (window as unknown as { fontMediaAtDomReady?: string }).fontMediaAtDomReady);
-    await page.addInitScript(() =>
-      document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { fontMediaAtDomReady?: string }).fontMediaAtDomReady = (
-          document.getElementById("pretendard-css") as HTMLLinkElement | null
-        )?.media;
-      }),
-    );
-    await page.goto("/");
-    // First visit: the phone's own font; the subsets this page needs are prefetched once it is idle
-    // (src/ui/fonts/font-loader.ts).
-    expect(await mediaAtDomReady()).toBe("print");
-    await page.waitForFunction(() => localStorage.getItem("pretendard") === "1");
-    const prefetched = await page
-      .locator('link[rel="prefetch"][as="font"]')
-      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    expect(prefetched.length).toBeGreaterThan(1);
-    for (const href of prefetched)
-      expect(href).toMatch(/\/fonts\/pretendard-[\d.]+\/woff2-dynamic-subset\/PretendardVariable\.subset\.\d+\.woff2$/);
-    // A device with no Korean font draws Hangul as missing-glyph boxes, as wide as a private-use code point: it gets
-    // Pretendard on this first view. (A string, so the bundler's helpers stay out of the page.)
-    const systemDrawsHangul = await page.evaluate(`(() => {
-      const context = document.createElement("canvas").getContext("2d");
-      context.font = "32px sans-serif";
-      return context.measureText("가").width !== context.measureText("\\uE000").width;
-    })()`);
-    const firstViewMedia = await page.locator("#pretendard-css").evaluate((link) => (link as HTMLLinkElement).media);
-    expect(firstViewMedia).toBe(systemDrawsHangul ? "print" : "all");
-    if (!systemDrawsHangul) {
+    const firstView = await watchFirstVisitFont(page);
+    // A device with no Korean font (this machine kind) gets Pretendard on its first view, each subset fetched once;
+    // one with a Korean font prefetches the subsets (the next test gives Chromium one).
+    if (!firstView.drawsHangul) {
+      expect(firstView.media).toBe("all");
+      expect(firstView.prefetched).toEqual([]);
+      expect(firstView.subsetRequests.length).toBeGreaterThan(1);
+      expect(new Set(firstView.subsetRequests).size).toBe(firstView.subsetRequests.length);
       const headingFaces = await page.evaluate(async () => {
         await document.fonts.load('700 20px "Pretendard Variable"', "오늘의 액상 최저가");
         return [...document.fonts].filter((f) => f.family.includes("Pretendard") && f.status === "loaded").length;
@@ -84,11 +67,13 @@ describe("public shell", () => {
       expect(headingFaces).toBeGreaterThan(0);
       mkdirSync("test-results", { recursive: true });
       await page.screenshot({ path: "test-results/home-390-first-visit.png" });
+    } else {
+      expectPrefetchedOnly(firstView);
     }
 
     // Next view: the stylesheet applies before the first paint and Korean is set in Pretendard.
     await page.goto("/");
-    expect(await mediaAtDomReady()).toBe("all");
+    expect(await firstView.mediaAtDomReady()).toBe("all");
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
       await document.fonts.load('700 20px "Pretendard Variable"', "액상픽");
@@ -104,9 +89,72 @@ describe("public shell", () => {
     await page.screenshot({ path: "test-results/home-390.png", fullPage: true });
   });
 
+  it("keeps a phone's own Korean font on the first view and only prefetches Pretendard's subsets", async () => {
+    // Chromium with Pretendard's OTF installed as a system font, as a phone has a Korean one.
+    const fonts = mkdtempSync(path.join(os.tmpdir(), "korean-system-font-"));
+    copyFileSync("node_modules/pretendard/dist/public/static/Pretendard-Regular.otf", path.join(fonts, "Pretendard-Regular.otf"));
+    const config = path.join(fonts, "fonts.conf");
+    writeFileSync(
+      config,
+      `<?xml version="1.0"?><fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include><dir>${fonts}</dir><cachedir>${fonts}/cache</cachedir></fontconfig>`,
+    );
+    const phone = await launchChromium({ env: { ...(process.env as Record<string, string>), FONTCONFIG_FILE: config } });
+    try {
+      const context = await phone.newContext({ viewport: PHONE, locale: "ko-KR", baseURL: baseUrl() });
+      const firstView = await watchFirstVisitFont(await context.newPage());
+      expect(firstView.drawsHangul).toBe(true);
+      expectPrefetchedOnly(firstView);
+    } finally {
+      await phone.close();
+      rmSync(fonts, { recursive: true, force: true });
+    }
+  });
+
   it("answers unknown pages with a Korean 404", async () => {
     const response = await fetch(`${baseUrl()}/no-such-page`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("페이지를 찾을 수 없습니다");
   });
 });
+
+/**
+ * Opens `/` as a first visit and waits until the font loader has done its idle-time work (its localStorage flag):
+ * what the device draws Hangul with, the stylesheet's media then, the prefetch hints, and every subset file requested.
+ */
+async function watchFirstVisitFont(page: Page) {
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { fontMediaAtDomReady?: string }).fontMediaAtDomReady = (
+        document.getElementById("pretendard-css") as HTMLLinkElement | null
+      )?.media;
+    }),
+  );
+  const mediaAtDomReady = () => page.evaluate(() => (window as unknown as { fontMediaAtDomReady?: string }).fontMediaAtDomReady);
+  const subsetRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) subsetRequests.push(request.url());
+  });
+  await page.goto("/");
+  // First visit: the device's own font; the font loader acts once the page is idle (src/ui/fonts/font-loader.ts).
+  expect(await mediaAtDomReady()).toBe("print");
+  await page.waitForFunction(() => localStorage.getItem("pretendard") === "1");
+  // Missing-glyph boxes are as wide as a private-use code point. (A string, so the bundler's helpers stay out of the page.)
+  const drawsHangul = (await page.evaluate(`(() => {
+    const context = document.createElement("canvas").getContext("2d");
+    context.font = "32px sans-serif";
+    return context.measureText("가").width !== context.measureText("\\uE000").width;
+  })()`)) as boolean;
+  const prefetched = await page
+    .locator('link[rel="prefetch"][as="font"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const media = await page.locator("#pretendard-css").evaluate((link) => (link as HTMLLinkElement).media);
+  return { drawsHangul, media, prefetched, subsetRequests, mediaAtDomReady };
+}
+
+/** A device that draws Hangul keeps its own font on the first view; the subsets its text needs are prefetched. */
+function expectPrefetchedOnly({ media, prefetched }: { media: string; prefetched: string[] }) {
+  expect(media).toBe("print");
+  expect(prefetched.length).toBeGreaterThan(1);
+  for (const href of prefetched)
+    expect(href).toMatch(/\/fonts\/pretendard-[\d.]+\/woff2-dynamic-subset\/PretendardVariable\.subset\.\d+\.woff2$/);
+}

@@ -9,9 +9,11 @@ export function findChromium(): string {
   return found;
 }
 
-export function launchChromium(): Promise<Browser> {
+/** `env`: the browser process's environment (e.g. FONTCONFIG_FILE, to give it other system fonts); the test's own by default. */
+export function launchChromium({ env }: { env?: Record<string, string> } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: findChromium(),
+    env,
     args: [
       "--headless",
       "--no-sandbox",

@@ -60,12 +60,20 @@ export function pickSubsetUrls(css: string, text: string): string[] {
  * Pretendard without a font swap on screen (the font-display: optional strategy, by hand): the inline
  * `applyCachedFontScript` gives a visitor whose cache holds the font (flag in localStorage) the stylesheet
  * before the first paint. A first visit paints in the phone's own Korean font and, a few seconds after load when the
- * page is idle, prefetches the subsets its text needs; they apply on the next client-side navigation or page view, or
- * at once on a device with no Korean font (`deviceDrawsHangul`), which until then shows boxes for Hangul.
+ * page is idle, prefetches the subsets its text needs; they apply on the next client-side navigation or page view. A
+ * device with no Korean font (`deviceDrawsHangul`), which until then shows boxes for Hangul, gets the stylesheet then
+ * instead of the prefetch.
  */
 export function prefetchFontSubsets({ linkId, storageKey }: FontLoaderOptions): void {
   const link = document.getElementById(linkId) as HTMLLinkElement | null;
   if (!link || link.media === "all") return;
+  const remember = () => {
+    try {
+      localStorage.setItem(storageKey, "1");
+    } catch {
+      // Storage blocked: the next page is a first visit again.
+    }
+  };
   // textContent, not innerText: innerText would lay out the whole page, offscreen tiles included.
   const prefetch = () =>
     fetch(link.href)
@@ -79,21 +87,19 @@ export function prefetchFontSubsets({ linkId, storageKey }: FontLoaderOptions): 
           hint.href = new URL(url, link.href).href;
           document.head.appendChild(hint);
         }
-        try {
-          localStorage.setItem(storageKey, "1");
-        } catch {
-          // Storage blocked: the next page is a first visit again.
-        }
-        // Without a Korean font of its own the page shows boxes for Hangul: such a device gets the font on this view.
-        if (!deviceDrawsHangul()) {
-          link.media = "all";
-          return;
-        }
+        remember();
         const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
         navigation?.addEventListener("navigatesuccess", () => (link.media = "all"), { once: true });
       })
       .catch(() => undefined);
-  const later = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => void prefetch()), PREFETCH_AFTER_LOAD_MS);
+  // Without a Korean font of its own the page shows boxes for Hangul: such a device gets the font on this view, and the
+  // browser loads the subsets the page uses (once: prefetched as well, each file came twice).
+  const applyNow = () => {
+    link.media = "all";
+    remember();
+  };
+  const atIdle = () => (deviceDrawsHangul() ? void prefetch() : applyNow());
+  const later = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(atIdle), PREFETCH_AFTER_LOAD_MS);
   if (document.readyState === "complete") later();
   else addEventListener("load", later, { once: true });
 }
