@@ -40,7 +40,7 @@ const SORT_OF: Record<FacetKey, (a: FacetValue, b: FacetValue) => number> = {
 const facetCache = createQueryCache<ProductFacets>({
   ttlMs: 30_000,
   maxEntries: 500,
-  clearOn: ["price_dropped", "price_rose", "back_in_stock", "out_of_stock"],
+  clearOn: ["price_dropped", "price_rose", "back_in_stock", "out_of_stock", "compliance_policy_changed"],
 });
 
 /**

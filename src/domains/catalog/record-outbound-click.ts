@@ -1,12 +1,13 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
+import { productAllowed } from "./product-policy";
 import { mayCountOutboundClick } from "./outbound-click-limits";
 import { offers, outboundClicks, products } from "./schema";
 
 /**
  * Logs a click out to a shop (offer, product, the price shown then, the page it came from) and
- * answers the shop URL to send the visitor to; null for an unknown offer or a hidden product. With the
+ * answers the shop URL to send the visitor to; null for an unknown offer or a product hidden or not compared (the compliance policy). With the
  * visitor's address and browser (`from`), bots and clicks past the address's limits are sent on, not logged.
  */
 export async function recordOutboundClick({
@@ -23,7 +24,7 @@ export async function recordOutboundClick({
     .select({ id: offers.id, productId: offers.productId, price: offers.price, url: offers.url })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
-    .where(and(eq(offers.id, offerId), eq(products.visible, true)));
+    .where(and(eq(offers.id, offerId), productAllowed("compare")));
   if (!offer) return null;
   if (from && !(await mayCountOutboundClick({ offerId, ...from }))) return { url: offer.url };
   await db.insert(outboundClicks).values({ offerId: offer.id, productId: offer.productId, priceAtClick: offer.price, referrerPath });
