@@ -39,7 +39,7 @@ export async function querySimilarProductIds(product: SimilarTo, limit: number):
 }
 
 // The choice of neighbours may lag price moves by a minute; the cards themselves are always read fresh.
-const similarIds = createQueryCache<number[]>({ ttlMs: 60_000, maxEntries: 2_000 });
+const similarIds = createQueryCache<number[]>({ ttlMs: 60_000, maxEntries: 2_000, clearOn: ["compliance_policy_changed"] });
 
 /** Cards of the products most like this one (`querySimilarProductIds`), in that order, visible only. */
 export async function listSimilarProducts({ product, limit = 8 }: { product: SimilarTo; limit?: number }): Promise<ProductCardData[]> {
