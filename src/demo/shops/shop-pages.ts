@@ -4,6 +4,7 @@ import {
   demoOffers,
   demoPriceAt,
   demoProducts,
+  strengthLabel,
   type DemoPlatform,
   type DemoPrice,
   type DemoProduct,
@@ -92,7 +93,7 @@ function extraPages(site: DemoSellerSite, siteIndex: number, lastCode: number, m
     const maker = makers.get(product.manufacturerSlug)!;
     return pageOf(site, product, maker, {
       path: DETAIL_PATH[site.platform](lastCode + 7 + i * 3),
-      title: `[${maker}] ${product.name} ${product.volumeMl}ml ${product.nicotineMg}mg`,
+      title: `[${maker}] ${product.name} ${product.volumeMl}ml ${strengthLabel(product.nicotineMg)}`,
       offerKey: null,
       priceAt: fixed(price),
     });
