@@ -4,6 +4,8 @@
  * demo shop server renders the same offers as shop pages, so crawls of a running site see real changes.
  */
 
+import { strengthLabel } from "@/domains/catalog/labels";
+
 /** `imweb`: the unseeded shop only (unseeded-shop-model.ts); the seeded shops run on the other four. */
 export type DemoPlatform = "cafe24" | "godomall" | "makeshop" | "jsonld" | "imweb";
 export type DemoSellerSite = {
@@ -267,9 +269,6 @@ function describeProduct(
   const cool = ["쿨링 없이 맛에 집중한", "은은한 쿨링을 더한", "시원한 쿨링을 더한", "강한 쿨링이 특징인"][p.cooling]!;
   return `${maker}의 ${p.name}. ${notes[0]} ${p.flavorTags.join("·")} 계열 맛에 ${cool} ${kind}용 ${form} 액상입니다. VG ${p.vgPercent}%, ${strengthLabel(p.nicotineMg)}, ${p.volumeMl}ml.`;
 }
-
-/** How shops write a strength: `9.8mg`, and `무니코틴` for none (the title matcher reads it as 0 mg). */
-export const strengthLabel = (mg: number) => (mg === 0 ? "무니코틴" : `${mg}mg`);
 
 /**
  * The legal market (LAWFUL): since 2026-04-24 shops sell 무니코틴 liquids online, so most demo products have no

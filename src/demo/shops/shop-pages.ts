@@ -4,12 +4,12 @@ import {
   demoOffers,
   demoPriceAt,
   demoProducts,
-  strengthLabel,
   type DemoPlatform,
   type DemoPrice,
   type DemoProduct,
   type DemoSellerSite,
 } from "@/demo/catalog-model";
+import { strengthLabel } from "@/domains/catalog/labels";
 
 /** One product page a demo shop serves: a catalogue offer, or a product the catalogue lacks (for discovery). */
 export type ShopPage = {
