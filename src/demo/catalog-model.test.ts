@@ -25,8 +25,13 @@ describe("demo catalogue model", () => {
     expect(new Set(products.map((p) => p.key)).size).toBe(products.length);
     expect(new Set(products.map((p) => `${p.manufacturerSlug}|${p.name}`)).size).toBe(products.length);
     expect(products.some((p) => p.inhalation === "MTL") && products.some((p) => p.inhalation === "DL")).toBe(true);
+    // The legal market: mostly 무니코틴, a few nicotine liquids (3–9.8 mg) for the default policy to withhold.
+    const nicotine = products.filter((p) => p.nicotineMg > 0);
+    expect(nicotine.length).toBeGreaterThanOrEqual(10);
+    expect(nicotine.length).toBeLessThan(products.length * 0.2);
     for (const p of products) {
-      expect(p.nicotineMg).toBeGreaterThanOrEqual(3);
+      expect(p.nicotineMg === 0 ? p.nicotineSource : "mg in range").toBe(p.nicotineMg === 0 ? "none" : "mg in range");
+      if (p.nicotineMg > 0) expect(p.nicotineMg).toBeGreaterThanOrEqual(3);
       expect(p.nicotineMg).toBeLessThanOrEqual(9.8);
       expect([30, 60, 100]).toContain(p.volumeMl);
       expect(p.cooling).toBeGreaterThanOrEqual(0);

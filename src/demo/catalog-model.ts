@@ -4,6 +4,8 @@
  * demo shop server renders the same offers as shop pages, so crawls of a running site see real changes.
  */
 
+import { strengthLabel } from "@/domains/catalog/labels";
+
 /** `imweb`: the unseeded shop only (unseeded-shop-model.ts); the seeded shops run on the other four. */
 export type DemoPlatform = "cafe24" | "godomall" | "makeshop" | "jsonld" | "imweb";
 export type DemoSellerSite = {
@@ -23,7 +25,7 @@ export type DemoProduct = {
   cooling: number;
   vgPercent: number;
   nicotineForm: "salt" | "freebase";
-  nicotineSource: "tobacco_leaf" | "stem_root" | "synthetic";
+  nicotineSource: "tobacco_leaf" | "stem_root" | "synthetic" | "none";
   nicotineMg: number;
   volumeMl: 30 | 60 | 100;
   description: string;
@@ -263,10 +265,17 @@ function describeProduct(
   notes: string[],
 ): string {
   const kind = p.inhalation === "MTL" ? "입호흡" : "폐호흡";
-  const form = p.nicotineForm === "salt" ? "솔트" : "프리베이스";
+  const form = p.nicotineMg === 0 ? "무니코틴" : p.nicotineForm === "salt" ? "솔트" : "프리베이스";
   const cool = ["쿨링 없이 맛에 집중한", "은은한 쿨링을 더한", "시원한 쿨링을 더한", "강한 쿨링이 특징인"][p.cooling]!;
-  return `${maker}의 ${p.name}. ${notes[0]} ${p.flavorTags.join("·")} 계열 맛에 ${cool} ${kind}용 ${form} 액상입니다. VG ${p.vgPercent}%, 니코틴 ${p.nicotineMg}mg, ${p.volumeMl}ml.`;
+  return `${maker}의 ${p.name}. ${notes[0]} ${p.flavorTags.join("·")} 계열 맛에 ${cool} ${kind}용 ${form} 액상입니다. VG ${p.vgPercent}%, ${strengthLabel(p.nicotineMg)}, ${p.volumeMl}ml.`;
 }
+
+/**
+ * The legal market (LAWFUL): since 2026-04-24 shops sell 무니코틴 liquids online, so most demo products have no
+ * nicotine; one in ten keeps it, for the admin to see the default policy withhold them. Chosen by position, not by the
+ * random stream, so every other draw stays what it was.
+ */
+const keepsNicotine = (index: number) => hashString(`nicotine-${index}`) % 10 === 0;
 
 let productsCache: DemoProduct[] | undefined;
 
@@ -305,10 +314,13 @@ export function demoProducts(): readonly DemoProduct[] {
                 [3, 1],
               ]) + coolBias,
             );
-    const { name, tags, notes } = buildName(rng, family, cooling, salt);
+    const built = buildName(rng, family, cooling, salt);
+    const nicotineFree = !keepsNicotine(out.length);
+    const { tags, notes } = built;
+    const name = nicotineFree ? built.name.replace(/ 솔트$/, "") : built.name;
     if (taken.has(`${maker.slug}|${name}`)) continue;
     taken.add(`${maker.slug}|${name}`);
-    const nicotineMg =
+    const drawnMg =
       inhalation === "MTL"
         ? salt
           ? rng.weighted([
@@ -340,20 +352,23 @@ export function demoProducts(): readonly DemoProduct[] {
             [60, 4],
             [100, 3],
           ]);
+    const vgPercent = inhalation === "MTL" ? rng.pick([30, 40, 50, 50, 50]) : rng.pick([60, 65, 70, 70, 80]);
+    const source = rng.weighted<DemoProduct["nicotineSource"]>([
+      ["stem_root", 4],
+      ["synthetic", 4],
+      ["tobacco_leaf", 2],
+    ]);
+    const drawnSource: DemoProduct["nicotineSource"] = nicotineFree ? "none" : source;
     const base = {
       manufacturerSlug: maker.slug,
       name,
       inhalation,
       flavorTags: tags,
       cooling,
-      vgPercent: inhalation === "MTL" ? rng.pick([30, 40, 50, 50, 50]) : rng.pick([60, 65, 70, 70, 80]),
-      nicotineForm: salt ? "salt" : "freebase",
-      nicotineSource: rng.weighted<DemoProduct["nicotineSource"]>([
-        ["stem_root", 4],
-        ["synthetic", 4],
-        ["tobacco_leaf", 2],
-      ]),
-      nicotineMg,
+      vgPercent,
+      nicotineForm: salt && !nicotineFree ? "salt" : "freebase",
+      nicotineSource: drawnSource,
+      nicotineMg: nicotineFree ? 0 : drawnMg,
       volumeMl,
     } as const;
     out.push({
@@ -387,7 +402,7 @@ const FIRST_NUMBER: Record<DemoPlatform, number> = { cafe24: 112, godomall: 1000
  * nicotine form added, now and then no strength at all). The matcher must read every one of them right.
  */
 function sellerTitleFor(site: DemoSellerSite, product: DemoProduct, maker: string, variant: number): string {
-  const mg = `${product.nicotineMg}mg`;
+  const mg = strengthLabel(product.nicotineMg);
   const ml = `${product.volumeMl}ml`;
   const kind = product.inhalation === "MTL" ? "입호흡" : "폐호흡";
   const form = product.name.includes("솔트") ? "" : product.nicotineForm === "salt" ? " 솔트" : "";
@@ -397,10 +412,10 @@ function sellerTitleFor(site: DemoSellerSite, product: DemoProduct, maker: strin
     `${product.name} ${ml} ${kind} 액상 - ${maker}`,
     `[${kind}] ${maker} ${product.name} ${mg} ${ml}`,
     `【${maker}】 ${product.name} ${ml.toUpperCase()} / ${mg.toUpperCase()} [당일발송]`,
-    `[당일발송] ${maker} ${product.name}${form} ${kind} ${product.volumeMl} ml 니코틴 ${product.nicotineMg}`,
+    `[당일발송] ${maker} ${product.name}${form} ${kind} ${product.volumeMl} ml ${product.nicotineMg === 0 ? "무니코틴" : `니코틴 ${product.nicotineMg}`}`,
     `★특가★ ${maker} - ${product.name} (${ml} · ${mg.toUpperCase()}) 정품`,
     `(${product.inhalation}) ${product.name} ${product.volumeMl}미리 ${mg} ${maker} 무료배송`,
-    `${maker} ${product.name}${form} ${ml} ${product.nicotineMg} MG MD추천`,
+    `${maker} ${product.name}${form} ${ml} ${product.nicotineMg === 0 ? "무니코틴" : `${product.nicotineMg} MG`} MD추천`,
     `[${maker}] ${product.name} ${kind}용 액상 ${ml} (재입고)`,
   ];
   return styles[(hashString(site.slug) + variant * 3) % styles.length]!;

@@ -35,6 +35,8 @@ const configSchema = z
     SITE_NAME: z.string().min(1).default("액상픽"),
     SITE_TAGLINE: z.string().min(1).default("전자담배 액상 최저가 비교"),
     CONTACT_EMAIL: z.email().default("contact@aeksangpick.kr"),
+    /** The compliance preset until an admin chooses one on /admin/settings (docs/compliance.md). */
+    COMPLIANCE_PRESET: z.enum(["KR-2026-04-24", "open"]).default("KR-2026-04-24"),
     BASE_URL: optionalText.pipe(z.url().optional()),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalText.pipe(z.url().startsWith("postgres").optional()),

@@ -3,6 +3,7 @@ import { memberSessionsChangedEventSchema } from "@/domains/accounts/session-eve
 import { catalogChangedEventSchema } from "@/domains/catalog/catalog-change-events";
 import { priceEventSchema } from "@/domains/catalog/price-events";
 import { crawlRunFinishedEventSchema } from "@/domains/crawler/crawl-run-events";
+import { compliancePolicyChangedEventSchema } from "@/domains/settings/compliance-policy-events";
 import { siteSettingsChangedEventSchema } from "@/domains/settings/site-settings-events";
 import type { DomainEvent } from "@/platform/events/domain-events";
 
@@ -12,5 +13,6 @@ export const domainEventSchema: z.ZodType<DomainEvent> = z.union([
   catalogChangedEventSchema,
   crawlRunFinishedEventSchema,
   siteSettingsChangedEventSchema,
+  compliancePolicyChangedEventSchema,
   memberSessionsChangedEventSchema,
 ]);

@@ -16,7 +16,7 @@ describeEachDatabase("/admin/users activity summary", () => {
     const member = await createMember();
     const quiet = await createMember();
     await fillWishlist({ userId: member.id, count: 3 });
-    await createSavedSearch({ userId: member.id, path: "/mouth-inhalation?mg=9.8" });
+    await createSavedSearch({ userId: member.id, path: "/mouth-inhalation?vg=50" });
     await createNotifications({ userId: member.id, count: 4 });
     await createNotifications({ userId: member.id, count: 2, isRead: true });
     await createPushSubscription({ userId: member.id, endpoint: `https://push.example/${member.id}` });

@@ -77,7 +77,7 @@ describeEachDatabase("a member hears of a price once", () => {
     for (const line of lines) await crawlForAlerts(line.otherOffer, line.price + 2_000);
     const late = await createMember(); // wishes while only the dearer prices count
     for (const { product } of lines) await addWishlistItem({ userId: late.id, productId: product.id });
-    await createSavedSearch({ userId: late.id, path: "/lung-inhalation?mg=3", maxPrice: 15_000 }); // 16,000 now, 14,000 on the starved shop
+    await createSavedSearch({ userId: late.id, path: "/lung-inhalation?vg=50", maxPrice: 15_000 }); // 16,000 now, 14,000 on the starved shop
     advanceClock(90);
 
     const burst: PriceAlert[] = [];

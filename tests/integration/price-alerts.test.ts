@@ -16,7 +16,6 @@ async function watchedProduct(price: number, overrides: Partial<typeof products.
   const shop = await createHourlyShop({ shippingFee: 3000 });
   const { product, offers } = await createPricedProduct({
     offers: [{ price, sellerSiteId: shop.id, observedAt: new Date() }],
-    nicotineMg: 9.8,
     volumeMl: 30,
     inhalation: "MTL",
     ...overrides,
@@ -121,9 +120,9 @@ describeEachDatabase("collectPriceAlerts", () => {
   it("tells a saved search about a product once, not once per crawl", async () => {
     const member = await createMember();
     const { product, shop, crawl } = await watchedProduct(20_000); // all-in 23,000
-    const search = await createSavedSearch({ userId: member.id, path: "/mouth-inhalation?mg=9.8&vol=30", maxPrice: 15_000 });
-    expect(search.label).toBe("입호흡 · 9.8mg · 30ml · 15,000원 이하");
-    const unrelated = await createSavedSearch({ userId: member.id, path: "/lung-inhalation?mg=9.8" });
+    const search = await createSavedSearch({ userId: member.id, path: "/mouth-inhalation?vg=50&vol=30", maxPrice: 15_000 });
+    expect(search.label).toBe("입호흡 · VG 50% · 30ml · 15,000원 이하");
+    const unrelated = await createSavedSearch({ userId: member.id, path: "/lung-inhalation?vg=50" });
 
     expect(await crawl(13_000)).toEqual([]); // all-in 16,000: above the maximum
     const first = await crawl(11_000); // all-in 14,000: newly within
@@ -133,7 +132,7 @@ describeEachDatabase("collectPriceAlerts", () => {
         kind: "saved_search",
         productId: product.id,
         url: `/products/${product.id}`,
-        content: `저장한 검색 ‘입호흡 · 9.8mg · 30ml · 15,000원 이하’: ${product.name} 30ml 9.8mg · ${shop.name} 14,000원 (배송비 포함)`,
+        content: `저장한 검색 ‘입호흡 · VG 50% · 30ml · 15,000원 이하’: ${product.name} 30ml 무니코틴 · ${shop.name} 14,000원 (배송비 포함)`,
       },
     ]);
     expect(await crawl(10_000)).toEqual([]);

@@ -85,11 +85,11 @@ describeEachDatabase("wishlist and saved-search API", () => {
     const saved = await callRoute(savedSearchesRoute.POST, {
       method: "POST",
       cookie: owner.cookie,
-      body: { path: "/mouth-inhalation?mg=9.8", maxPrice: 15_000 },
+      body: { path: "/mouth-inhalation?vg=50", maxPrice: 15_000 },
     });
     expect(saved.status).toBe(200);
     // Its link opens the listing with the saved price limit as the listing's own 최대 가격 filter.
-    expect(saved.json.savedSearch).toMatchObject({ path: "/mouth-inhalation?mg=9.8", href: "/mouth-inhalation?mg=9.8&max=15000" });
+    expect(saved.json.savedSearch).toMatchObject({ path: "/mouth-inhalation?vg=50", href: "/mouth-inhalation?vg=50&max=15000" });
     const id = String(saved.json.savedSearch.id);
     expect((await callRoute(savedSearchRoute.DELETE, { method: "DELETE", cookie: other.cookie, params: { id } })).status).toBe(404);
     expect((await callRoute(savedSearchesRoute.GET, { cookie: other.cookie })).json.savedSearches).toEqual([]);
@@ -124,7 +124,7 @@ describeEachDatabase("wishlist and saved-search API", () => {
       callRoute(itemRoute.DELETE, { method: "DELETE", cookie, params: { productId: "-1" } }),
       callRoute(basketRoute.POST, { method: "POST", cookie, body: { items: [] } }),
       callRoute(savedSearchesRoute.POST, { method: "POST", cookie, body: { path: "/admin/users" } }),
-      callRoute(savedSearchesRoute.POST, { method: "POST", cookie, body: { path: "/mouth-inhalation?mg=lots" } }),
+      callRoute(savedSearchesRoute.POST, { method: "POST", cookie, body: { path: "/mouth-inhalation?vg=lots" } }),
       callRoute(savedSearchRoute.DELETE, { method: "DELETE", cookie, params: { id: "0" } }),
     ]);
     for (const answer of answers) {

@@ -40,8 +40,8 @@ export async function createProduct(overrides: Insert<typeof products> = {}) {
       name: `테스트 액상 ${unique()}`,
       inhalation: "MTL",
       nicotineForm: "salt",
-      nicotineSource: "synthetic",
-      nicotineMg: 9.8,
+      nicotineSource: "none",
+      nicotineMg: 0,
       volumeMl: 30,
       ...overrides,
     })

@@ -15,8 +15,8 @@ export async function fillWishlist({ userId, count }: { userId: string; count: n
         name: `찜 채우기 ${maker.slug} ${i}`,
         inhalation: "MTL" as const,
         nicotineForm: "salt" as const,
-        nicotineSource: "synthetic" as const,
-        nicotineMg: 9.8,
+        nicotineSource: "none" as const,
+        nicotineMg: 0,
         volumeMl: 30,
       })),
     )

@@ -9,6 +9,7 @@ import {
   type DemoProduct,
   type DemoSellerSite,
 } from "@/demo/catalog-model";
+import { strengthLabel } from "@/domains/catalog/labels";
 
 /** One product page a demo shop serves: a catalogue offer, or a product the catalogue lacks (for discovery). */
 export type ShopPage = {
@@ -92,7 +93,7 @@ function extraPages(site: DemoSellerSite, siteIndex: number, lastCode: number, m
     const maker = makers.get(product.manufacturerSlug)!;
     return pageOf(site, product, maker, {
       path: DETAIL_PATH[site.platform](lastCode + 7 + i * 3),
-      title: `[${maker}] ${product.name} ${product.volumeMl}ml ${product.nicotineMg}mg`,
+      title: `[${maker}] ${product.name} ${product.volumeMl}ml ${strengthLabel(product.nicotineMg)}`,
       offerKey: null,
       priceAt: fixed(price),
     });

@@ -1,6 +1,7 @@
 /** Every action the audit log records, with the Korean name admins read (dashboard, /admin/audit-log). */
 export const AUDIT_ACTION_LABELS = {
   "settings.update": "설정 변경",
+  "compliance.preset": "운영 정책 변경",
   "member.ban": "회원 차단",
   "member.unban": "회원 차단 해제",
   "member.grade": "회원 등급 변경",

@@ -14,6 +14,7 @@ import { formatWon } from "@/ui/format-won";
 import { INHALATION_LABELS } from "./admin-product-form";
 import type { AdminProductRow } from "./admin-products";
 import { AdminRowPhoto } from "./admin-row-photo";
+import { LegalClassBadge } from "./legal-class-badge";
 
 /**
  * The product table's rows with selection and hide/show (one or in bulk). A toggle shows at once and
@@ -78,6 +79,7 @@ export function AdminProductTable({ rows }: { rows: AdminProductRow[] }) {
           "상품",
           "제조사",
           "종류",
+          "법적 분류",
           { label: "최저가", right: true },
           { label: "판매처", right: true },
           "노출",
@@ -110,6 +112,9 @@ export function AdminProductTable({ rows }: { rows: AdminProductRow[] }) {
             <Td className="whitespace-nowrap">{row.manufacturerName}</Td>
             <Td className="whitespace-nowrap text-gray-600">
               {INHALATION_LABELS[row.inhalation]} · {row.nicotineMg}mg · {row.volumeMl}ml
+            </Td>
+            <Td>
+              <LegalClassBadge legalClass={row.legalClass} withheldReason={row.withheldReason} />
             </Td>
             <Td className="text-right whitespace-nowrap tabular-nums">{row.lowestPrice == null ? "—" : formatWon(row.lowestPrice)}</Td>
             <Td className="text-right tabular-nums">{row.offerCount}</Td>

@@ -5,6 +5,8 @@ import { buildSearchFields } from "@/platform/text/search-fields";
 import { getDb, type Db } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
 import type { ProductInput, ProductListQuery } from "./admin-product-form";
+import { hiddenReason } from "@/domains/settings/compliance-policy";
+import { getCompliancePolicy } from "@/domains/settings/get-compliance-policy";
 import { announceCatalogChanged } from "./catalog-change-events";
 import { manufacturers, products } from "./schema";
 
@@ -18,6 +20,7 @@ const listColumns = {
   volumeMl: products.volumeMl,
   imageUrl: products.imageUrl,
   visible: products.visible,
+  legalClass: products.legalClass,
   lowestPrice: products.lowestPrice,
   offerCount: products.offerCount,
   createdAt: products.createdAt,
@@ -53,8 +56,10 @@ export async function listAdminProducts(query: ProductListQuery) {
     db.select({ total: count() }).from(products).where(where),
   ]);
   const total = totals?.total ?? 0;
+  const policy = await getCompliancePolicy();
   return {
-    products: rows,
+    // An admin sees every product; one the policy withholds from the public says why.
+    products: rows.map((row) => ({ ...row, withheldReason: hiddenReason(policy, row.legalClass) })),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
   };
 }
@@ -66,7 +71,7 @@ export async function getAdminProduct({ id }: { id: number }) {
   const [row] = await getDb().select().from(products).where(eq(products.id, id));
   if (!row) return null;
   const { searchText: _t, searchChosung: _c, searchJamo: _j, ...product } = row;
-  return product;
+  return { ...product, withheldReason: hiddenReason(await getCompliancePolicy(), row.legalClass) };
 }
 
 async function manufacturerName(tx: Db, id: number): Promise<string> {

@@ -2,13 +2,17 @@ import Link from "next/link";
 import { formatWon } from "@/ui/format-won";
 import { Price } from "@/ui/price";
 import type { ProductSummary } from "./list-product-summaries";
-import { COOLING_LABELS, INHALATION_LABELS, NICOTINE_FORM_LABELS, NICOTINE_SOURCE_LABELS } from "./labels";
+import { COOLING_LABELS, INHALATION_LABELS, NICOTINE_FORM_LABELS, NICOTINE_SOURCE_LABELS, strengthLabel } from "./labels";
 
 const ROWS: Array<{ label: string; value: (p: ProductSummary) => React.ReactNode }> = [
   { label: "제조사", value: (p) => p.manufacturerName },
   { label: "호흡 방식", value: (p) => INHALATION_LABELS[p.inhalation] },
-  { label: "니코틴", value: (p) => `${NICOTINE_FORM_LABELS[p.nicotineForm]} · ${NICOTINE_SOURCE_LABELS[p.nicotineSource]}` },
-  { label: "니코틴 함량", value: (p) => `${p.nicotineMg}mg` },
+  {
+    label: "니코틴",
+    value: (p) =>
+      p.nicotineMg === 0 ? "무니코틴" : `${NICOTINE_FORM_LABELS[p.nicotineForm]} · ${NICOTINE_SOURCE_LABELS[p.nicotineSource]}`,
+  },
+  { label: "니코틴 함량", value: (p) => strengthLabel(p.nicotineMg) },
   { label: "용량", value: (p) => `${p.volumeMl}ml` },
   { label: "VG", value: (p) => `${p.vgPercent}%` },
   { label: "쿨링", value: (p) => COOLING_LABELS[p.cooling] ?? p.cooling },

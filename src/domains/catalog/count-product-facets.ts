@@ -17,11 +17,11 @@ const GROUP_OF: Record<FacetKey, SQL> = {
   tag: sql`t.tag`,
   cool: sql`b.cooling`,
   form: sql`b.nicotine_form`,
-  mg: sql`b.nicotine_mg`,
+  vg: sql`b.vg_percent`,
   vol: sql`b.volume_ml`,
 };
 const FROM_OF: Partial<Record<FacetKey, SQL>> = { tag: sql`base b cross join unnest(b.flavor_tags) as t(tag)` };
-const VALUE_OF: Partial<Record<FacetKey, SQL>> = { maker: sql`m.slug`, mg: sql`x.v::float8::text` };
+const VALUE_OF: Partial<Record<FacetKey, SQL>> = { maker: sql`m.slug` };
 const LABEL_OF: Partial<Record<FacetKey, SQL>> = { maker: sql`m.name` };
 const JOIN_OF: Partial<Record<FacetKey, SQL>> = { maker: sql`join ${manufacturers} m on m.id = x.v` };
 
@@ -32,7 +32,7 @@ const SORT_OF: Record<FacetKey, (a: FacetValue, b: FacetValue) => number> = {
   tag: (a, b) => b.count - a.count || byKorean(a, b),
   cool: byNumber,
   form: (a, b) => b.value.localeCompare(a.value),
-  mg: byNumber,
+  vg: byNumber,
   vol: byNumber,
 };
 
@@ -40,7 +40,7 @@ const SORT_OF: Record<FacetKey, (a: FacetValue, b: FacetValue) => number> = {
 const facetCache = createQueryCache<ProductFacets>({
   ttlMs: 30_000,
   maxEntries: 500,
-  clearOn: ["price_dropped", "price_rose", "back_in_stock", "out_of_stock"],
+  clearOn: ["price_dropped", "price_rose", "back_in_stock", "out_of_stock", "compliance_policy_changed"],
 });
 
 /**
@@ -71,7 +71,7 @@ async function queryFacets(inhalation: Inhalation, params: ListingParams): Promi
     getDb(),
     sql`with base as (
           select ${products.manufacturerId} as manufacturer_id, ${products.flavorTags} as flavor_tags, ${products.cooling} as cooling,
-                 ${products.nicotineForm} as nicotine_form, ${products.nicotineMg} as nicotine_mg, ${products.volumeMl} as volume_ml, ${sql.join(flags, sql`, `)}
+                 ${products.nicotineForm} as nicotine_form, ${products.vgPercent} as vg_percent, ${products.volumeMl} as volume_ml, ${sql.join(flags, sql`, `)}
           from ${products} where ${listingBaseCondition(inhalation, params)}
         )
         ${sql.join(parts, sql` union all `)}`,

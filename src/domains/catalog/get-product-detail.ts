@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db/client";
 import { allInPrice, pricePerMl } from "./all-in-price";
+import { productAllowed } from "./product-policy";
 import { sortOffers } from "./product/offer-order";
 import { isOfferStale } from "./pricing/offer-standing";
 import { manufacturers, offers, products, sellerSites } from "./schema";
@@ -59,7 +60,7 @@ async function selectVisibleProduct(db: Db, id: number) {
     .select(productColumns)
     .from(products)
     .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
-    .where(and(eq(products.id, id), eq(products.visible, true)));
+    .where(and(eq(products.id, id), productAllowed("compare")));
   return product;
 }
 
@@ -70,7 +71,7 @@ export type ProductDetail = {
   historyVersion: string;
 };
 
-/** A visible product with every offer, cheapest all-in first; null when missing or hidden. */
+/** A product the public may see and compare, with every offer, cheapest all-in first; null when missing, hidden or not allowed. */
 export async function getProductDetail({ id }: { id: number }): Promise<ProductDetail | null> {
   const db = getDb();
   const product = await selectVisibleProduct(db, id);

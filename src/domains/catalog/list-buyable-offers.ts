@@ -13,10 +13,10 @@ export type BuyableOffer = {
   freeShippingThreshold: number | null;
 };
 
-/** Every buyable offer (isOfferBuyable: in stock, priced, not stale) of these visible products, with its shop's shipping rule (for baskets). */
+/** Every buyable offer (isOfferBuyable: in stock, priced, not stale) of these products the public may compare, with its shop's shipping rule (for baskets). */
 export async function listBuyableOffers({ productIds, now = new Date() }: { productIds: number[]; now?: Date }): Promise<BuyableOffer[]> {
   return buyableOffers(await readProductOffers(getDb(), productIds), now)
-    .filter((offer) => offer.productVisible)
+    .filter((offer) => offer.productComparable)
     .map(({ offerId, productId, sellerSiteId, siteName, price, shippingFee, freeShippingThreshold }) => ({
       offerId,
       productId,

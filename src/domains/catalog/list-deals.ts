@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gt, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import type { DealsParams } from "./deals-params";
+import { productAllowed } from "./product-policy";
 import { selectProductCards, type ProductCardData } from "./product-card";
 import { manufacturers, products, type Inhalation } from "./schema";
 
@@ -14,7 +15,7 @@ const DEAL_ORDER: SQL[] = [sql`${belowTypicalSql} desc`, desc(products.id)];
 /** Visible products whose buyable lowest is below their typical range (the stored label, kept with the lowest). */
 function dealCondition(inhalation: Inhalation | null): SQL {
   return and(
-    eq(products.visible, true),
+    productAllowed("compare"),
     eq(products.priceInsight, "low"),
     gt(products.inStockOfferCount, 0),
     isNotNull(products.lowestTotalPrice),

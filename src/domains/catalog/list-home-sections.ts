@@ -1,5 +1,6 @@
 import "server-only";
-import { and, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, desc, gte, isNotNull, sql } from "drizzle-orm";
+import { productAllowed } from "./product-policy";
 import { getDb } from "@/platform/db/client";
 import { dropRatioSql, selectProductCards, type ProductCardData } from "./product-card";
 import { products } from "./schema";
@@ -9,7 +10,7 @@ export type HomeSections = { drops: ProductCardData[]; newest: ProductCardData[]
 /** The home page's lists: the biggest drops of the lowest price in the last 24 hours, new products, most popular. */
 export async function listHomeSections({ now = new Date(), limit = 8 }: { now?: Date; limit?: number } = {}): Promise<HomeSections> {
   const db = getDb();
-  const visible = eq(products.visible, true);
+  const visible = productAllowed("compare");
   const [drops, newest, popular] = await Promise.all([
     selectProductCards(db, {
       where: and(visible, isNotNull(dropRatioSql), gte(products.lowestChangedAt, new Date(now.getTime() - 86_400_000))),

@@ -1,5 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
+import type { PolicyCapability } from "@/domains/settings/compliance-policy";
+import { productAllowed } from "./product-policy";
 import { getDb } from "@/platform/db/client";
 import { productCardColumns, type ProductCardData } from "./product-card";
 import { manufacturers, products, type NicotineSource } from "./schema";
@@ -15,8 +17,15 @@ export type ProductSummary = ProductCardData & {
   typicalPriceHigh: number | null;
 };
 
-/** Visible products by id (other domains' lists and /compare); missing or hidden ids are left out, order not kept. */
-export async function listProductSummaries({ ids }: { ids: number[] }): Promise<ProductSummary[]> {
+/** Products the public may see and compare, by id (other domains' lists and /compare); missing or hidden ids are left out, order not kept. */
+export async function listProductSummaries({
+  ids,
+  capability = "compare",
+}: {
+  ids: number[];
+  /** What the caller does with them: alerts ask for `alert`. */
+  capability?: Extract<PolicyCapability, "compare" | "alert">;
+}): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   return getDb()
     .select({
@@ -30,5 +39,5 @@ export async function listProductSummaries({ ids }: { ids: number[] }): Promise<
     })
     .from(products)
     .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
-    .where(and(inArray(products.id, ids), eq(products.visible, true)));
+    .where(and(inArray(products.id, ids), productAllowed(capability)));
 }

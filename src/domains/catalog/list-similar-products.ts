@@ -1,6 +1,7 @@
 import "server-only";
 import { and, arrayOverlaps, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
+import { productAllowed } from "./product-policy";
 import { selectProductCards, type ProductCardData } from "./product-card";
 import { createQueryCache } from "./query-cache";
 import { products, type Inhalation } from "./schema";
@@ -21,7 +22,7 @@ export async function querySimilarProductIds(product: SimilarTo, limit: number):
     .from(products)
     .where(
       and(
-        eq(products.visible, true),
+        productAllowed("list"),
         eq(products.inhalation, product.inhalation),
         ne(products.id, product.id),
         arrayOverlaps(products.flavorTags, product.flavorTags),
@@ -38,7 +39,7 @@ export async function querySimilarProductIds(product: SimilarTo, limit: number):
 }
 
 // The choice of neighbours may lag price moves by a minute; the cards themselves are always read fresh.
-const similarIds = createQueryCache<number[]>({ ttlMs: 60_000, maxEntries: 2_000 });
+const similarIds = createQueryCache<number[]>({ ttlMs: 60_000, maxEntries: 2_000, clearOn: ["compliance_policy_changed"] });
 
 /** Cards of the products most like this one (`querySimilarProductIds`), in that order, visible only. */
 export async function listSimilarProducts({ product, limit = 8 }: { product: SimilarTo; limit?: number }): Promise<ProductCardData[]> {
@@ -46,7 +47,7 @@ export async function listSimilarProducts({ product, limit = 8 }: { product: Sim
   const ids = await similarIds.get(`${product.id}:${limit}`, () => querySimilarProductIds(product, limit));
   if (!ids.length) return [];
   const cards = await selectProductCards(getDb(), {
-    where: and(inArray(products.id, ids), eq(products.visible, true)),
+    where: and(inArray(products.id, ids), productAllowed("compare")),
     orderBy: [asc(products.id)],
     limit,
   });

@@ -1,9 +1,10 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
+import { productAllowed } from "./product-policy";
 import { getDb } from "@/platform/db/client";
 import { products } from "./schema";
 
-/** Every visible product with when its page last changed, for sitemap.xml. */
+/** Every product whose offers the public may compare (the sitemap is part of comparing), with when its page last changed, for sitemap.xml. */
 export async function listSitemapProducts(): Promise<Array<{ id: number; lastModified: Date }>> {
   return getDb()
     .select({
@@ -11,6 +12,6 @@ export async function listSitemapProducts(): Promise<Array<{ id: number; lastMod
       lastModified: sql<Date>`coalesce(${products.lowestChangedAt}, ${products.createdAt})`.mapWith((v) => new Date(v)),
     })
     .from(products)
-    .where(eq(products.visible, true))
+    .where(productAllowed("compare"))
     .orderBy(asc(products.id));
 }

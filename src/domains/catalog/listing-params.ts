@@ -21,7 +21,8 @@ export type ListingParams = {
   tags: string[];
   cooling: number[];
   forms: NicotineForm[];
-  mg: number[];
+  /** VG shares (%), the 무니코틴 shopper's choice of throat and vapour; it replaced the nicotine strength (LAWFUL). */
+  vg: number[];
   volumes: number[];
   minPrice: number | null;
   maxPrice: number | null;
@@ -40,7 +41,7 @@ export const DEFAULT_LISTING_PARAMS: ListingParams = {
   tags: [],
   cooling: [],
   forms: [],
-  mg: [],
+  vg: [],
   volumes: [],
   minPrice: null,
   maxPrice: null,
@@ -58,7 +59,7 @@ const element = {
   tag: z.string().trim().min(1).max(20),
   cool: z.coerce.number().int().min(0).max(3),
   form: z.enum(["salt", "freebase"]),
-  mg: z.coerce.number().min(0).max(100).multipleOf(0.1),
+  vg: z.coerce.number().int().min(0).max(100),
   vol: z.coerce.number().int().min(1).max(1000),
 };
 
@@ -91,7 +92,7 @@ export function parseListingParams(raw: RawParams): ListingParams {
     tags: valuesOf(raw, "tag", element.tag),
     cooling: valuesOf(raw, "cool", element.cool),
     forms: valuesOf(raw, "form", element.form),
-    mg: valuesOf(raw, "mg", element.mg),
+    vg: valuesOf(raw, "vg", element.vg),
     volumes: valuesOf(raw, "vol", element.vol),
     minPrice,
     maxPrice,
@@ -109,7 +110,7 @@ export function listingQueryString(params: ListingParams): string {
     tag: params.tags,
     cool: params.cooling,
     form: params.forms,
-    mg: params.mg,
+    vg: params.vg,
     vol: params.volumes,
     min: params.minPrice,
     max: params.maxPrice,
@@ -123,7 +124,7 @@ export function listingQueryString(params: ListingParams): string {
 /** Whether any filter (not sort or page) narrows the listing. */
 export function hasListingFilters(params: ListingParams): boolean {
   return (
-    params.makers.length + params.tags.length + params.cooling.length + params.forms.length + params.mg.length + params.volumes.length >
+    params.makers.length + params.tags.length + params.cooling.length + params.forms.length + params.vg.length + params.volumes.length >
       0 ||
     params.minPrice !== null ||
     params.maxPrice !== null ||

@@ -25,13 +25,13 @@ async function makerWith(specs: Array<Parameters<typeof createPricedProduct>[0] 
 describeEachDatabase("catalog listing", () => {
   it("narrows by each filter and orders by each sort", async () => {
     const { maker } = await makerWith([
-      { name: "망고", flavorTags: ["과일"], cooling: 2, volumeMl: 30, nicotineMg: 9.8, popularity: 5, offers: [{ price: 12_000 }] },
+      { name: "망고", flavorTags: ["과일"], cooling: 2, volumeMl: 30, vgPercent: 50, popularity: 5, offers: [{ price: 12_000 }] },
       {
         name: "딸기",
         flavorTags: ["베리"],
         cooling: 0,
         volumeMl: 60,
-        nicotineMg: 3,
+        vgPercent: 70,
         nicotineForm: "freebase",
         popularity: 50,
         offers: [{ price: 18_000 }],
@@ -41,7 +41,7 @@ describeEachDatabase("catalog listing", () => {
         flavorTags: ["연초"],
         cooling: 0,
         volumeMl: 30,
-        nicotineMg: 9.8,
+        vgPercent: 50,
         popularity: 20,
         offers: [{ price: 9_000, inStock: false }],
       },
@@ -56,7 +56,7 @@ describeEachDatabase("catalog listing", () => {
     expect(names((await list({ tags: ["과일", "베리"] })).items)).toEqual(["딸기", "망고"]);
     expect(names((await list({ cooling: [2] })).items)).toEqual(["망고"]);
     expect(names((await list({ forms: ["freebase"] })).items)).toEqual(["딸기"]);
-    expect(names((await list({ mg: [9.8] })).items)).toEqual(["연초", "망고"]);
+    expect(names((await list({ vg: [50] })).items)).toEqual(["연초", "망고"]);
     expect(names((await list({ volumes: [60] })).items)).toEqual(["딸기"]);
     // Price bounds apply to the all-in price: 망고 is 12,000 + 3,000 shipping.
     expect(names((await list({ minPrice: 15_001 })).items)).toEqual(["딸기"]);
@@ -136,7 +136,7 @@ describeEachDatabase("catalog listing", () => {
     expect([count(facets.tag, a), count(facets.tag, b)]).toEqual([2, 2]);
     expect([count(facets.vol, "30"), count(facets.vol, "60")]).toEqual([1, 1]);
     expect(facets.maker.find((m) => m.value === maker.slug)).toEqual({ value: maker.slug, label: maker.name, count: 2 });
-    expect(count(facets.mg, "9.8")).toBeGreaterThanOrEqual(2);
+    expect(count(facets.vg, "50")).toBeGreaterThanOrEqual(2);
   });
 
   it("lists today's biggest drops on the home page", async () => {

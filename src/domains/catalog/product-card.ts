@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
+import { allowedImageUrlSql } from "./product-policy";
 import { manufacturers, products } from "./schema";
 
 /** What a product card shows: enough for name, maker, lowest price, 원/ml, offer count and a drop badge. */
@@ -12,7 +13,7 @@ export const productCardColumns = {
   nicotineForm: products.nicotineForm,
   nicotineMg: products.nicotineMg,
   volumeMl: products.volumeMl,
-  imageUrl: products.imageUrl,
+  imageUrl: allowedImageUrlSql(),
   flavorTags: products.flavorTags,
   lowestPrice: products.lowestPrice,
   lowestTotalPrice: products.lowestTotalPrice,

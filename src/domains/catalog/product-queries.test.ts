@@ -106,7 +106,7 @@ describeEachDatabase("product page queries", () => {
   it("logs an outbound click with the price shown and the referring page", async () => {
     const { offers } = await createPricedProduct({ offers: [{ price: 13_300 }] });
     const target = await recordOutboundClick({ offerId: offers[0]!.id, referrerPath: "/products/1" });
-    expect(target?.url).toBe(offers[0]!.url);
+    expect(target).toEqual({ url: offers[0]!.url });
     const [click] = await getDb().select().from(outboundClicks).where(eq(outboundClicks.offerId, offers[0]!.id));
     expect(click).toMatchObject({ productId: offers[0]!.productId, priceAtClick: 13_300, referrerPath: "/products/1" });
     expect(await recordOutboundClick({ offerId: 987_654_321, referrerPath: null })).toBeNull();

@@ -1,5 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { productAllowed } from "./product-policy";
 import { getDb, type Db } from "@/platform/db/client";
 import { products } from "./schema";
 
@@ -18,8 +19,11 @@ export async function setProductRating({
   await db.update(products).set({ reviewCount, ratingAverage }).where(eq(products.id, productId));
 }
 
-/** Whether a product exists and is shown (reviews are written for those only). */
+/** Whether a product exists and the public may see it (reviews are written for those only). */
 export async function isVisibleProduct({ productId }: { productId: number }): Promise<boolean> {
-  const [row] = await getDb().select({ visible: products.visible }).from(products).where(eq(products.id, productId));
-  return row?.visible === true;
+  const [row] = await getDb()
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), productAllowed("list")));
+  return row !== undefined;
 }

@@ -1,5 +1,5 @@
 import type { ProductDetail } from "./get-product-detail";
-import { COOLING_LABELS, INHALATION_LABELS, NICOTINE_FORM_LABELS, NICOTINE_SOURCE_LABELS } from "./labels";
+import { COOLING_LABELS, INHALATION_LABELS, nicotineLabel, NICOTINE_SOURCE_LABELS } from "./labels";
 import { sortOffers } from "./product/offer-order";
 import { priceBadgeFlags, type PriceBadgeFlags } from "./pricing/price-badge-flags";
 import { withPhoto } from "./product-photo";
@@ -60,10 +60,7 @@ export function toProductSummary({ product, offers }: ProductDetail, now: Date):
     lows: `배송비 포함 30일 최저 ${wonOrDash(product.low30d)} · 역대 최저 ${wonOrDash(product.allTimeLow)}`,
     specs: [
       ["호흡 방식", INHALATION_LABELS[product.inhalation]],
-      [
-        "니코틴",
-        `${NICOTINE_FORM_LABELS[product.nicotineForm]} ${product.nicotineMg}mg (${NICOTINE_SOURCE_LABELS[product.nicotineSource]})`,
-      ],
+      ["니코틴", product.nicotineMg === 0 ? "무니코틴" : `${nicotineLabel(product)} (${NICOTINE_SOURCE_LABELS[product.nicotineSource]})`],
       ["용량", `${product.volumeMl}ml`],
       ["VG/PG", `${product.vgPercent}/${100 - product.vgPercent}`],
       ["쿨링", COOLING_LABELS[product.cooling] ?? ""],

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { countPerProductDay } from "@/platform/db/count-per-product-day";
+import { productAllowed } from "./product-policy";
 import { outboundClicks } from "./schema";
 import { queryRows } from "@/platform/db/rows";
 
@@ -26,7 +27,7 @@ export async function listRecentPriceDrops({ since, limit }: { since: Date; limi
     getDb(),
     sql`SELECT id AS "productId", previous_lowest_price AS "fromPrice", lowest_total_price AS "toPrice"
         FROM product
-        WHERE visible AND lowest_changed_at >= ${since.toISOString()}::timestamptz AND previous_lowest_price > lowest_total_price
+        WHERE ${productAllowed("compare")} AND lowest_changed_at >= ${since.toISOString()}::timestamptz AND previous_lowest_price > lowest_total_price
         ORDER BY (previous_lowest_price - lowest_total_price)::float8 / previous_lowest_price DESC, id
         LIMIT ${limit}`,
   );
@@ -43,11 +44,11 @@ export async function listShopStandings(): Promise<ShopStanding[]> {
   const rows = await queryRows<ShopStanding>(
     getDb(),
     sql`SELECT s.id AS "sellerSiteId", s.name, count(*)::int AS "offerCount",
-          avg(CASE WHEN o.price <= p.lowest_price THEN 1 ELSE 0 END)::float8 AS "lowestShare",
-          (avg(o.price::float8 / p.lowest_price) * 100)::float8 AS "priceIndex"
+          avg(CASE WHEN o.price <= product.lowest_price THEN 1 ELSE 0 END)::float8 AS "lowestShare",
+          (avg(o.price::float8 / product.lowest_price) * 100)::float8 AS "priceIndex"
         FROM offer o
         JOIN seller_site s ON s.id = o.seller_site_id AND s.enabled
-        JOIN product p ON p.id = o.product_id AND p.visible AND p.lowest_price > 0
+        JOIN product ON product.id = o.product_id AND ${productAllowed("compare")} AND product.lowest_price > 0
         WHERE o.in_stock AND o.price IS NOT NULL
         GROUP BY s.id, s.name
         ORDER BY 4 DESC, 5, 3 DESC, s.id`,

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { LegalClass } from "@/domains/settings/compliance-policy";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -55,6 +56,8 @@ export const sellerSites = pgTable("seller_site", {
 export type Inhalation = "MTL" | "DL";
 export type NicotineForm = "freebase" | "salt";
 export type NicotineSource = "tobacco_leaf" | "stem_root" | "synthetic" | "none";
+/** What a product is; its legal class (settings' LegalClass) follows from it and the nicotine content. */
+export type ProductKind = "liquid" | "device" | "pod_coil";
 
 export const products = pgTable(
   "product",
@@ -74,6 +77,17 @@ export const products = pgTable(
     nicotineForm: text("nicotine_form").$type<NicotineForm>().notNull(),
     nicotineSource: text("nicotine_source").$type<NicotineSource>().notNull(),
     nicotineMg: numeric("nicotine_mg", { precision: 4, scale: 1, mode: "number" }).notNull(),
+    kind: text("kind").$type<ProductKind>().notNull().default("liquid"),
+    /**
+     * The legal class the compliance policy rules on (LAWFUL), derived from the data by PostgreSQL so it can never
+     * disagree with it: a liquid with any nicotine (any source) is 니코틴 액상, with 0 mg 무니코틴 액상.
+     */
+    legalClass: text("legal_class")
+      .$type<LegalClass>()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when kind = 'liquid' and nicotine_mg > 0 then 'nicotine_liquid' when kind = 'liquid' then 'nicotine_free_liquid' else kind end`,
+      ),
     volumeMl: integer("volume_ml").notNull(),
     imageUrl: text("image_url"),
     description: text("description").notNull().default(""),
@@ -138,6 +152,8 @@ export const products = pgTable(
     check("product_cooling_range", sql`${t.cooling} between 0 and 3`),
     check("product_vg_range", sql`${t.vgPercent} between 0 and 100`),
     check("product_inhalation_kind", sql`${t.inhalation} in ('MTL','DL')`),
+    check("product_kind_known", sql`${t.kind} in ('liquid','device','pod_coil')`),
+    index("product_legal_class_idx").on(t.legalClass),
   ],
 );
 

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, inArray, type SQL } from "drizzle-orm";
+import { productAllowed } from "./product-policy";
 import { getDb, type Db } from "@/platform/db/client";
 import { manufacturers, products } from "./schema";
 
@@ -11,7 +12,6 @@ import { manufacturers, products } from "./schema";
 export const searchableProductColumns = {
   id: products.id,
   name: products.name,
-  visible: products.visible,
   volumeMl: products.volumeMl,
   nicotineMg: products.nicotineMg,
   popularity: products.popularity,
@@ -51,7 +51,7 @@ export async function listManufacturers({ db = getDb() }: { db?: Db } = {}) {
     .orderBy(asc(manufacturers.id));
 }
 
-/** Visible products per manufacturer, for the given manufacturers. */
+/** Products the public may see (productAllowed) per manufacturer, for the given manufacturers. */
 export async function countVisibleProductsByManufacturer({
   manufacturerIds,
   db = getDb(),
@@ -62,7 +62,7 @@ export async function countVisibleProductsByManufacturer({
   const counts = await db
     .select({ manufacturerId: products.manufacturerId, productCount: count() })
     .from(products)
-    .where(and(eq(products.visible, true), inArray(products.manufacturerId, manufacturerIds)))
+    .where(and(productAllowed("list"), inArray(products.manufacturerId, manufacturerIds)))
     .groupBy(products.manufacturerId);
   return new Map(counts.map((row) => [row.manufacturerId, row.productCount]));
 }

@@ -1,5 +1,5 @@
 import type { ProductCardData } from "./product-card";
-import { INHALATION_LABELS, NICOTINE_FORM_LABELS } from "./labels";
+import { INHALATION_LABELS, nicotineLabel } from "./labels";
 import { recentDropPercent } from "./pricing/price-badge-flags";
 import { withPhoto } from "./product-photo";
 import type { TileData } from "./tile-wire";
@@ -11,7 +11,7 @@ export function toTileData(product: ProductCardData, now: Date): TileData {
     id: product.id,
     name: product.name,
     maker: product.manufacturerName,
-    line: `${INHALATION_LABELS[product.inhalation]} · ${NICOTINE_FORM_LABELS[product.nicotineForm]} ${product.nicotineMg}mg`,
+    line: `${INHALATION_LABELS[product.inhalation]} · ${nicotineLabel(product)}`,
     ...(product.flavorTags[0] ? { flavor: product.flavorTags[0] } : {}),
     ...withPhoto(product.imageUrl),
     ml: product.volumeMl,

@@ -1,12 +1,13 @@
 import "server-only";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { memberDisplayNameSql, memberIdSql, memberTableSql } from "@/domains/accounts/member-display-name";
+import { productIdAllowedSql } from "@/domains/catalog/product-policy";
 import { getDb } from "@/platform/db/client";
 import { reviewHelpfulVotes, reviews } from "./schema";
 
 export type ReviewSort = "newest" | "helpful";
 
-/** A product's shown reviews, newest or most helpful first (at most 50). */
+/** A product's shown reviews (none while the compliance policy withholds the product), newest or most helpful first (at most 50). */
 export async function listProductReviews({ productId, sort = "newest" }: { productId: number; sort?: ReviewSort }) {
   return getDb()
     .select({
@@ -22,7 +23,7 @@ export async function listProductReviews({ productId, sort = "newest" }: { produ
     })
     .from(reviews)
     .innerJoin(memberTableSql, eq(memberIdSql, reviews.authorId))
-    .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)))
+    .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt), productIdAllowedSql(reviews.productId, "list")))
     .orderBy(...(sort === "helpful" ? [desc(reviews.helpfulCount)] : []), desc(reviews.createdAt), desc(reviews.id))
     .limit(50);
 }

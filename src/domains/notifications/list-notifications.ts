@@ -1,8 +1,12 @@
 import "server-only";
 import { and, count, desc, eq } from "drizzle-orm";
+import { productLinkAllowedSql } from "@/domains/catalog/product-policy";
 import { getDb } from "@/platform/db/client";
 import { toNotificationView, type NotificationListResponse } from "./notification-view";
 import { notifications } from "./schema";
+
+/** A notification about a product the compliance policy no longer lets members hear about stays stored, unseen. */
+const alertableNotification = () => productLinkAllowedSql(notifications.url, "alert");
 
 /** One page of a member's notifications, newest first, with their unread count and the page's place. */
 export async function listNotifications({
@@ -15,15 +19,19 @@ export async function listNotifications({
   limit: number;
 }): Promise<NotificationListResponse> {
   const db = getDb();
+  const alertable = alertableNotification();
   const [rows, [totals], unreadCount] = await Promise.all([
     db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, userId))
+      .where(and(eq(notifications.userId, userId), alertable))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    db
+      .select({ total: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), alertable)),
     countUnreadNotifications({ userId }),
   ]);
   const total = totals?.total ?? 0;
@@ -39,6 +47,6 @@ async function countUnreadNotifications({ userId }: { userId: string }): Promise
   const [row] = await getDb()
     .select({ unread: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), alertableNotification()));
   return row?.unread ?? 0;
 }

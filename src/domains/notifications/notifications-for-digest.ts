@@ -1,11 +1,12 @@
 import "server-only";
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { productLinkAllowedSql } from "@/domains/catalog/product-policy";
 import { getDb } from "@/platform/db/client";
 import { notifications } from "./schema";
 
 export type DigestNotification = { id: number; type: string; content: string; url: string; createdAt: Date };
 
-/** A member's notifications of the given kinds after `afterId`, oldest first (for the e-mail digest). */
+/** A member's notifications of the given kinds after `afterId`, oldest first, none the policy withholds (for the e-mail digest). */
 export async function listNotificationsAfter({
   userId,
   afterId,
@@ -27,7 +28,14 @@ export async function listNotificationsAfter({
       createdAt: notifications.createdAt,
     })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId), inArray(notifications.type, [...kinds])))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        gt(notifications.id, afterId),
+        inArray(notifications.type, [...kinds]),
+        productLinkAllowedSql(notifications.url, "alert"),
+      ),
+    )
     .orderBy(notifications.id)
     .limit(limit);
 }

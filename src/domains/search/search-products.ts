@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, not, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { selectProductCards, type ProductCardData } from "@/domains/catalog/product-card";
+import { productAllowed } from "@/domains/catalog/product-policy";
 import {
   countProducts,
   listProductIdsWhere,
@@ -15,7 +16,7 @@ import { TYPO_QUERY_SETTINGS } from "./typo-similarity";
 
 export type ProductSearchResult = {
   query: SearchQuery;
-  /** How many visible products match (all pages). */
+  /** How many products the public may see (productAllowed) match (all pages). */
   total: number;
   items: ProductCardData[];
   /** True when nothing matched exactly and these are typo-tolerant (respelt or similar) matches. */
@@ -29,7 +30,7 @@ const contains = (column: SQLWrapper, word: string) => sql`${column} LIKE ${`%${
 
 function filtersFor(query: SearchQuery): SQL {
   return and(
-    eq(products.visible, true),
+    productAllowed("list"),
     query.volumeMl !== null ? eq(products.volumeMl, query.volumeMl) : undefined,
     query.nicotineMg !== null ? eq(products.nicotineMg, query.nicotineMg) : undefined,
   )!;

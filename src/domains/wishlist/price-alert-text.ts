@@ -1,5 +1,6 @@
 import type { ProductSummary } from "@/domains/catalog/list-product-summaries";
 import type { LowestBuyableOffer } from "@/domains/catalog/lowest-buyable-offers";
+import { strengthLabel } from "@/domains/catalog/labels";
 import { formatTypicalRange } from "@/domains/catalog/price-insight";
 import { formatWon } from "@/ui/format-won";
 
@@ -13,7 +14,7 @@ export function alertSubject({ product, lowest }: { product: ProductSummary; low
 
 /** `크랜베리 스무디 30ml 9.8mg · 베이프몰 18,500원 (배송비 포함` — the shared head of every price alert. */
 function head({ name, volumeMl, nicotineMg, shopName, price }: AlertSubject): string {
-  return `${name} ${volumeMl}ml ${nicotineMg}mg · ${shopName} ${formatWon(price)} (배송비 포함`;
+  return `${name} ${volumeMl}ml ${strengthLabel(nicotineMg)} · ${shopName} ${formatWon(price)} (배송비 포함`;
 }
 
 /** `… (배송비 포함, 20,000원에서 ↓7%)`: `from` is the price last announced to the member. */

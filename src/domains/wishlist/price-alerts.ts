@@ -18,7 +18,7 @@ export type PriceAlert = {
 
 const productUrl = (productId: number) => `/products/${productId}`;
 
-/** Per visible product of the batch: its events, and how it stands now (stored lowest, the offer holding it). */
+/** Per product of the batch the policy lets members hear about: its events, and how it stands now (stored lowest, the offer holding it). */
 function changesOf(events: PriceEvent[], products: ProductSummary[], lowest: Map<number, LowestBuyableOffer>): ProductChange[] {
   return products.map((product) => ({
     productId: product.id,
@@ -62,7 +62,10 @@ export async function collectPriceAlerts({ events }: { events: PriceEvent[] }): 
   if (events.length === 0) return [];
   const now = new Date();
   const productIds = [...new Set(events.map((event) => event.productId))];
-  const [products, lowest] = await Promise.all([listProductSummaries({ ids: productIds }), listLowestBuyableOffers({ productIds, now })]);
+  const [products, lowest] = await Promise.all([
+    listProductSummaries({ ids: productIds, capability: "alert" }),
+    listLowestBuyableOffers({ productIds, now }),
+  ]);
   const changes = changesOf(events, products, lowest);
   const standings = new Map(
     changes.map(({ productId, product, lowest, events }) => [

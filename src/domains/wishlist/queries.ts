@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { listProductSummaries, type ProductSummary } from "@/domains/catalog/list-product-summaries";
+import { listWithheldProducts, type WithheldProduct } from "@/domains/catalog/product-policy";
 import { getDb } from "@/platform/db/client";
 import { wishlistItems } from "./schema";
 
@@ -14,7 +15,7 @@ export type WishlistItemView = {
   product: ProductSummary;
 };
 
-/** A member's wishlist, newest first, with each product's card fields (hidden products left out). */
+/** A member's wishlist, newest first, with each product's card fields (hidden and withheld products left out: listWithheldWishes). */
 export async function listWishlistItems({ userId }: { userId: string }): Promise<WishlistItemView[]> {
   const rows = await getDb()
     .select({
@@ -47,4 +48,10 @@ export async function findWishlistItem({ userId, productId }: { userId: string; 
     .from(wishlistItems)
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
   return row ?? null;
+}
+
+/** The member's wishes the compliance policy withholds now: kept, shown with why and without price or link, back when it allows. */
+export async function listWithheldWishes({ userId }: { userId: string }): Promise<WithheldProduct[]> {
+  const rows = await getDb().select({ productId: wishlistItems.productId }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
+  return listWithheldProducts({ ids: rows.map((row) => row.productId) });
 }

@@ -3,9 +3,9 @@ import { describeSavedSearch, parseSavedSearchPath, savedSearchHref } from "./sa
 
 describe("parseSavedSearchPath", () => {
   it("reads a listing's filters with the listing's parser and drops sort and page", () => {
-    const parsed = parseSavedSearchPath("/mouth-inhalation?mg=9.8&vol=30&sort=price&page=3");
-    expect(parsed?.path).toBe("/mouth-inhalation?mg=9.8&vol=30");
-    expect(parsed && describeSavedSearch({ target: parsed.target, maxPrice: 15000 })).toBe("입호흡 · 9.8mg · 30ml · 15,000원 이하");
+    const parsed = parseSavedSearchPath("/mouth-inhalation?vg=50&vol=30&sort=price&page=3");
+    expect(parsed?.path).toBe("/mouth-inhalation?vg=50&vol=30");
+    expect(parsed && describeSavedSearch({ target: parsed.target, maxPrice: 15000 })).toBe("입호흡 · VG 50% · 30ml · 15,000원 이하");
   });
 
   it("keeps a search query", () => {
@@ -19,7 +19,7 @@ describe("parseSavedSearchPath", () => {
       "/admin",
       "https://evil.example/mouth-inhalation",
       "//evil.example/x",
-      "/mouth-inhalation?mg=abc",
+      "/mouth-inhalation?vg=abc",
       "/lung-inhalation?cool=9",
       "/search",
       "/search?q=%20",

@@ -8,7 +8,7 @@ type Inhalation = ProductCardData["inhalation"];
 export type SavedSearchTarget = { kind: "listing"; inhalation: Inhalation; params: ListingParams } | { kind: "search"; q: string };
 
 const LISTING_PATHS: Record<string, Inhalation> = { "/mouth-inhalation": "MTL", "/lung-inhalation": "DL" };
-const FILTER_KEYS = { maker: "makers", tag: "tags", cool: "cooling", form: "forms", mg: "mg", vol: "volumes" } as const;
+const FILTER_KEYS = { maker: "makers", tag: "tags", cool: "cooling", form: "forms", vg: "vg", vol: "volumes" } as const;
 const MAX_QUERY_LENGTH = 100;
 
 /** Whether the parser kept every filter value the query string gave (it drops bad ones silently; a saved search may not). */
@@ -24,7 +24,7 @@ function keptEveryFilter(raw: URLSearchParams, params: ListingParams): boolean {
 }
 
 /**
- * Reads a saved search's page (`/mouth-inhalation?mg=9.8`, `/search?q=레몬`) with the listing's own parser;
+ * Reads a saved search's page (`/mouth-inhalation?vg=50`, `/search?q=레몬`) with the listing's own parser;
  * null when it is not a listing or search page or a filter is malformed. The path comes back canonical (no sort, no page).
  */
 export function parseSavedSearchPath(input: string): { path: string; target: SavedSearchTarget } | null {
@@ -68,7 +68,7 @@ function priceRange(min: number | null, max: number | null): string[] {
   return max !== null ? [`${formatWon(max)} 이하`] : [];
 }
 
-/** A saved search in words: "입호흡 · 9.8mg · 30ml · 15,000원 이하". */
+/** A saved search in words: "입호흡 · VG 50% · 30ml · 15,000원 이하". */
 export function describeSavedSearch({ target, maxPrice }: { target: SavedSearchTarget; maxPrice: number | null }): string {
   const limit = maxPrice !== null ? [`${formatWon(maxPrice)} 이하`] : [];
   if (target.kind === "search") return [`‘${target.q}’ 검색`, ...limit].join(" · ");
@@ -77,7 +77,7 @@ export function describeSavedSearch({ target, maxPrice }: { target: SavedSearchT
     INHALATION_LABELS[target.inhalation],
     ...(params.makers.length ? [`제조사 ${params.makers.length}곳`] : []),
     ...params.forms.map((form) => NICOTINE_FORM_LABELS[form]),
-    ...params.mg.map((mg) => `${mg}mg`),
+    ...params.vg.map((vg) => `VG ${vg}%`),
     ...params.volumes.map((ml) => `${ml}ml`),
     ...params.cooling.map((level) => COOLING_FILTER_LABELS[level] ?? `쿨링 ${level}`),
     ...params.tags.map((tag) => `#${tag}`),

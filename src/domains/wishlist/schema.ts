@@ -41,7 +41,7 @@ export const savedSearches = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** Canonical path with its query string, e.g. `/mouth-inhalation?mg=9.8&vol=30`. */
+    /** Canonical path with its query string, e.g. `/mouth-inhalation?vg=50&vol=30`. */
     path: text("path").notNull(),
     label: text("label").notNull(),
     /** Only products whose lowest all-in price is at or under this, in won. */

@@ -4,6 +4,7 @@ import { Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { formatWon } from "@/ui/format-won";
+import { strengthLabel } from "@/domains/catalog/labels";
 import { ProductRowThumb } from "@/domains/catalog/product-thumb";
 import { Price } from "@/ui/price";
 import { PriceDrop } from "@/ui/price-drop";
@@ -69,7 +70,7 @@ export function WishlistItemRow({ item, onUpdate, onRemove, basketQuantity, onBa
           >
             {product.name}
           </Link>
-          <p className="text-xs text-gray-600">{`${addedDate.format(item.addedAt)} 담음 · ${product.volumeMl}ml · ${product.nicotineMg}mg`}</p>
+          <p className="text-xs text-gray-600">{`${addedDate.format(item.addedAt)} 담음 · ${product.volumeMl}ml · ${strengthLabel(product.nicotineMg)}`}</p>
         </div>
         <button
           type="button"

@@ -21,6 +21,8 @@ export function invalidatePagesOnEvents(cache: PageCache): () => void {
       }),
     ),
     subscribeDomainEvent("site_settings_changed", () => cache.invalidate([EVERY_PAGE])),
+    // What the public may see changed (LAWFUL): no page may keep a withheld product or miss one that came back.
+    subscribeDomainEvent("compliance_policy_changed", () => cache.invalidate([EVERY_PAGE])),
     // An admin's edit: the products' pages and lists at once (a hidden product leaves every list), or everything.
     subscribeDomainEvent("catalog_changed", ({ productIds }) =>
       cache.invalidate(productIds.length ? [...productIds.map(productTag), PRICE_ORDER_TAG] : [EVERY_PAGE]),

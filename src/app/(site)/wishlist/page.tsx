@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { listWishlistItems } from "@/domains/wishlist/queries";
+import { listWishlistItems, listWithheldWishes } from "@/domains/wishlist/queries";
 import { listSavedSearches } from "@/domains/wishlist/saved-searches";
 import { WishlistView } from "@/domains/wishlist/wishlist-view";
+import { WithheldWishes } from "@/domains/wishlist/withheld-wishes";
 import { requireUserPage } from "@/platform/auth/page-guards";
 import { PageHeading } from "@/ui/page-heading";
 
@@ -9,11 +10,16 @@ export const metadata: Metadata = { title: "관심상품", robots: { index: fals
 
 export default async function WishlistPage() {
   const user = await requireUserPage({ callbackUrl: "/wishlist" });
-  const [items, savedSearches] = await Promise.all([listWishlistItems({ userId: user.id }), listSavedSearches({ userId: user.id })]);
+  const [items, withheld, savedSearches] = await Promise.all([
+    listWishlistItems({ userId: user.id }),
+    listWithheldWishes({ userId: user.id }),
+    listSavedSearches({ userId: user.id }),
+  ]);
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeading title="관심상품" description="찜한 상품의 가격 변화, 목표가 알림, 최저가 장바구니" />
       <WishlistView initialItems={items} initialSearches={savedSearches} />
+      <WithheldWishes items={withheld} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { sameOriginReferrerPath } from "@/domains/catalog/referrer-path";
 import { apiRoute } from "@/platform/http/api-route";
 import { notFound } from "@/platform/errors";
 import { clientIpFrom } from "@/platform/rate-limit";
+import { withheldOfferPage } from "./withheld-offer-page";
 
 /** Out to a shop: logs the click (not a bot's, within the address's limits), then redirects to the offer's page. */
 export const GET = apiRoute(
@@ -15,6 +16,7 @@ export const GET = apiRoute(
       from: { ip: clientIpFrom(req.headers), userAgent: req.headers.get("user-agent") },
     });
     if (!target) throw notFound("판매처 정보를 찾을 수 없습니다.");
+    if ("withheld" in target) return withheldOfferPage();
     return new Response(null, { status: 302, headers: { location: target.url, "cache-control": "no-store", "x-robots-tag": "noindex" } });
   },
 );

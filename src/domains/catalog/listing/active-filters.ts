@@ -33,8 +33,8 @@ export function listActiveFilters({ params, facets }: { params: ListingParams; f
       without: { ...base, forms: params.forms.filter((f) => f !== form) },
     });
   }
-  for (const mg of params.mg)
-    filters.push({ key: `mg-${mg}`, label: `${mg}mg`, without: { ...base, mg: params.mg.filter((m) => m !== mg) } });
+  for (const vg of params.vg)
+    filters.push({ key: `vg-${vg}`, label: `VG ${vg}%`, without: { ...base, vg: params.vg.filter((v) => v !== vg) } });
   for (const vol of params.volumes) {
     filters.push({ key: `vol-${vol}`, label: `${vol}ml`, without: { ...base, volumes: params.volumes.filter((v) => v !== vol) } });
   }

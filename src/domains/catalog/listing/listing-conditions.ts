@@ -1,15 +1,16 @@
 import "server-only";
 import { and, arrayOverlaps, eq, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { productAllowed } from "../product-policy";
 import type { ListingParams } from "../listing-params";
 import { manufacturers, products, type Inhalation } from "../schema";
 
-export const FACET_KEYS = ["maker", "tag", "cool", "form", "mg", "vol"] as const;
+export const FACET_KEYS = ["maker", "tag", "cool", "form", "vg", "vol"] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
 
-/** What every listing query keeps regardless of facets: visible products of one type, price range, stock. */
+/** What every listing query keeps regardless of facets: products the public may see (productAllowed) of one type, price range, stock. */
 export function listingBaseCondition(inhalation: Inhalation, params: ListingParams): SQL {
   return and(
-    eq(products.visible, true),
+    productAllowed("list"),
     eq(products.inhalation, inhalation),
     params.minPrice !== null ? gte(products.lowestTotalPrice, params.minPrice) : undefined,
     params.maxPrice !== null ? lte(products.lowestTotalPrice, params.maxPrice) : undefined,
@@ -29,7 +30,7 @@ export function facetConditions(params: ListingParams): Record<FacetKey, SQL | u
     tag: params.tags.length ? arrayOverlaps(products.flavorTags, params.tags) : undefined,
     cool: params.cooling.length ? inArray(products.cooling, params.cooling) : undefined,
     form: params.forms.length ? inArray(products.nicotineForm, params.forms) : undefined,
-    mg: params.mg.length ? inArray(products.nicotineMg, params.mg) : undefined,
+    vg: params.vg.length ? inArray(products.vgPercent, params.vg) : undefined,
     vol: params.volumes.length ? inArray(products.volumeMl, params.volumes) : undefined,
   };
 }

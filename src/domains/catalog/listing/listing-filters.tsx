@@ -86,7 +86,7 @@ export function ListingFilters({
           selected={params.forms}
           label={(value) => NICOTINE_FORM_LABELS[value as keyof typeof NICOTINE_FORM_LABELS] ?? value}
         />
-        <FacetGroup legend="니코틴 함량" name="mg" values={facets.mg} selected={params.mg.map(String)} label={(value) => `${value}mg`} />
+        <FacetGroup legend="VG 비율" name="vg" values={facets.vg} selected={params.vg.map(String)} label={(value) => `VG ${value}%`} />
         <FacetGroup legend="용량" name="vol" values={facets.vol} selected={params.volumes.map(String)} label={(value) => `${value}ml`} />
         <fieldset className="facet-group">
           <legend>가격 (최저가 기준)</legend>

@@ -1,14 +1,16 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { allInPrice } from "../all-in-price";
 import { isOfferBuyable, isOfferStale } from "./offer-standing";
+import { productAllowed } from "../product-policy";
 import { offers, products, sellerSites } from "../schema";
 
 /** One offer of a product as every lowest-price figure reads it: its shop's terms and whether it is buyable now. */
 export type ProductOffer = {
   offerId: number;
   productId: number;
-  productVisible: boolean;
+  /** Whether the public may compare this product's offers (productAllowed("compare")). */
+  productComparable: boolean;
   sellerSiteId: number;
   siteName: string;
   price: number | null;
@@ -32,7 +34,7 @@ export async function readProductOffers(db: Db, productIds: number[]): Promise<P
     .select({
       offerId: offers.id,
       productId: offers.productId,
-      productVisible: products.visible,
+      productComparable: sql<boolean>`${productAllowed("compare")}`,
       sellerSiteId: offers.sellerSiteId,
       siteName: sellerSites.name,
       price: offers.price,

@@ -1,6 +1,7 @@
 import { renderShareImage, SHARE_IMAGE_SIZE } from "@/app/_shell/share-image";
 import { getConfig } from "@/platform/config";
 import { formatWon } from "@/ui/format-won";
+import { nicotineLabel } from "@/domains/catalog/labels";
 import { loadProduct } from "@/domains/catalog/product-page";
 
 export const alt = "상품 최저가";
@@ -19,7 +20,7 @@ export default async function ProductShareImage({ params }: { params: Promise<{ 
     siteName: SITE_NAME,
     kicker: product.manufacturerName,
     title: product.name,
-    detail: `${KIND[product.inhalation]} · ${product.nicotineForm === "salt" ? "솔트" : "프리베이스"} ${product.nicotineMg}mg · ${product.volumeMl}ml · 쇼핑몰 ${product.offerCount}곳`,
+    detail: `${KIND[product.inhalation]} · ${nicotineLabel(product)} · ${product.volumeMl}ml · 쇼핑몰 ${product.offerCount}곳`,
     price: product.lowestTotalPrice === null ? "일시품절" : `${formatWon(product.lowestTotalPrice)} (배송비 포함)`,
   });
 }

@@ -5,6 +5,7 @@ import { listAdminOffersForProduct } from "@/domains/catalog/admin-offers";
 import { AdminOfferPanel } from "@/domains/catalog/admin-offer-panel";
 import { AdminProductEditor } from "@/domains/catalog/admin-product-editor";
 import { getAdminProduct } from "@/domains/catalog/admin-products";
+import { LegalClassBadge } from "@/domains/catalog/legal-class-badge";
 import { listManufacturers } from "@/domains/catalog/searchable-products";
 import { formatWon } from "@/ui/format-won";
 import { PageHeading } from "@/ui/page-heading";
@@ -30,6 +31,10 @@ export default adminPage<Props>("/admin/products", async ({ params }) => {
           사이트에서 보기
         </Link>
       </div>
+      <p className="text-sm text-gray-700">
+        법적 분류 (니코틴 함량에서 자동으로 정해집니다):{" "}
+        <LegalClassBadge legalClass={product.legalClass} withheldReason={product.withheldReason} />
+      </p>
       <AdminProductEditor productId={product.id} initial={product} manufacturers={manufacturers} />
       <AdminOfferPanel offers={offers} addForm={<AddOfferForm productId={product.id} />} />
     </div>
