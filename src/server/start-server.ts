@@ -5,6 +5,7 @@ import next from "next";
 import { ConfigError, getConfig, type Config } from "@/platform/config";
 import { openPglite, openPostgres, setDbHandle, type DbHandle } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";
+import { ADULT_PASS_COOKIE, adultPassValue } from "@/platform/auth/adult-pass";
 import { installSessionCheck } from "@/platform/auth/session-check";
 import { installDomainEventSchema } from "@/platform/events/domain-events";
 import { domainEventSchema } from "./domain-event-schema";
@@ -16,7 +17,7 @@ import { backgroundServices } from "./background-services";
 import { createConnectionDrainer } from "./connection-drainer";
 import { createPageCache } from "./page-cache/page-cache";
 import { invalidatePagesOnEvents } from "./page-cache/page-cache-invalidation";
-import { classifyPageRequest } from "./page-cache/page-request";
+import { classifyPageRequest, NOTICE_ADULT_FLAG } from "./page-cache/page-request";
 import { createRedisPageStore } from "./page-cache/redis-page-store";
 import { createRequestPipeline } from "./request-pipeline";
 
@@ -48,7 +49,11 @@ async function createPages(config: Config, dev: boolean) {
   const seconds = dev
     ? { catalogueSeconds: 0, anonymousSeconds: 0 }
     : { catalogueSeconds: config.CATALOGUE_CACHE_SECONDS, anonymousSeconds: config.PAGE_CACHE_SECONDS };
-  return { cache, stop, classify: (req: IncomingMessage) => classifyPageRequest(req, { ...seconds, memberView }) };
+  const adultFlag =
+    config.ADULT_VERIFICATION === "identity"
+      ? { trustsVisitorCookie: false, adultCookieForNext: `${ADULT_PASS_COOKIE}=${adultPassValue()}` }
+      : NOTICE_ADULT_FLAG;
+  return { cache, stop, classify: (req: IncomingMessage) => classifyPageRequest(req, { ...seconds, memberView, adultFlag }) };
 }
 
 /**
