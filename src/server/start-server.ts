@@ -56,6 +56,16 @@ async function createPages(config: Config, dev: boolean) {
   return { cache, stop, classify: (req: IncomingMessage) => classifyPageRequest(req, { ...seconds, memberView, adultFlag }) };
 }
 
+/** Without PortOne's API secret, 본인인증 is answered by the built-in stand-in on the site's own origin (it verifies anyone). */
+async function portOneStandIn(config: Config) {
+  if (!config.PORTONE_STAND_IN) return undefined;
+  const { PORTONE_STAND_IN_ACCOUNT, PORTONE_STAND_IN_PATH } = await import("@/domains/accounts/portone-connection");
+  const { createPortOneStandIn } = await import("@/demo/portone-stand-in/portone-stand-in");
+  if (config.ADULT_VERIFICATION === "identity")
+    logger.warn(`PORTONE_API_SECRET이 없어 본인인증은 내장 스탠드인(${PORTONE_STAND_IN_PATH})이 대신합니다: 실제 본인인증이 아닙니다`);
+  return createPortOneStandIn({ ...PORTONE_STAND_IN_ACCOUNT, prefix: PORTONE_STAND_IN_PATH }).handle;
+}
+
 /**
  * The composition root: config → database + migrations → accounts' session check → demo seed (embedded
  * only) → Next → socket.io → background services (explicit list) → listen, behind one HTTP server.
@@ -90,7 +100,7 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
 
   const httpServer = createServer();
   const drainer = createConnectionDrainer(httpServer);
-  httpServer.on("request", createRequestPipeline({ config, drainer, pages, handle }));
+  httpServer.on("request", createRequestPipeline({ config, drainer, pages, handle, standIn: await portOneStandIn(config) }));
   const realtime: Realtime = attachRealtime(httpServer, { redisUrl: config.REDIS_URL });
 
   const services: BackgroundService[] = [];
