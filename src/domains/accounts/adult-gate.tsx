@@ -1,24 +1,8 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
-import { ADULT_PASS_COOKIE, adultPassValue } from "@/platform/auth/adult-pass";
-import { getCurrentUser } from "@/platform/auth/current-user";
 import { getConfig } from "@/platform/config";
-import { memberPassesAdultGate } from "./adult-standing";
-import { ADULT_COOKIE } from "./auth/adult-cookie";
+import { identityGateHolds, isConfirmedAdult } from "./request-adult-standing";
 import { LazyAdultNotice } from "./auth/lazy-adult-notice";
 import { LazyIdentityNotice } from "./identity/lazy-identity-notice";
-
-/**
- * Whether this request may see age-restricted pages. `notice`: the click's cookie, or a member with an adult birth year.
- * `identity`: the page cache's adult pass (given for a verified member only), or the session's member's 본인인증.
- */
-async function isConfirmedAdult(mode: "identity" | "notice"): Promise<boolean> {
-  const jar = await cookies();
-  if (mode === "notice" && jar.get(ADULT_COOKIE)?.value === "1") return true;
-  if (mode === "identity" && jar.get(ADULT_PASS_COOKIE)?.value === adultPassValue()) return true;
-  const user = await getCurrentUser();
-  return user !== null && (await memberPassesAdultGate({ userId: user.id }));
-}
 
 /**
  * The 19+ notice (청소년 이용 불가) before age-restricted content. `notice`: once per visitor, the content kept in the
@@ -40,6 +24,12 @@ export async function AdultGate({
   if (await isConfirmedAdult(mode)) return <>{children}</>;
   if (mode === "identity") return <LazyIdentityNotice />;
   return <LazyAdultNotice pathPrefix={pathPrefix}>{children}</LazyAdultNotice>;
+}
+
+/** A gated page's metadata: under `identity`, until 본인인증, nothing of the product (no name or price in title or cards). */
+export async function gatedMetadata(full: () => Promise<Metadata>): Promise<Metadata> {
+  if (await identityGateHolds()) return { title: "청소년 이용 불가", robots: { index: false, follow: true } };
+  return { ...(await full()), ...adultGateMetadata() };
 }
 
 /** Under `identity` a gated page shows crawlers only the notice: kept out of the index (and out of the sitemap). */

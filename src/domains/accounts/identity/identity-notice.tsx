@@ -46,8 +46,10 @@ export function IdentityNotice() {
     if (!signedIn) return;
     const back = takeRedirectResult();
     if (!back) return;
-    if (back.code) return setAlert(CANCELLED_CODES.has(back.code) ? "본인인증을 취소했습니다." : (back.message ?? FAILED));
-    startTransition(() => confirm(back.id));
+    startTransition(async () => {
+      if (back.code) return setAlert(CANCELLED_CODES.has(back.code) ? "본인인증을 취소했습니다." : (back.message ?? FAILED));
+      await confirm(back.id);
+    });
     // Once, when the member is known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn]);

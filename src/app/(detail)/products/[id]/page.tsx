@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { gatedMetadata } from "@/domains/accounts/adult-gate";
 import { ProductPage, productPageMetadata } from "@/domains/catalog/product-page";
 import { ProductReviews } from "@/domains/community/product-reviews";
 import type { PageSearchParams } from "@/platform/http/search-params";
@@ -6,7 +7,8 @@ import type { PageSearchParams } from "@/platform/http/search-params";
 type Props = { params: Promise<{ id: string }> } & PageSearchParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return productPageMetadata({ id: (await params).id });
+  const { id } = await params;
+  return gatedMetadata(() => productPageMetadata({ id }));
 }
 
 export default async function Page({ params, searchParams }: Props) {
