@@ -7,9 +7,9 @@ export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getConfig().BASE_URL.replace(/\/+$/, "");
-  // ADULT_VERIFICATION=identity shows crawlers the 19+ notice on listings and products (noindex): none is listed.
+  // ADULT_VERIFICATION=identity shows crawlers the 19+ notice on listings, ranking and products (noindex): none is listed.
   const gated = getConfig().ADULT_VERIFICATION === "identity";
-  const paths = gated ? ["", "/ranking", "/community"] : ["", "/mouth-inhalation", "/lung-inhalation", "/deals", "/ranking", "/community"];
+  const paths = gated ? ["", "/community"] : ["", "/mouth-inhalation", "/lung-inhalation", "/deals", "/ranking", "/community"];
   const main = paths.map((path) => ({
     url: `${base}${path}`,
     changeFrequency: "hourly" as const,

@@ -32,7 +32,7 @@ const get = (path: string, cookie = "") => fetch(`${server.baseUrl}${path}`, { h
 
 describe("19+ by 본인인증 (ADULT_VERIFICATION=identity, the default)", () => {
   it("shows visitors the notice instead of listings, product pages and search results; a forged cookie changes nothing", async () => {
-    for (const path of ["/mouth-inhalation", "/lung-inhalation", "/deals", "/search?q=%EB%A0%88%EB%AA%AC", productPath]) {
+    for (const path of ["/mouth-inhalation", "/lung-inhalation", "/deals", "/ranking", "/search?q=%EB%A0%88%EB%AA%AC", productPath]) {
       for (const cookie of ["", "adult_ok=1", "adult_pass=guess"]) {
         const html = await get(path, cookie);
         expect(html, `${path} ${cookie}`).toContain("청소년 이용 불가");
@@ -40,10 +40,13 @@ describe("19+ by 본인인증 (ADULT_VERIFICATION=identity, the default)", () =>
         expect(html, path).toMatch(/<meta name="robots" content="noindex, follow"/);
       }
     }
+    // Header suggestions name no product until 본인인증.
+    const suggestions = await (await fetch(`${server.baseUrl}/api/search/suggest?q=${encodeURIComponent("딸기")}`)).json();
+    expect(suggestions.items).toEqual([]);
     // What crawlers are offered matches what they would see.
     const sitemap = await get("/sitemap.xml");
-    expect(sitemap).toContain(`${server.baseUrl}/ranking`);
-    expect(sitemap).not.toMatch(/\/products\/|\/mouth-inhalation|\/lung-inhalation|\/deals/);
+    expect(sitemap).toContain(`${server.baseUrl}/community`);
+    expect(sitemap).not.toMatch(/\/products\/|\/mouth-inhalation|\/lung-inhalation|\/deals|\/ranking/);
 
     for (const [name, viewport] of [
       ["phone", PHONE],

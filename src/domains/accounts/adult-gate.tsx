@@ -5,25 +5,24 @@ import { LazyAdultNotice } from "./auth/lazy-adult-notice";
 import { LazyIdentityNotice } from "./identity/lazy-identity-notice";
 
 /**
- * The 19+ notice (청소년 이용 불가) before age-restricted content. `notice`: once per visitor, the content kept in the
- * HTML for search engines but hidden and inert. `identity`: the notice instead of the content until 본인인증, for
- * everyone, crawlers included. `pathPrefix` limits the click's gate to some paths of a shared layout (e.g. "/products/");
- * `identityOnly` gates only under `identity` (listings and search, which the click never gated).
+ * ADULT_VERIFICATION=notice's 19+ notice (청소년 이용 불가), once per visitor: the content stays in the HTML for search
+ * engines but hidden and inert. `pathPrefix` limits it to some paths of a shared layout (e.g. "/products/").
  */
-export async function AdultGate({
-  children,
-  pathPrefix = "/",
-  identityOnly = false,
-}: {
-  children: React.ReactNode;
-  pathPrefix?: string;
-  identityOnly?: boolean;
-}) {
-  const mode = getConfig().ADULT_VERIFICATION;
-  if (identityOnly && mode === "notice") return <>{children}</>;
-  if (await isConfirmedAdult(mode)) return <>{children}</>;
-  if (mode === "identity") return <LazyIdentityNotice />;
+export async function AdultGate({ children, pathPrefix = "/" }: { children: React.ReactNode; pathPrefix?: string }) {
+  // Under `identity` the page itself is gated (gatedPage): a layout's children are rendered into the RSC payload anyway.
+  if (getConfig().ADULT_VERIFICATION === "identity" || (await isConfirmedAdult("notice"))) return <>{children}</>;
   return <LazyAdultNotice pathPrefix={pathPrefix}>{children}</LazyAdultNotice>;
+}
+
+/**
+ * A page that ADULT_VERIFICATION=identity replaces with the 본인인증 notice until the request is a verified adult's:
+ * the page is then never rendered, so nothing of it reaches the HTML or the RSC payload.
+ */
+export function gatedPage<P extends object>(Page: (props: P) => Promise<React.ReactNode>) {
+  return async function GatedPage(props: P) {
+    if (await identityGateHolds()) return <LazyIdentityNotice />;
+    return <Page {...props} />;
+  };
 }
 
 /** A gated page's metadata: under `identity`, until 본인인증, nothing of the product (no name or price in title or cards). */
@@ -37,7 +36,7 @@ export function adultGateMetadata(): Metadata {
   return getConfig().ADULT_VERIFICATION === "identity" ? { robots: { index: false, follow: true } } : {};
 }
 
-/** The layout of a listing or search route: gated under `identity` only. */
-export function IdentityGateLayout({ children }: { children: React.ReactNode }) {
-  return <AdultGate identityOnly>{children}</AdultGate>;
+/** The layout of a gated listing or search route: only its `noindex` under `identity` (the page gates itself). */
+export function GatedRouteLayout({ children }: { children: React.ReactNode }) {
+  return <>{children}</>;
 }

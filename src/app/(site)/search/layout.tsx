@@ -1,5 +1,5 @@
-import { IdentityGateLayout, adultGateMetadata } from "@/domains/accounts/adult-gate";
+import { GatedRouteLayout, adultGateMetadata } from "@/domains/accounts/adult-gate";
 
-// ADULT_VERIFICATION=identity: the 19+ notice instead of the liquids until 본인인증.
+// ADULT_VERIFICATION=identity: noindex (the page shows crawlers the 19+ notice; see ARCHITECTURE.md).
 export const generateMetadata = adultGateMetadata;
-export default IdentityGateLayout;
+export default GatedRouteLayout;
