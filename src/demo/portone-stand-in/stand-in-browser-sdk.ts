@@ -12,7 +12,7 @@ export function standInBrowserSdk(storeId: string): string {
       if (!request || request.storeId !== ${JSON.stringify(storeId)} || !request.identityVerificationId) return reject(new Error("[PortOne stand-in] storeId 또는 identityVerificationId가 올바르지 않습니다"));
       const id = request.identityVerificationId;
       const overlay = el("div", "position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.5);display:flex;align-items:center;justify-content:center;padding:16px");
-      const box = el("div", "background:#fff;color:#111;border-radius:16px;max-width:360px;width:100%;padding:20px;font:15px/1.5 system-ui,sans-serif;box-shadow:0 10px 40px rgba(0,0,0,.3)");
+      const box = el("div", "background:#fff;color:#111;border-radius:16px;max-width:360px;width:100%;padding:20px;font-size:15px;line-height:1.5;font-family:inherit;box-shadow:0 10px 40px rgba(0,0,0,.3)");
       box.setAttribute("role", "dialog");
       box.setAttribute("aria-modal", "true");
       box.setAttribute("aria-label", "본인인증 스탠드인");
