@@ -151,5 +151,3 @@ export function createPortOneStandIn({ storeId, secret, prefix = "" }: { storeId
     },
   };
 }
-
-export type PortOneStandIn = ReturnType<typeof createPortOneStandIn>;
