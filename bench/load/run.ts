@@ -102,7 +102,7 @@ async function main() {
     redisUrl: process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379",
     webInstances: 2,
     workers: 0,
-    env: { NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET!, CRAWLER_ENABLED: "false", LOG_LEVEL: "warn" },
+    env: { NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET!, CRAWLER_ENABLED: "false", LOG_LEVEL: "warn", ADULT_VERIFICATION: "notice" },
     prepare: ({ databaseUrl }) => seedDemoCatalogue({ databaseUrl, shopsUrl: shops.url }),
     log,
   });

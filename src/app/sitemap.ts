@@ -7,16 +7,21 @@ export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getConfig().BASE_URL.replace(/\/+$/, "");
-  const main = ["", "/mouth-inhalation", "/lung-inhalation", "/deals", "/ranking", "/community"].map((path) => ({
+  // ADULT_VERIFICATION=identity shows crawlers the 19+ notice on listings, ranking and products (noindex): none is listed.
+  const gated = getConfig().ADULT_VERIFICATION === "identity";
+  const paths = gated ? ["", "/community"] : ["", "/mouth-inhalation", "/lung-inhalation", "/deals", "/ranking", "/community"];
+  const main = paths.map((path) => ({
     url: `${base}${path}`,
     changeFrequency: "hourly" as const,
     priority: path ? 0.8 : 1,
   }));
-  const products = (await listSitemapProducts()).map((p) => ({
-    url: `${base}/products/${p.id}`,
-    lastModified: p.lastModified,
-    changeFrequency: "daily" as const,
-    priority: 0.6,
-  }));
+  const products = gated
+    ? []
+    : (await listSitemapProducts()).map((p) => ({
+        url: `${base}/products/${p.id}`,
+        lastModified: p.lastModified,
+        changeFrequency: "daily" as const,
+        priority: 0.6,
+      }));
   return [...main, ...products];
 }

@@ -57,6 +57,16 @@ const configSchema = z
     NAVER_CLIENT_SECRET: optionalText,
     NAVER_AUTH_URL: z.url().default("https://nid.naver.com"),
     NAVER_API_URL: z.url().default("https://openapi.naver.com"),
+    // 19+ gate (src/domains/accounts/identity): "identity" asks for PortOne 본인인증, "notice" is a click (markets that allow it).
+    ADULT_VERIFICATION: optionalText.pipe(z.enum(["identity", "notice"]).default("identity")),
+    // PortOne V2 본인인증; without PORTONE_API_SECRET the built-in stand-in (src/demo/portone-stand-in) answers instead.
+    PORTONE_STORE_ID: optionalText,
+    PORTONE_CHANNEL_KEY: optionalText,
+    PORTONE_API_SECRET: optionalText,
+    // The key of the CI's HMAC (one person, one verified account); generated into DATA_DIR/secrets.json when unset.
+    IDENTITY_HASH_SECRET: optionalText.pipe(z.string().min(32).optional()),
+    PORTONE_API_URL: z.url().default("https://api.portone.io"),
+    PORTONE_SDK_URL: z.url().default("https://cdn.portone.io/v2/browser-sdk.js"),
     // Where the GA and AdSense scripts load from (tests point them at a local stand-in).
     GA_SCRIPT_URL: z.url().default("https://www.googletagmanager.com/gtag/js"),
     ADSENSE_SCRIPT_URL: z.url().default("https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js"),
@@ -118,6 +128,7 @@ const configSchema = z
     DEMO_SHOPS_URL: c.DEMO_SHOPS_URL ?? `http://127.0.0.1:${c.DEMO_SHOPS_PORT}`,
     // The built-in demo shops each have a port of their own too; demo shops run elsewhere (DEMO_SHOPS_URL) have one.
     DEMO_SHOPS_OWN_PORTS: c.DEMO_SHOPS_URL === undefined,
+    PORTONE_STAND_IN: c.PORTONE_API_SECRET === undefined,
   }));
 
 export type Config = z.infer<typeof configSchema>;

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import webpush from "web-push";
 
-type GeneratedSecrets = { NEXTAUTH_SECRET: string; VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string };
+type GeneratedSecrets = { NEXTAUTH_SECRET: string; VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string; IDENTITY_HASH_SECRET: string };
 
 /**
  * The embedded default must run with no .env: secrets it needs are generated once and kept in
@@ -17,6 +17,7 @@ export function ensureSecrets(env: NodeJS.ProcessEnv, dataDir: string): void {
     NEXTAUTH_SECRET: stored.NEXTAUTH_SECRET ?? randomBytes(32).toString("base64url"),
     VAPID_PUBLIC_KEY: stored.VAPID_PUBLIC_KEY ?? vapid!.publicKey,
     VAPID_PRIVATE_KEY: stored.VAPID_PRIVATE_KEY ?? vapid!.privateKey,
+    IDENTITY_HASH_SECRET: stored.IDENTITY_HASH_SECRET ?? randomBytes(32).toString("base64url"),
   };
   if (JSON.stringify(secrets) !== JSON.stringify(stored)) {
     mkdirSync(dataDir, { recursive: true });
@@ -24,6 +25,7 @@ export function ensureSecrets(env: NodeJS.ProcessEnv, dataDir: string): void {
   }
   const needsPair = !env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY;
   env.NEXTAUTH_SECRET ||= secrets.NEXTAUTH_SECRET;
+  env.IDENTITY_HASH_SECRET ||= secrets.IDENTITY_HASH_SECRET;
   if (needsPair) {
     env.VAPID_PUBLIC_KEY = secrets.VAPID_PUBLIC_KEY;
     env.VAPID_PRIVATE_KEY = secrets.VAPID_PRIVATE_KEY;

@@ -29,11 +29,14 @@ export function createRequestPipeline({
   drainer,
   pages,
   handle,
+  standIn,
 }: {
   config: Config;
   drainer: ReturnType<typeof createConnectionDrainer>;
   pages: { cache: PageCache; classify: (req: IncomingMessage) => Promise<PageRequest | null> };
   handle: NextHandler;
+  /** The built-in PortOne stand-in (demo), answering its own paths; false for everything else. */
+  standIn?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }): RequestListener {
   const stampClientIp = createClientIpStamp({ trustProxy: config.TRUST_PROXY });
   const stampRequestOrigin = createRequestOriginStamp({ trustProxy: config.TRUST_PROXY });
@@ -75,7 +78,7 @@ export function createRequestPipeline({
       void answerReadiness({ res, draining: drainer.isDraining() });
       return;
     }
-    if (servePageViewBeacon(req, res)) return;
+    if (servePageViewBeacon(req, res) || standIn?.(req, res)) return;
     if (isPageFormPost(req))
       void checkPageFormPost(req).then((replay) => (replay ? render(replay, res) : refuseForm(req, res)), fail(req, res));
     else void servePage(req, res).catch(fail(req, res));

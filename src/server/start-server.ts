@@ -5,6 +5,7 @@ import next from "next";
 import { ConfigError, getConfig, type Config } from "@/platform/config";
 import { openPglite, openPostgres, setDbHandle, type DbHandle } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";
+import { ADULT_PASS_COOKIE, adultPassValue } from "@/platform/auth/adult-pass";
 import { installSessionCheck } from "@/platform/auth/session-check";
 import { installDomainEventSchema } from "@/platform/events/domain-events";
 import { domainEventSchema } from "./domain-event-schema";
@@ -16,7 +17,7 @@ import { backgroundServices } from "./background-services";
 import { createConnectionDrainer } from "./connection-drainer";
 import { createPageCache } from "./page-cache/page-cache";
 import { invalidatePagesOnEvents } from "./page-cache/page-cache-invalidation";
-import { classifyPageRequest } from "./page-cache/page-request";
+import { classifyPageRequest, NOTICE_ADULT_FLAG } from "./page-cache/page-request";
 import { createRedisPageStore } from "./page-cache/redis-page-store";
 import { createRequestPipeline } from "./request-pipeline";
 
@@ -48,7 +49,21 @@ async function createPages(config: Config, dev: boolean) {
   const seconds = dev
     ? { catalogueSeconds: 0, anonymousSeconds: 0 }
     : { catalogueSeconds: config.CATALOGUE_CACHE_SECONDS, anonymousSeconds: config.PAGE_CACHE_SECONDS };
-  return { cache, stop, classify: (req: IncomingMessage) => classifyPageRequest(req, { ...seconds, memberView }) };
+  const adultFlag =
+    config.ADULT_VERIFICATION === "identity"
+      ? { trustsVisitorCookie: false, adultCookieForNext: `${ADULT_PASS_COOKIE}=${adultPassValue()}` }
+      : NOTICE_ADULT_FLAG;
+  return { cache, stop, classify: (req: IncomingMessage) => classifyPageRequest(req, { ...seconds, memberView, adultFlag }) };
+}
+
+/** Without PortOne's API secret, 본인인증 is answered by the built-in stand-in on the site's own origin (it verifies anyone). */
+async function portOneStandIn(config: Config) {
+  if (!config.PORTONE_STAND_IN) return undefined;
+  const { PORTONE_STAND_IN_ACCOUNT, PORTONE_STAND_IN_PATH } = await import("@/domains/accounts/portone-connection");
+  const { createPortOneStandIn } = await import("@/demo/portone-stand-in/portone-stand-in");
+  if (config.ADULT_VERIFICATION === "identity")
+    logger.warn(`PORTONE_API_SECRET이 없어 본인인증은 내장 스탠드인(${PORTONE_STAND_IN_PATH})이 대신합니다: 실제 본인인증이 아닙니다`);
+  return createPortOneStandIn({ ...PORTONE_STAND_IN_ACCOUNT, prefix: PORTONE_STAND_IN_PATH }).handle;
 }
 
 /**
@@ -85,7 +100,7 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
 
   const httpServer = createServer();
   const drainer = createConnectionDrainer(httpServer);
-  httpServer.on("request", createRequestPipeline({ config, drainer, pages, handle }));
+  httpServer.on("request", createRequestPipeline({ config, drainer, pages, handle, standIn: await portOneStandIn(config) }));
   const realtime: Realtime = attachRealtime(httpServer, { redisUrl: config.REDIS_URL });
 
   const services: BackgroundService[] = [];

@@ -46,6 +46,8 @@ describe.skipIf(skipReason)("cluster: nginx → 2 web instances, 2 crawl workers
       // The tests sign their members' cookies with the cluster's secret.
       env: {
         NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET!,
+        // Product pages read as a visitor past the click's 19+ notice (README "Test it").
+        ADULT_VERIFICATION: "notice",
         DEMO_SHOPS_URL: shops.url,
         CRAWLER_ALLOW_HOSTS: new URL(shops.url).host,
         CRAWLER_DELAY_MS: "300",

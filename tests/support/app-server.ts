@@ -45,6 +45,8 @@ export async function startAppServer(
       ...(withBaseUrl ? { BASE_URL: `http://localhost:${port}` } : {}),
       DEMO_SHOPS_PORT: String(demoShopsPort),
       LOG_LEVEL: "info",
+      // The suites browse the catalogue past the click's 19+ notice; the 본인인증 gate's own suite sets "" (the default, identity).
+      ADULT_VERIFICATION: "notice",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

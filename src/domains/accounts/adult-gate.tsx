@@ -1,22 +1,42 @@
-import { cookies } from "next/headers";
-import { getCurrentUser } from "@/platform/auth/current-user";
-import { ADULT_COOKIE } from "./auth/adult-cookie";
+import type { Metadata } from "next";
+import { getConfig } from "@/platform/config";
+import { identityGateHolds, isConfirmedAdult } from "./request-adult-standing";
 import { LazyAdultNotice } from "./auth/lazy-adult-notice";
-import { isAdultMember } from "./queries";
+import { LazyIdentityNotice } from "./identity/lazy-identity-notice";
 
-/** Whether this request may see age-restricted pages: the adult cookie, or a member with an adult birth year. */
-async function isConfirmedAdult(): Promise<boolean> {
-  if ((await cookies()).get(ADULT_COOKIE)?.value === "1") return true;
-  const user = await getCurrentUser();
-  return user !== null && (await isAdultMember({ userId: user.id }));
+/**
+ * ADULT_VERIFICATION=notice's 19+ notice (청소년 이용 불가), once per visitor: the content stays in the HTML for search
+ * engines but hidden and inert. `pathPrefix` limits it to some paths of a shared layout (e.g. "/products/").
+ */
+export async function AdultGate({ children, pathPrefix = "/" }: { children: React.ReactNode; pathPrefix?: string }) {
+  // Under `identity` the page itself is gated (gatedPage): a layout's children are rendered into the RSC payload anyway.
+  if (getConfig().ADULT_VERIFICATION === "identity" || (await isConfirmedAdult("notice"))) return <>{children}</>;
+  return <LazyAdultNotice pathPrefix={pathPrefix}>{children}</LazyAdultNotice>;
 }
 
 /**
- * The 19+ notice (청소년 이용 불가) before age-restricted content, once per visitor. Until confirmed,
- * the content stays in the HTML for search engines (metadata, JSON-LD) but hidden and inert.
- * `pathPrefix` limits the gate to some paths of a shared layout (e.g. "/products/").
+ * A page that ADULT_VERIFICATION=identity replaces with the 본인인증 notice until the request is a verified adult's:
+ * the page is then never rendered, so nothing of it reaches the HTML or the RSC payload.
  */
-export async function AdultGate({ children, pathPrefix = "/" }: { children: React.ReactNode; pathPrefix?: string }) {
-  if (await isConfirmedAdult()) return <>{children}</>;
-  return <LazyAdultNotice pathPrefix={pathPrefix}>{children}</LazyAdultNotice>;
+export function gatedPage<P extends object>(Page: (props: P) => Promise<React.ReactNode>) {
+  return async function GatedPage(props: P) {
+    if (await identityGateHolds()) return <LazyIdentityNotice />;
+    return <Page {...props} />;
+  };
+}
+
+/** A gated page's metadata: under `identity`, until 본인인증, nothing of the product (no name or price in title or cards). */
+export async function gatedMetadata(full: () => Promise<Metadata>): Promise<Metadata> {
+  if (await identityGateHolds()) return { title: "청소년 이용 불가", robots: { index: false, follow: true } };
+  return { ...(await full()), ...adultGateMetadata() };
+}
+
+/** Under `identity` a gated page shows crawlers only the notice: kept out of the index (and out of the sitemap). */
+export function adultGateMetadata(): Metadata {
+  return getConfig().ADULT_VERIFICATION === "identity" ? { robots: { index: false, follow: true } } : {};
+}
+
+/** The layout of a gated listing or search route: only its `noindex` under `identity` (the page gates itself). */
+export function GatedRouteLayout({ children }: { children: React.ReactNode }) {
+  return <>{children}</>;
 }

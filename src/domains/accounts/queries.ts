@@ -94,6 +94,18 @@ export async function isAdultMember({ userId }: { userId: string }): Promise<boo
   return row?.birthYear != null && isAdultBirthYear({ birthYear: row.birthYear });
 }
 
+/** 본인인증 counts for a year (re-verified yearly, as Korean adult sites ask). */
+export const IDENTITY_VALID_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Whether a member's 본인인증 of the last year found them 19+ (ADULT_VERIFICATION=identity's adult). */
+export async function isIdentityVerifiedAdult({ userId, now = new Date() }: { userId: string; now?: Date }): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ at: users.identityVerifiedAt, adult: users.identityAdult })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row?.adult === true && row.at !== null && now.getTime() - row.at.getTime() < IDENTITY_VALID_MS;
+}
+
 export type MemberListItem = {
   id: string;
   email: string | null;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Grade } from "../../platform/auth/session-user";
 import type { ConsentKind } from "./consent-documents";
 
@@ -41,9 +41,15 @@ export const users = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** 본인인증 (identity/): when, whether the birth date made them 19+, and an HMAC of the CI; never name, phone or birth date. */
+    identityVerifiedAt: timestamp("identity_verified_at", { withTimezone: true }),
+    identityAdult: boolean("identity_adult"),
+    identityCiHash: text("identity_ci_hash"),
   },
   (t) => [
     uniqueIndex("app_user_email_key").on(t.email),
+    // One person (one CI) verifies one account.
+    uniqueIndex("app_user_identity_ci_hash_key").on(t.identityCiHash),
     // Nicknames are unique regardless of case: "Vaper" and "vaper" would be confused for each other.
     uniqueIndex("app_user_nickname_key").on(sql`lower(${t.nickname})`),
     uniqueIndex("app_user_google_sub_key").on(t.googleSub),
@@ -117,4 +123,21 @@ export const memberConsents = pgTable(
     uniqueIndex("member_consent_once_key").on(t.userId, t.kind, t.version),
     check("member_consent_kind_valid", sql`${t.kind} in ('terms', 'privacy', 'marketing')`),
   ],
+);
+
+/**
+ * A 본인인증 this site asked PortOne for: the id is ours (issued to one member, spent by the first confirmation),
+ * so a replayed or foreign verification id is refused before PortOne is even asked.
+ */
+export const identityVerificationRequests = pgTable(
+  "identity_verification_request",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("identity_verification_request_user_idx").on(t.userId)],
 );

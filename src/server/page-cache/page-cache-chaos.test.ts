@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPageCache } from "./page-cache";
-import { classifyPageRequest } from "./page-request";
+import { classifyPageRequest, NOTICE_ADULT_FLAG } from "./page-request";
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
@@ -35,7 +35,7 @@ async function start() {
     });
   const server = createServer(async (req, res) => cache.serve(req, res, await classify(req), renderOrFail));
   const classify = (req: IncomingMessage) =>
-    classifyPageRequest(req, { catalogueSeconds: 60, anonymousSeconds: 10, memberView: async () => null });
+    classifyPageRequest(req, { catalogueSeconds: 60, anonymousSeconds: 10, memberView: async () => null, adultFlag: NOTICE_ADULT_FLAG });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   cleanups.push(() => {
     for (const res of hung) res.destroy();

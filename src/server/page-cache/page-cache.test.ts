@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { publishDomainEvents } from "@/platform/events/event-bus";
 import { createPageCache, type SharedPageStore } from "./page-cache";
 import { invalidatePagesOnEvents } from "./page-cache-invalidation";
-import { classifyPageRequest, type MemberView } from "./page-request";
+import { classifyPageRequest, NOTICE_ADULT_FLAG, type AdultFlag, type MemberView } from "./page-request";
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
@@ -22,7 +22,13 @@ const memberView: MemberView = async (cookie) =>
  * given and links the products named in `?links=`; `/cookie` sets a cookie, `/json` answers JSON. Each request gets a
  * fresh CSP nonce, as the request pipeline stamps it; `?script=1` pages carry it on a script (gzip with `&zip=1`).
  */
-async function start({ shared, catalogueSeconds = 60 }: { shared?: SharedPageStore; catalogueSeconds?: number } = {}) {
+const IDENTITY: AdultFlag = { trustsVisitorCookie: false, adultCookieForNext: "adult_pass=process-secret" };
+
+async function start({
+  shared,
+  catalogueSeconds = 60,
+  adultFlag = NOTICE_ADULT_FLAG,
+}: { shared?: SharedPageStore; catalogueSeconds?: number; adultFlag?: AdultFlag } = {}) {
   const cache = createPageCache({ shared });
   cleanups.push(invalidatePagesOnEvents(cache));
   let renders = 0;
@@ -44,7 +50,7 @@ async function start({ shared, catalogueSeconds = 60 }: { shared?: SharedPageSto
     const nonce = createNonce();
     req.headers[NONCE_HEADER] = nonce;
     res.setHeader("content-security-policy", `script-src 'nonce-${nonce}'`);
-    const page = await classifyPageRequest(req, { catalogueSeconds, anonymousSeconds: 10, memberView });
+    const page = await classifyPageRequest(req, { catalogueSeconds, anonymousSeconds: 10, memberView, adultFlag });
     await cache.serve(req, res, page, render);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
@@ -75,6 +81,17 @@ describe("page cache", () => {
     expect(await app.get("/products/1")).toBe("<p>render 1 cookie=</p>");
     expect(await app.get("/products/1", { cookie: `${MEMBER}-minor` })).toBe("<p>render 1 cookie=</p>");
     expect(await app.get("/products/1", { cookie: "adult_ok=1" })).toBe("<p>render 2 cookie=adult_ok=1</p>");
+  });
+
+  it("with ADULT_VERIFICATION=identity, trusts no visitor's cookie: only a verified member gets the adult copy, through the server's own pass", async () => {
+    const app = await start({ adultFlag: IDENTITY });
+    expect(await app.get("/products/1", { cookie: "adult_ok=1" })).toBe("<p>render 1 cookie=</p>");
+    expect(await app.get("/products/1", { cookie: "adult_pass=process-secret" })).toBe("<p>render 1 cookie=</p>");
+    expect(await app.get("/products/1", { cookie: `${MEMBER}-minor` })).toBe("<p>render 1 cookie=</p>");
+    expect(await app.get("/products/1", { cookie: MEMBER })).toBe("<p>render 2 cookie=adult_pass=process-secret</p>");
+    // Pages cached for visitors only: a forged click cookie gets the visitors' copy, not an adult one.
+    expect(await app.get("/search?q=x", { cookie: "adult_ok=1" })).toBe("<p>render 3 cookie=adult_ok=1</p>");
+    expect(await app.get("/search?q=x")).toBe("<p>render 3 cookie=adult_ok=1</p>");
   });
 
   it("renders member pages for the member, and never keeps RSC requests, APIs, JSON or responses that set cookies", async () => {

@@ -4,6 +4,13 @@ import type { PageRequest } from "./page-cache";
 /** What the catalogue shows a signed-in member that it would not show a visitor: only the 19+ notice, for adults. */
 export type MemberView = (cookieHeader: string) => Promise<{ adult: boolean } | null>;
 
+/**
+ * How the catalogue's adult copy is told apart: `notice` trusts the visitor's click cookie and hands Next `adult_ok=1`;
+ * `identity` trusts only a member's 본인인증 (asked of `memberView`) and hands Next the process's own adult pass.
+ */
+export type AdultFlag = { trustsVisitorCookie: boolean; adultCookieForNext: string };
+export const NOTICE_ADULT_FLAG: AdultFlag = { trustsVisitorCookie: true, adultCookieForNext: "adult_ok=1" };
+
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
 const ADULT_COOKIE = /(?:^|;\s*)adult_ok=1(?:;|$)/;
 const NEVER_CACHED = /^\/(?:api|_next|admin|auth|go|socket\.io)(?:[/?]|$)/;
@@ -17,7 +24,12 @@ const CATALOGUE = /^\/(?:mouth-inhalation|lung-inhalation|deals|products\/\d+)?(
  */
 export async function classifyPageRequest(
   req: IncomingMessage,
-  { catalogueSeconds, anonymousSeconds, memberView }: { catalogueSeconds: number; anonymousSeconds: number; memberView: MemberView },
+  {
+    catalogueSeconds,
+    anonymousSeconds,
+    memberView,
+    adultFlag,
+  }: { catalogueSeconds: number; anonymousSeconds: number; memberView: MemberView; adultFlag: AdultFlag },
 ): Promise<PageRequest | null> {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const url = req.url ?? "/";
@@ -27,13 +39,14 @@ export async function classifyPageRequest(
   const member = SESSION_COOKIE.test(cookie);
   const gzip = /\bgzip\b/.test(String(h["accept-encoding"] ?? ""));
   if (CATALOGUE.test(url) && catalogueSeconds > 0) {
-    const adult = ADULT_COOKIE.test(cookie) || (member && (await memberView(cookie))?.adult === true);
-    if (adult) h.cookie = "adult_ok=1";
+    const adult = (adultFlag.trustsVisitorCookie && ADULT_COOKIE.test(cookie)) || (member && (await memberView(cookie))?.adult === true);
+    if (adult) h.cookie = adultFlag.adultCookieForNext;
     else delete h.cookie;
     return { key: `${gzip ? "gz" : "id"}|${adult ? "a" : "-"}|${normalisedUrl(url)}`, url, ttlSeconds: catalogueSeconds };
   }
   if (member || anonymousSeconds <= 0) return null;
-  return { key: `${gzip ? "gz" : "id"}|${ADULT_COOKIE.test(cookie) ? "a" : "-"}|${normalisedUrl(url)}`, url, ttlSeconds: anonymousSeconds };
+  const adultVisitor = adultFlag.trustsVisitorCookie && ADULT_COOKIE.test(cookie);
+  return { key: `${gzip ? "gz" : "id"}|${adultVisitor ? "a" : "-"}|${normalisedUrl(url)}`, url, ttlSeconds: anonymousSeconds };
 }
 
 /**

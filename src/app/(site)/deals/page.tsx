@@ -1,4 +1,5 @@
 import { DealsPage } from "@/domains/catalog/deals-page";
+import { gatedPage } from "@/domains/accounts/adult-gate";
 import type { PageSearchParams } from "@/platform/http/search-params";
 
 export const metadata = {
@@ -7,6 +8,7 @@ export const metadata = {
   alternates: { canonical: "/deals" },
 };
 
-export default async function Page({ searchParams }: PageSearchParams) {
+// ADULT_VERIFICATION=identity: the 19+ notice instead of this page until 본인인증.
+export default gatedPage(async function Page({ searchParams }: PageSearchParams) {
   return <DealsPage searchParams={await searchParams} />;
-}
+});

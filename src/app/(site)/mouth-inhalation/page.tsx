@@ -1,4 +1,5 @@
 import { ListingPage } from "@/domains/catalog/listing-page";
+import { gatedPage } from "@/domains/accounts/adult-gate";
 import { SaveSearchButton } from "@/domains/wishlist/save-search-button";
 import type { PageSearchParams } from "@/platform/http/search-params";
 
@@ -8,7 +9,8 @@ export const metadata = {
   alternates: { canonical: "/mouth-inhalation" },
 };
 
-export default async function MouthInhalationPage({ searchParams }: PageSearchParams) {
+// ADULT_VERIFICATION=identity: the 19+ notice instead of this page until 본인인증.
+export default gatedPage(async function MouthInhalationPage({ searchParams }: PageSearchParams) {
   return (
     <ListingPage
       inhalation="MTL"
@@ -19,4 +21,4 @@ export default async function MouthInhalationPage({ searchParams }: PageSearchPa
       saveSearch={<SaveSearchButton />}
     />
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { gatedPage } from "@/domains/accounts/adult-gate";
 import { ProductGrid } from "@/domains/catalog/product-grid";
 import { headers } from "next/headers";
 import { after } from "next/server";
@@ -36,7 +37,8 @@ export async function generateMetadata({ searchParams }: PageSearchParams): Prom
   return { title: q ? `"${q}" 검색 결과` : "검색", robots: { index: false, follow: true } };
 }
 
-export default async function SearchPage({ searchParams }: PageSearchParams) {
+// ADULT_VERIFICATION=identity: the 19+ notice instead of this page until 본인인증.
+export default gatedPage(async function SearchPage({ searchParams }: PageSearchParams) {
   const { q, page } = await readParams(searchParams);
   if (!q) {
     return (
@@ -84,4 +86,4 @@ export default async function SearchPage({ searchParams }: PageSearchParams) {
       )}
     </>
   );
-}
+});

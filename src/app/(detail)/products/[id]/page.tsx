@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { gatedMetadata, gatedPage } from "@/domains/accounts/adult-gate";
 import { ProductPage, productPageMetadata } from "@/domains/catalog/product-page";
 import { ProductReviews } from "@/domains/community/product-reviews";
 import type { PageSearchParams } from "@/platform/http/search-params";
@@ -6,10 +7,12 @@ import type { PageSearchParams } from "@/platform/http/search-params";
 type Props = { params: Promise<{ id: string }> } & PageSearchParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return productPageMetadata({ id: (await params).id });
+  const { id } = await params;
+  return gatedMetadata(() => productPageMetadata({ id }));
 }
 
-export default async function Page({ params, searchParams }: Props) {
+// ADULT_VERIFICATION=identity: the 19+ notice instead of this page until 본인인증.
+export default gatedPage(async function Page({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const productId = Number(id);
   const valid = Number.isSafeInteger(productId) && productId > 0 && productId <= 2_147_483_647;
@@ -20,4 +23,4 @@ export default async function Page({ params, searchParams }: Props) {
       reviews={valid ? <ProductReviews productId={productId} sort={query.reviewSort === "helpful" ? "helpful" : "newest"} /> : null}
     />
   );
-}
+});

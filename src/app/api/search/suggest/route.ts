@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { identityGateHolds } from "@/domains/accounts/request-adult-standing";
+import { getConfig } from "@/platform/config";
 import { searchLimiters } from "@/domains/search/search-rate-limits";
 import { suggestSearch } from "@/domains/search/suggest-search";
 import { tooManyRequests } from "@/platform/errors";
@@ -10,5 +12,9 @@ const query = z.object({ q: z.string().trim().min(1, "검색어를 입력해 주
 /** Header autocomplete: a few products and manufacturers for what has been typed so far. */
 export const GET = apiRoute({ access: "public", query }, async ({ req, query }) => {
   if (!(await searchLimiters().suggestPerIp.hit(clientIpFrom(req.headers))).allowed) throw tooManyRequests();
-  return Response.json(await suggestSearch({ q: query.q }), { headers: { "Cache-Control": "public, max-age=30" } });
+  // ADULT_VERIFICATION=identity: products (names, prices) only after 본인인증; makers alone otherwise.
+  if (await identityGateHolds())
+    return Response.json({ ...(await suggestSearch({ q: query.q })), items: [] }, { headers: { "Cache-Control": "private, no-store" } });
+  const cacheControl = getConfig().ADULT_VERIFICATION === "identity" ? "private, max-age=30" : "public, max-age=30";
+  return Response.json(await suggestSearch({ q: query.q }), { headers: { "Cache-Control": cacheControl } });
 });
