@@ -10,7 +10,7 @@ export async function createDemoAccounts({ log }: { log: Logger }): Promise<void
   for (const { password, ...account } of Object.values(DEMO_ACCOUNTS)) {
     await getDb()
       .insert(users)
-      .values({ ...account, passwordHash: await hash(password) })
+      .values({ ...account, passwordHash: await hash(password), emailVerifiedAt: new Date() })
       .onConflictDoNothing();
   }
   log.info(`데모 관리자 계정: ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`);

@@ -53,7 +53,7 @@ export async function completeProviderSignUp({
       const googleSub = identity.provider === "google" ? identity.providerAccountId : null;
       const [member] = await tx
         .insert(users)
-        .values({ email, nickname, birthYear, googleSub, lastSignInAt: now })
+        .values({ email, emailVerifiedAt: email ? now : null, nickname, birthYear, googleSub, lastSignInAt: now })
         .returning()
         .catch(toUserConflict);
       if (identity.provider !== "google")
