@@ -18,6 +18,7 @@ import { createPageCache } from "./page-cache/page-cache";
 import { invalidatePagesOnEvents } from "./page-cache/page-cache-invalidation";
 import { classifyPageRequest } from "./page-cache/page-request";
 import { createRedisPageStore } from "./page-cache/redis-page-store";
+import { guardHostHeaders } from "./host-guard";
 import { createRequestPipeline } from "./request-pipeline";
 
 export type RunningServer = { config: Config; httpServer: HttpServer; port: number; stop: () => Promise<void> };
@@ -87,6 +88,7 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
   const drainer = createConnectionDrainer(httpServer);
   httpServer.on("request", createRequestPipeline({ config, drainer, pages, handle }));
   const realtime: Realtime = attachRealtime(httpServer, { redisUrl: config.REDIS_URL });
+  guardHostHeaders(httpServer, drainer);
 
   const services: BackgroundService[] = [];
   for (const start of backgroundServices) {
