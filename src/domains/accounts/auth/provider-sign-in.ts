@@ -5,7 +5,7 @@ import type { AuthErrorCode } from "./auth-errors";
 import type { ProviderIdentity } from "./provider-identity";
 import { authStateColumns, type UserAuthState } from "../queries";
 import { providerAccounts, users } from "../schema";
-import { uniqueViolationConstraint } from "../unique-violation";
+import { uniqueViolationConstraint } from "@/platform/db/constraint-violation";
 
 /** What a Kakao, Naver or Google sign-in leads to: this member, a new member (after birth year and consent), or a refusal. */
 export type ProviderSignInOutcome = { kind: "member"; member: UserAuthState } | { kind: "new" } | { kind: "refused"; code: AuthErrorCode };
