@@ -60,8 +60,9 @@ export const resendEmailVerificationAction = defineAction({ access: "user", inpu
 
 // The same answer, as fast, whether or not the address has an account: the lookup and the mail run after it.
 export const forgotPasswordAction = defineAction({ access: "public", input: forgotPasswordInput }, async ({ input }) => {
-  await checkPasswordResetLimits({ email: input.email, ip: clientIpFrom(await headers()) });
-  after(() => sendPasswordResetLink({ email: input.email }).catch((err) => logger.error({ err }, "password reset mail failed")));
+  const ip = clientIpFrom(await headers());
+  await checkPasswordResetLimits({ email: input.email, ip });
+  after(() => sendPasswordResetLink({ email: input.email, ip }).catch((err) => logger.error({ err }, "password reset mail failed")));
   return null;
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { badRequest, tooManyRequests } from "@/platform/errors";
+import { logger } from "@/platform/logger";
 import { deliverAccountMail, hashLinkToken as hashToken, newLinkToken, siteLink } from "./account-mail";
 import { PASSWORD_RESET_VALID_MINUTES } from "./account-rules";
 import { hashPassword } from "./password-hash";
@@ -10,23 +11,45 @@ import { passwordResetLimiters } from "./password-reset-limits";
 import { passwordResetTokens, users } from "../schema";
 import { announceSessionsRevoked } from "./sign-out-everywhere";
 
-/** Refuses a reset request past the limits; the same for known and unknown addresses. */
+/** Refuses a reset request past the requesting address's limits; the same for known and unknown mailboxes. */
 export async function checkPasswordResetLimits({ email, ip }: { email: string; ip: string }): Promise<void> {
-  const { requestsPerIp, requestsPerIpAndEmail, requestsPerEmail } = passwordResetLimiters();
-  const allowed =
-    (await requestsPerIp.hit(ip)).allowed &&
-    (await requestsPerIpAndEmail.hit(`${ip}|${email}`)).allowed &&
-    (await requestsPerEmail.hit(email)).allowed;
+  const { requestsPerIp, requestsPerIpAndEmail } = passwordResetLimiters();
+  const allowed = (await requestsPerIp.hit(ip)).allowed && (await requestsPerIpAndEmail.hit(`${ip}|${email}`)).allowed;
   if (!allowed) throw tooManyRequests("비밀번호 재설정 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.");
+}
+
+/** Notes that the member signed in from this address: its reset requests get mails however many strangers asked. */
+export async function rememberSignInAddress({ userId, ip }: { userId: string; ip: string }): Promise<void> {
+  await passwordResetLimiters().signInsFromAddress.hit(`${userId}|${ip}`);
+}
+
+/** Whether a reset for this member asked from `ip` may still be mailed (see password-reset-limits.ts). */
+async function mayMailReset({ userId, email, ip }: { userId: string; email: string; ip: string | null }): Promise<boolean> {
+  const { signInsFromAddress, strangerMailsPerEmail } = passwordResetLimiters();
+  if (ip !== null && (await signInsFromAddress.check(`${userId}|${ip}`)).count > 0) return true;
+  return (await strangerMailsPerEmail.hit(email)).allowed;
 }
 
 /**
  * Sends a one-time reset link to the member with this e-mail, if there is one (withdrawn and banned
- * members get nothing). Callers answer the same either way and run this after answering.
+ * members get nothing), unless the mailbox had its strangers' share of mails this hour and `ip` (the requester)
+ * is not one the member signed in from. Callers answer the same either way and run this after answering.
  */
-export async function sendPasswordResetLink({ email, now = new Date() }: { email: string; now?: Date }): Promise<void> {
+export async function sendPasswordResetLink({
+  email,
+  ip = null,
+  now = new Date(),
+}: {
+  email: string;
+  ip?: string | null;
+  now?: Date;
+}): Promise<void> {
   const user = await findUserByEmail({ email });
   if (!user || user.deletedAt || user.bannedAt) return;
+  if (!(await mayMailReset({ userId: user.id, email: user.email!, ip }))) {
+    logger.warn({ userId: user.id }, "password reset mail skipped: the mailbox had its strangers' share this hour");
+    return;
+  }
   const { token, tokenHash } = newLinkToken();
   await getDb()
     .insert(passwordResetTokens)
