@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { isHostValue } from "@/platform/http/host-header";
+import { rawRequest } from "../../tests/support/raw-http";
 import { createConnectionDrainer } from "./connection-drainer";
 import { guardHostHeaders } from "./host-guard";
 
@@ -28,18 +29,7 @@ async function start() {
   return { port: (server.address() as AddressInfo).port, reached };
 }
 
-/** One raw request (headers written as given) and the whole answer, up to the server closing the connection. */
-function raw(port: number, head: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () =>
-      socket.write(`${head}\r\nConnection: ${/Upgrade:/.test(head) ? "Upgrade" : "close"}\r\n\r\n`),
-    );
-    let answer = "";
-    socket.on("data", (chunk) => (answer += chunk.toString("utf8")));
-    socket.on("end", () => resolve(answer));
-    socket.on("error", reject);
-  });
-}
+const raw = (port: number, head: string) => rawRequest(port, head);
 
 const BAD_HOSTS = ["[", "a b", "%", "", "a/b", "a@b", "a:99999", "[::1", "ex ample.kr:3000", "a:b:c", "\u00e9.kr", "x".repeat(300)];
 
