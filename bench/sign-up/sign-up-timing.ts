@@ -1,6 +1,6 @@
 import { chromium, type Request } from "playwright-core";
 
-// Times a sign-up in Chromium against a running site (BASE_URL): from the 가입하기 click to the page it lands on, loaded,
+// Times a sign-up in Chromium against a running site (BASE_URL): from the 가입하기 click to its answer shown,
 // and every request on the way (server action, next-auth's calls, the landing page). `npx tsx bench/sign-up/sign-up-timing.ts`.
 const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -43,8 +43,8 @@ async function signUpOnce(run: number): Promise<{ totalMs: number; steps: Step[]
     });
     const t0 = performance.now();
     await page.getByRole("button", { name: "가입하기" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/auth"), { timeout: 60_000 });
-    await page.waitForLoadState("load");
+    // Since issue 56 a sign-up ends in "확인 메일을 보냈습니다" on the same page (no sign-in, no navigation).
+    await page.getByTestId("sign-up-sent").waitFor({ timeout: 60_000 });
     return { totalMs: Math.round(performance.now() - t0), steps };
   } finally {
     await browser.close();

@@ -1,5 +1,6 @@
 import { IncomingMessage } from "node:http";
 import { hasNul, nestsTooDeep } from "@/platform/http/unsafe-input";
+import { isWellFormedActionReply } from "./action-reply-check";
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -34,17 +35,27 @@ export function isPageFormPost(req: IncomingMessage): boolean {
 const isUnsafe = (text: string) => hasNul(text) || nestsTooDeep(text);
 
 /**
- * Next answers 500 when a server action's multipart body does not parse, when React's reply decoder meets an
- * argument nested thousands deep (RangeError), and PostgreSQL when a text holds a NUL. The body (≤ 1 MB, checked
- * before) is read once here: null when it is any of those, else a request replaying it for Next.
+ * Next answers 500 when a server action's multipart body does not parse, when its reply is no argument list or
+ * names parts it lacks (action-reply-check.ts), when React's reply decoder meets an argument nested thousands deep
+ * (RangeError), and PostgreSQL when a text holds a NUL. The body (≤ 1 MB, checked before) is read once here: null
+ * when it is any of those, else a request replaying it for Next.
  */
 export async function checkPageFormPost(req: IncomingMessage): Promise<IncomingMessage | null> {
   const body = await readBody(req);
   const type = req.headers["content-type"] ?? "";
-  if (!/^multipart\/form-data\b/i.test(type)) return isUnsafe(body.toString("utf8")) ? null : replayWith(req, body);
+  const isAction = req.headers["next-action"] !== undefined;
+  if (!/^multipart\/form-data\b/i.test(type)) {
+    const text = body.toString("utf8");
+    return isUnsafe(text) || (isAction && !isWellFormedActionReply(text)) ? null : replayWith(req, body);
+  }
   try {
     const form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
     for (const [name, value] of form) if (hasNul(name) || (typeof value === "string" && isUnsafe(value))) return null;
+    // A reply's root is its part "0"; without one it is a plain form post to an action (decoded differently).
+    const root = form.get("0");
+    const names = [...form.keys()];
+    const hasPart = (id: string) => names.some((name) => name === id || name.startsWith(`${id}_`));
+    if (isAction && root !== null && (typeof root !== "string" || !isWellFormedActionReply(root, hasPart))) return null;
   } catch {
     return null;
   }

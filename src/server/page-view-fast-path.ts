@@ -28,9 +28,12 @@ export function createPageViewFastPath(config: Config): (req: IncomingMessage, r
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers))
         if (value !== undefined) for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-      const url = new URL(req.url!, `http://${req.headers.host ?? new URL(config.BASE_URL).host}`);
       void load()
-        .then(({ answer, NextRequest }) => answer(new NextRequest(url, { method: "POST", headers, body: Buffer.concat(chunks) })))
+        .then(({ answer, NextRequest }) => {
+          // Inside the chain: an unparseable URL answers 500 here instead of throwing out of the event handler.
+          const url = new URL(req.url!, `http://${req.headers.host ?? new URL(config.BASE_URL).host}`);
+          return answer(new NextRequest(url, { method: "POST", headers, body: Buffer.concat(chunks) }));
+        })
         .then(async (response) => {
           const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== "set-cookie"));
           res.writeHead(response.status, { ...headers, "set-cookie": response.headers.getSetCookie() });

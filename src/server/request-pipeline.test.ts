@@ -112,6 +112,32 @@ describe("request pipeline: input that could only end in a 500", () => {
   });
 });
 
+describe("request pipeline: malformed server action replies (issue 56, item 6)", () => {
+  it("refuses a reply that is no argument list or names parts it lacks with 400 JSON; real replies pass", async () => {
+    const app = await start();
+    const origin = { origin: app.url };
+    for (const body of ["{{{{", "[", "1", "null", '["$Q1"]', '["$F1"]', '[{"a":"$K2"}]', '"$@1"', ""]) {
+      const answer = await app.post(origin, "/profile", body);
+      expect(answer.status, body).toBe(400);
+      expect((await answer.json()).error).toEqual({ code: "malformed_form", message: expect.stringContaining("형식이 올바르지 않습니다") });
+    }
+    const reply = (parts: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(parts)) form.set(name, value);
+      return fetch(`${app.url}/profile`, { method: "POST", headers: { ...origin, "next-action": "7f00" }, body: form });
+    };
+    expect((await reply({ "0": '["$K1"]' })).status).toBe(400);
+    expect((await reply({ "0": "{{{{", "1_email": "a@b.kr" })).status).toBe(400);
+    expect(app.reached).toEqual([]);
+
+    // What React's encodeReply writes: FormData as `$K1` with `1_…` fields, `$$` for a string starting with `$`, dates, undefined.
+    expect((await reply({ "0": '["$K1"]', "1_email": "a@b.kr" })).status).toBe(200);
+    for (const body of ["[]", '[{"token":"abc","price":"$$5,000"}]', '[{"at":"$D2026-12-01T00:00:00.000Z","x":"$undefined"}]'])
+      expect((await app.post(origin, "/profile", body)).status, body).toBe(200);
+    expect(app.reached).toHaveLength(4);
+  });
+});
+
 describe("request pipeline: small ones", () => {
   it("lets an image upload route take its own limit (community 5 MB) while every other body stays at 1 MB", async () => {
     const app = await start();

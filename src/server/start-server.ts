@@ -19,6 +19,7 @@ import { createPageCache } from "./page-cache/page-cache";
 import { invalidatePagesOnEvents } from "./page-cache/page-cache-invalidation";
 import { classifyPageRequest, NOTICE_ADULT_FLAG } from "./page-cache/page-request";
 import { createRedisPageStore } from "./page-cache/redis-page-store";
+import { guardHostHeaders } from "./host-guard";
 import { createRequestPipeline } from "./request-pipeline";
 
 export type RunningServer = { config: Config; httpServer: HttpServer; port: number; stop: () => Promise<void> };
@@ -102,6 +103,7 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
   const drainer = createConnectionDrainer(httpServer);
   httpServer.on("request", createRequestPipeline({ config, drainer, pages, handle, standIn: await portOneStandIn(config) }));
   const realtime: Realtime = attachRealtime(httpServer, { redisUrl: config.REDIS_URL });
+  guardHostHeaders(httpServer, drainer);
 
   const services: BackgroundService[] = [];
   for (const start of backgroundServices) {

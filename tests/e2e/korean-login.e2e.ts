@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { startKoreanOAuthStandIn } from "../support/korean-oauth-stand-in";
+import { linkIn, startSmtpStandIn } from "../support/smtp-stand-in";
 import {
   agreeToRequiredConsents,
   DESKTOP,
@@ -28,6 +29,7 @@ const kakaoId = () => Math.floor(Math.random() * 1e12);
 
 let provider: Awaited<ReturnType<typeof startKoreanOAuthStandIn>>;
 let server: AppServer;
+let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
 
 beforeAll(async () => {
   await browser.start();
@@ -35,13 +37,15 @@ beforeAll(async () => {
     kakao: { clientId: "e2e-kakao-rest-key", clientSecret: "e2e-kakao-secret" },
     naver: { clientId: "e2e-naver-client", clientSecret: "e2e-naver-secret" },
   });
-  server = await startAppServer(provider.env, { from: demoDataDir() });
+  smtp = await startSmtpStandIn();
+  server = await startAppServer({ ...provider.env, SMTP_URL: smtp.url }, { from: demoDataDir() });
   provider.registerSite(server.baseUrl);
 }, 240_000);
 afterAll(async () => {
   await browser.stop();
   await server?.stop();
   await provider?.stop();
+  await smtp?.close();
 });
 
 const open = (viewport: { width: number; height: number } = DESKTOP) => browser.page(viewport, server.baseUrl);
@@ -68,12 +72,16 @@ async function signInWithPassword(page: Page, { email, password }: { email: stri
   await page.getByRole("button", { name: "로그인", exact: true }).click();
 }
 
+/** A signed-in password member whose e-mail is verified through the mailed link (only such an account may link). */
 async function passwordMember(page: Page) {
   const email = `member-${unique()}@example.kr`;
   const nickname = `회원${unique().slice(0, 5)}`;
   await signUp(page, { email, nickname, password: PASSWORD });
   await page.waitForURL((url) => url.pathname === "/");
   await userMenu(page).waitFor();
+  await page.goto(linkIn(await smtp.waitForMail({ to: email })).toString());
+  await page.getByRole("button", { name: "이메일 인증하기" }).click();
+  await page.getByText("이메일 인증을 마쳤습니다.").waitFor();
   return { email, nickname };
 }
 
@@ -173,34 +181,31 @@ describe("카카오·네이버 sign-in", () => {
     await linkedAccount(page, "naver").getByRole("button", { name: "네이버 계정 연결" }).waitFor();
   });
 
-  it("does not link an account whose e-mail the provider has not verified; a verified one signs in", async () => {
+  it("never links an account by e-mail: verified or not, a taken address gets the same welcome page as a free one", async () => {
     const page = await open(DESKTOP);
     const member = await passwordMember(page);
     await signOut(page);
     await signInLink(page).waitFor();
 
-    provider.nextUser.kakao({ id: kakaoId(), nickname: "미인증", email: member.email, emailVerified: false });
-    await page.goto("/auth/signin");
-    await kakaoButton(page).click();
-    await page.waitForURL((url) => url.pathname === "/auth/signin" && url.searchParams.get("error") === "ProviderEmailUnverified");
-    await expect.poll(() => formAlert(page).textContent()).toContain("이메일 인증이 확인되지 않아 연결하지 않았습니다");
-    expect(await session(page)).toEqual({});
-    await screenshotWithFont(page, `${SHOTS}/signin-unverified-1280.png`);
+    const welcomeText = async (email: string, emailVerified: boolean) => {
+      provider.nextUser.kakao({ id: kakaoId(), nickname: "같은주소", email, emailVerified });
+      await page.goto("/auth/signin");
+      await kakaoButton(page).click();
+      await page.waitForURL((url) => url.pathname === "/auth/welcome");
+      expect(await session(page)).toEqual({});
+      return (await page.locator("main form").innerText()).replaceAll(email, "<email>");
+    };
+    const free = `free-${unique()}@kakao.com`;
+    for (const emailVerified of [false, true])
+      expect(await welcomeText(member.email, emailVerified)).toBe(await welcomeText(free, emailVerified));
+    await screenshotWithFont(page, `${SHOTS}/welcome-taken-address-1280.png`);
 
-    // Signing in with the password still works, and nothing was linked.
+    // The password still opens the member's own account, and nothing was linked to it.
+    await page.goto("/auth/signin");
     await signInWithPassword(page, { email: member.email, password: PASSWORD });
     await page.waitForURL((url) => url.pathname === "/");
     await page.goto("/profile");
     await linkedAccount(page, "kakao").getByRole("button", { name: "카카오 계정 연결" }).waitFor();
-    await signOut(page);
-    await signInLink(page).waitFor();
-
-    // A Kakao account that vouches for the same e-mail joins the existing member.
-    provider.nextUser.kakao({ id: kakaoId(), nickname: "인증됨", email: member.email });
-    await page.goto("/auth/signin");
-    await kakaoButton(page).click();
-    await page.waitForURL((url) => url.pathname === "/");
-    expect((await session(page)).user).toMatchObject({ email: member.email, name: member.nickname });
   });
 
   it("refuses a tampered state and a replayed callback with a Korean error on the sign-in page", async () => {

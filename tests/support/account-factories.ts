@@ -17,14 +17,21 @@ let testPasswordHash: Promise<string> | undefined;
 
 type Insert = Partial<typeof users.$inferInsert>;
 
-/** A member row (adult, password TEST_PASSWORD unless `password` is given). */
+/** A member row (adult, e-mail verified, password TEST_PASSWORD unless `password` is given). */
 export async function createMember(overrides: Insert & { password?: string } = {}) {
   const { password, ...columns } = overrides;
   const id = randomUUID().slice(0, 8);
   const passwordHash = password ? await hash(password) : await (testPasswordHash ??= hash(TEST_PASSWORD));
   const [row] = await getDb()
     .insert(users)
-    .values({ email: `member-${id}@example.kr`, nickname: `회원${id}`, birthYear: 1990, passwordHash, ...columns })
+    .values({
+      email: `member-${id}@example.kr`,
+      nickname: `회원${id}`,
+      birthYear: 1990,
+      passwordHash,
+      emailVerifiedAt: new Date(),
+      ...columns,
+    })
     .returning();
   return row!;
 }

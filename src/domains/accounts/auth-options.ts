@@ -4,6 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { getConfig } from "@/platform/config";
 import { logger } from "@/platform/logger";
 import { clientIpFrom } from "@/platform/rate-limit";
+import { asAuthFailure } from "./auth/auth-errors";
 import { authenticateWithGoogle } from "./auth/authenticate-with-google";
 import { authenticateWithPassword } from "./auth/authenticate-with-password";
 import { safeRedirectUrl } from "./auth/callback-url";
@@ -17,7 +18,9 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 // authorize() hands next-auth the member; the jwt callback turns it into our claims.
 const asUser = (member: UserAuthState) => member as unknown as User;
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+// A NUL or an oversize value is no credential (PostgreSQL refuses a NUL in text: the query would fail).
+const text = (value: unknown) => (typeof value === "string" && value.length <= 4096 && !value.includes("\u0000") ? value : "");
+const logged = (error: unknown) => logger.error({ err: error }, "sign-in failed");
 
 function buildAuthOptions(): NextAuthOptions {
   const config = getConfig();
@@ -34,11 +37,15 @@ function buildAuthOptions(): NextAuthOptions {
         name: "이메일",
         credentials: { email: { label: "이메일", type: "email" }, password: { label: "비밀번호", type: "password" } },
         async authorize(credentials, req) {
-          const member = await authenticateWithPassword({
-            email: text(credentials?.email),
-            password: text(credentials?.password),
-            ip: clientIpFrom(req.headers ?? {}),
-          });
+          const member = await asAuthFailure(
+            () =>
+              authenticateWithPassword({
+                email: text(credentials?.email),
+                password: text(credentials?.password),
+                ip: clientIpFrom(req.headers ?? {}),
+              }),
+            logged,
+          );
           return member ? asUser(member) : null;
         },
       }),
@@ -48,8 +55,9 @@ function buildAuthOptions(): NextAuthOptions {
         credentials: { credential: { label: "credential", type: "text" } },
         // next-auth's client posts the page it was called on as callbackUrl: a new member returns there after /auth/welcome.
         async authorize(credentials, req) {
+          const credential = text(credentials?.credential);
           return asUser(
-            await authenticateWithGoogle({ credential: text(credentials?.credential), callbackUrl: text(req.body?.callbackUrl) }),
+            await asAuthFailure(() => authenticateWithGoogle({ credential, callbackUrl: text(req.body?.callbackUrl) }), logged),
           );
         },
       }),
@@ -57,7 +65,7 @@ function buildAuthOptions(): NextAuthOptions {
     ],
     callbacks: {
       async signIn({ account, profile }) {
-        return account?.type === "oauth" ? handleProviderSignIn({ account, profile }) : true;
+        return account?.type === "oauth" ? asAuthFailure(() => handleProviderSignIn({ account, profile }), logged) : true;
       },
       async jwt({ token, user, account }) {
         if (user && account?.type === "oauth") {

@@ -14,7 +14,7 @@ export async function createDemoAccounts({ log }: { log: Logger }): Promise<void
     const verified = account.grade === "ADMIN" ? { identityVerifiedAt: new Date(), identityAdult: true } : {};
     await getDb()
       .insert(users)
-      .values({ ...account, ...verified, passwordHash: await hash(password) })
+      .values({ ...account, ...verified, passwordHash: await hash(password), emailVerifiedAt: new Date() })
       .onConflictDoNothing();
   }
   log.info(`데모 관리자 계정: ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`);

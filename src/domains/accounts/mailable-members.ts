@@ -3,7 +3,7 @@ import { and, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { users } from "./schema";
 
-/** E-mail addresses and nicknames of members who can be mailed (live, not banned, with an e-mail), by id. */
+/** E-mail addresses and nicknames of members who can be mailed (live, not banned, with a verified e-mail), by id. */
 export async function listMailableMembers({
   userIds,
 }: {
@@ -14,7 +14,13 @@ export async function listMailableMembers({
     .select({ id: users.id, email: users.email, nickname: users.nickname })
     .from(users)
     .where(
-      and(sql`${users.id} = any(${sql.param(userIds)}::uuid[])`, isNotNull(users.email), isNull(users.deletedAt), isNull(users.bannedAt)),
+      and(
+        sql`${users.id} = any(${sql.param(userIds)}::uuid[])`,
+        isNotNull(users.email),
+        isNotNull(users.emailVerifiedAt),
+        isNull(users.deletedAt),
+        isNull(users.bannedAt),
+      ),
     );
   return new Map(rows.map((r) => [r.id, { email: r.email!, nickname: r.nickname ?? "회원" }]));
 }

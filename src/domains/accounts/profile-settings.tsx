@@ -3,9 +3,11 @@
 import { updateSession } from "@/platform/auth/session-store";
 import { signOutToHome } from "./sign-out-to-home";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { FormField } from "@/ui/form-field";
 import {
   changePasswordAction,
+  resendEmailVerificationAction,
   signOutEverywhereAction,
   updateNotificationPreferencesAction,
   updateProfileAction,
@@ -17,6 +19,26 @@ import { useActionForm } from "./members/use-action-form";
 
 const card = "space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm";
 const submitButton = "rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+
+/** An unproven e-mail: no alert mails and no Kakao/Naver link until the mailed link is opened. */
+function EmailVerificationNotice({ email }: { email: string }) {
+  const [state, setState] = useState<string | null>(null);
+  async function resend() {
+    const result = await resendEmailVerificationAction({}).catch(() => null);
+    setState(result?.ok ? result.data.message : (result?.error.message ?? "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요."));
+  }
+  return (
+    <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="email-unverified">
+      <p>
+        {email}: 이메일 인증 전입니다. 인증을 마쳐야 가격 알림 메일을 받고 카카오·네이버 계정을 연결할 수 있습니다.{" "}
+        <button type="button" onClick={resend} className="font-semibold underline">
+          인증 메일 다시 받기
+        </button>
+      </p>
+      {state && <p role="status">{state}</p>}
+    </div>
+  );
+}
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const router = useRouter();
@@ -41,6 +63,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         hint="2~16자, 한글·영문·숫자·밑줄"
         error={errors.nickname}
       />
+      {profile.email && !profile.emailVerified && <EmailVerificationNotice email={profile.email} />}
       <FormField label="이름 (선택)" name="name" defaultValue={profile.name ?? ""} maxLength={30} autoComplete="name" error={errors.name} />
       {profile.birthYear === null ? (
         <FormField

@@ -46,7 +46,12 @@ export function ProviderSignUpForm({
       <FormAlert tone="error">{message}</FormAlert>
       <p className="text-sm text-gray-700">
         {name} 계정으로 처음 오셨습니다.{" "}
-        {email && emailKept ? `이메일(${email})은 ${name}에서 인증된 주소로 저장합니다.` : "이메일은 저장하지 않습니다."}
+        {email && emailKept
+          ? `이메일(${email})은 ${name}에서 인증된 주소로 저장합니다(다른 계정이 쓰는 주소는 빼고).`
+          : "이메일은 저장하지 않습니다."}
+      </p>
+      <p className="text-sm text-gray-600">
+        이미 다른 방법으로 가입하셨다면 여기서 가입하지 말고, 그 계정으로 로그인한 뒤 내 정보에서 {name} 계정을 연결해 주세요.
       </p>
       <FormField
         label="닉네임"

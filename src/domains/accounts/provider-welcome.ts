@@ -1,7 +1,6 @@
 import "server-only";
 import { freeNicknameFor, nicknameFromName } from "./auth/free-nickname";
 import { readProviderTicket, type ProviderTicket } from "./auth/provider-tickets";
-import { findUserByEmail } from "./queries";
 import type { SignUpProviderId } from "./sign-up-provider-names";
 
 export type ProviderWelcome = { provider: SignUpProviderId; email: string | null; emailKept: boolean; suggestedNickname: string };
@@ -17,6 +16,7 @@ async function suggestedNicknameFor(ticket: ProviderTicket<"signUp">): Promise<s
 export async function getProviderWelcome(): Promise<ProviderWelcome | null> {
   const ticket = await readProviderTicket("signUp");
   if (!ticket) return null;
-  const emailKept = ticket.emailVerified && ticket.email !== null && (await findUserByEmail({ email: ticket.email })) === null;
+  // The same page whether or not the address has an account (no registration oracle): a taken one is left out at sign-up.
+  const emailKept = ticket.emailVerified && ticket.email !== null;
   return { provider: ticket.provider, email: ticket.email, emailKept, suggestedNickname: await suggestedNicknameFor(ticket) };
 }

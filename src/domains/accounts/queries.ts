@@ -49,9 +49,17 @@ export type Profile = {
   birthYear: number | null;
   hasPassword: boolean;
   hasGoogle: boolean;
+  /** The e-mail is proven (alert mails go only to proven addresses). */
+  emailVerified: boolean;
   notificationPreferences: NotificationPreferences;
   createdAt: Date;
 };
+
+/** Whether the member has an e-mail not yet proven (such an account is never linked to a Kakao/Naver account). */
+export async function hasUnverifiedEmail({ userId }: { userId: string }): Promise<boolean> {
+  const [row] = await getDb().select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.email) && !row?.verifiedAt;
+}
 
 /** The signed-in member's own profile page data. */
 export async function getProfile({ userId }: { userId: string }): Promise<Profile | null> {
@@ -71,6 +79,7 @@ export async function getProfile({ userId }: { userId: string }): Promise<Profil
     createdAt,
     hasPassword: row.passwordHash !== null,
     hasGoogle: row.googleSub !== null,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 

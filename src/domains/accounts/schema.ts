@@ -26,6 +26,8 @@ export const users = pgTable(
     email: text("email"),
     /** argon2id; null for Google-only accounts. */
     passwordHash: text("password_hash"),
+    /** When the member proved the mailbox (a verification or reset link, or a provider vouching); null: no alert mails, never linked. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     name: text("name"),
     nickname: text("nickname"),
     grade: text("grade").$type<Grade>().notNull().default("NORMAL"),
@@ -78,6 +80,23 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("password_reset_token_hash_key").on(t.tokenHash), index("password_reset_token_user_idx").on(t.userId)],
+);
+
+/** One-time e-mail verification links (issue 56): like reset links, only the SHA-256 is stored; `email` is the address it proves. */
+export const emailVerificationTokens = pgTable(
+  "email_verification_token",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("email_verification_token_hash_key").on(t.tokenHash), index("email_verification_token_user_idx").on(t.userId)],
 );
 
 /**

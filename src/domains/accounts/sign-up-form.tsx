@@ -6,15 +6,15 @@ import { FormAlert } from "@/ui/form-alert";
 import { FormField } from "@/ui/form-field";
 import { signUpAction } from "./auth/actions";
 import { safeCallbackPath } from "./auth/callback-url";
-import { announceSignIn } from "./auth/sign-in-everywhere";
 import { SignUpConsentFields } from "./auth/sign-up-consent-fields";
 import { SubmitButton } from "@/ui/submit-button";
 
-/** Sign-up: validated on the server (Korean field messages); the same answer signs the new member in. */
+/** Sign-up: validated on the server (Korean field messages); then "확인 메일을 보냈습니다", the same for a taken and a free address. */
 export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,9 +28,22 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string | null }) {
       return;
     }
     setErrors({});
-    // The action's answer carried the new session cookie: tell the other tabs, then a full load of where the member was going.
-    announceSignIn();
-    window.location.assign(safeCallbackPath({ url: callbackUrl, origin: window.location.origin }));
+    setSent(result.data.message);
+  }
+
+  if (sent) {
+    const signIn = `/auth/signin${callbackUrl ? `?${new URLSearchParams({ callbackUrl: safeCallbackPath({ url: callbackUrl, origin: window.location.origin }) })}` : ""}`;
+    return (
+      <div className="space-y-3 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm" role="status" data-testid="sign-up-sent">
+        <p className="font-semibold">{sent}</p>
+        <p className="text-sm text-gray-600">
+          메일이 오지 않으면 스팸함을 확인해 주세요. 인증 전에도 로그인할 수 있지만 가격 알림 메일은 인증 후에 보냅니다.
+        </p>
+        <Link href={signIn} className="font-semibold text-brand-700 underline">
+          로그인하러 가기
+        </Link>
+      </div>
+    );
   }
 
   return (

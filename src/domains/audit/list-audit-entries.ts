@@ -19,7 +19,7 @@ export const auditLogQuery = z.object({
   targetId: z.string().trim().max(60, "대상 번호가 너무 깁니다.").optional(),
   from: z.iso.date("날짜 형식이 올바르지 않습니다.").optional(),
   to: z.iso.date("날짜 형식이 올바르지 않습니다.").optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type AuditLogQuery = Partial<z.output<typeof auditLogQuery>>;

@@ -5,7 +5,7 @@ import { normalizeSearchText } from "@/platform/text/normalize";
 import { buildSearchFields } from "@/platform/text/search-fields";
 import { getDb, type Db } from "@/platform/db/client";
 import { badRequest, conflict, notFound } from "@/platform/errors";
-import { slugFromName } from "./admin/admin-slug";
+import { slugFromName, toSlugConflict } from "./admin/admin-slug";
 import { manufacturers, products } from "./schema";
 import { announceCatalogChanged } from "./catalog-change-events";
 
@@ -57,7 +57,8 @@ export async function createManufacturer({ actor, name }: { actor: AuditActor; n
     const [row] = await tx
       .insert(manufacturers)
       .values({ name, slug: slugFromName({ name, prefix: "maker" }) })
-      .returning();
+      .returning()
+      .catch(toSlugConflict("제조사"));
     await recordAuditEntry({ actor, action: "manufacturer.create", target: { type: "manufacturer", id: row!.id }, after: row, db: tx });
     return { id: row!.id };
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowId } from "@/platform/http/row-id";
 
 const int = (label: string, min: number, max: number) =>
   z.coerce
@@ -9,7 +10,7 @@ const int = (label: string, min: number, max: number) =>
 
 /** Every product attribute an admin edits, with Korean messages; shared by the form and the API. */
 export const productInput = z.object({
-  manufacturerId: z.coerce.number("제조사를 선택해 주세요.").int().positive("제조사를 선택해 주세요."),
+  manufacturerId: rowId("제조사를 선택해 주세요."),
   name: z.string().trim().min(1, "상품 이름을 입력해 주세요.").max(100, "상품 이름은 100자 이하로 적어 주세요."),
   inhalation: z.enum(["MTL", "DL"], "호흡 방식을 선택해 주세요."),
   flavorTags: z.preprocess(
@@ -49,11 +50,11 @@ export const NICOTINE_SOURCE_LABELS = { tobacco_leaf: "연초 잎", stem_root: "
 /** The admin product table's query: search, filters, sort, page. */
 export const productListQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  manufacturerId: z.coerce.number().int().positive().optional(),
+  manufacturerId: rowId("제조사가 올바르지 않습니다.").optional(),
   inhalation: z.enum(["MTL", "DL"]).optional(),
   visible: z.enum(["true", "false"]).optional(),
   sort: z.enum(["newest", "name", "price", "offers"]).default("newest"),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ProductListQuery = z.output<typeof productListQuery>;

@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 const won = (label: string) =>
-  z.coerce.number(`${label}: 숫자를 입력해 주세요.`).int(`${label}: 정수로 입력해 주세요.`).min(0, `${label}은(는) 0원 이상이어야 합니다.`);
+  z.coerce
+    .number(`${label}: 숫자를 입력해 주세요.`)
+    .int(`${label}: 정수로 입력해 주세요.`)
+    .min(0, `${label}은(는) 0원 이상이어야 합니다.`)
+    .max(10_000_000, `${label}은(는) 1,000만 원 이하로 적어 주세요.`);
 const optionalSelector = z
   .string()
   .trim()

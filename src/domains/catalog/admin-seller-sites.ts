@@ -4,7 +4,7 @@ import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { getDb, type Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
-import { slugFromName } from "./admin/admin-slug";
+import { slugFromName, toSlugConflict } from "./admin/admin-slug";
 import type { SellerSiteInput } from "./admin-seller-site-form";
 import { announceCatalogChanged } from "./catalog-change-events";
 import { addressMovedFrom, moveOfferAddresses } from "./move-seller-site";
@@ -66,7 +66,8 @@ export async function createSellerSite({ actor, input }: { actor: AuditActor; in
         crawlIntervalMinutes: input.crawlIntervalMinutes ?? defaultInterval,
         slug: slugFromName({ name: input.name, prefix: "shop" }),
       })
-      .returning();
+      .returning()
+      .catch(toSlugConflict("판매처"));
     await recordAuditEntry({ actor, action: "seller_site.create", target: { type: "seller_site", id: row!.id }, after: input, db: tx });
     return { id: row!.id };
   });

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
-import { uniqueViolationConstraint } from "@/domains/accounts/unique-violation";
+import { uniqueViolationConstraint } from "@/platform/db/constraint-violation";
 import { getDb } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
 import { boards } from "./schema";

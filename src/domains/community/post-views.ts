@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { foreignKeyViolationConstraint } from "@/platform/db/constraint-violation";
 import { getDb } from "@/platform/db/client";
 import { postViewLimiters } from "./post-view-limits";
 import { comments, postLikes, postViews, posts } from "./schema";
@@ -30,13 +31,19 @@ export async function recordPostView({
 }) {
   const db = getDb();
   const counts = userId !== undefined || ip === undefined || (await withinAddressLimits({ ip, postId }));
-  const inserted = counts
-    ? await db
+  let inserted: Array<{ postId: number }> = [];
+  try {
+    if (counts)
+      inserted = await db
         .insert(postViews)
         .values({ postId, visitor, day: seoulDayOf(now) })
         .onConflictDoNothing()
-        .returning({ postId: postViews.postId })
-    : [];
+        .returning({ postId: postViews.postId });
+  } catch (error) {
+    // No such post (its key points at nothing): the caller answers 404, not the database's error.
+    if (foreignKeyViolationConstraint(error) !== null) return null;
+    throw error;
+  }
   const [post] = await db
     .update(posts)
     .set({ viewCount: sql`${posts.viewCount} + ${inserted.length}` })

@@ -4,17 +4,18 @@ import { listSellerSiteNames } from "@/domains/catalog/crawl-catalog";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
 import { z } from "zod";
+import { rowId } from "@/platform/http/row-id";
 import { countFailuresInARow } from "./run/failing-sites";
 import { crawlLogs, crawlRuns } from "./schema";
 import { seoulDayStart } from "@/platform/time/seoul";
 
 /** The crawl-log page's filters: site, status, Seoul day range, page. */
 export const crawlRunQuery = z.object({
-  siteId: z.coerce.number().int().positive().optional(),
+  siteId: rowId("판매처가 올바르지 않습니다.").optional(),
   status: z.enum(["running", "ok", "partial", "failed"]).optional(),
   from: z.iso.date("날짜 형식이 올바르지 않습니다.").optional(),
   to: z.iso.date("날짜 형식이 올바르지 않습니다.").optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 export type CrawlRunQuery = z.output<typeof crawlRunQuery>;

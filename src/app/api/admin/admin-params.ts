@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowId } from "@/platform/http/row-id";
 
 /** `[id]` of an admin route: a positive integer row id. */
-export const numericIdParams = z.object({ id: z.coerce.number().int().positive("id가 올바르지 않습니다.") });
+export const numericIdParams = z.object({ id: rowId() });

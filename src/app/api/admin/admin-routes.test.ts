@@ -17,16 +17,18 @@ function adminRouteFiles(dir = path.dirname(new URL(import.meta.url).pathname)):
   });
 }
 
-/** The URL of a route file with each dynamic segment filled by a well-formed id. */
-function urlAndParams(file: string) {
+const UUID = "00000000-0000-4000-8000-000000000000";
+
+/** The URL of a route file with each dynamic segment filled by `id` (a well-formed one unless told). */
+function urlAndParams(file: string, id = UUID) {
   const segments = path.relative(path.join(process.cwd(), "src/app"), path.dirname(file)).split(path.sep);
   const params: Record<string, string | string[]> = {};
   const url = segments
     .map((segment) => {
       const dynamic = segment.match(/^\[(?:\.\.\.)?(.+)\]$/);
       if (!dynamic) return segment;
-      params[dynamic[1]!] = segment.startsWith("[...") ? ["00000000-0000-4000-8000-000000000000"] : "00000000-0000-4000-8000-000000000000";
-      return "00000000-0000-4000-8000-000000000000";
+      params[dynamic[1]!] = segment.startsWith("[...") ? [id] : id;
+      return id;
     })
     .join("/");
   return { url: `http://localhost:3000/${url}`, params };
@@ -34,21 +36,25 @@ function urlAndParams(file: string) {
 
 const routes = adminRouteFiles().map((file) => ({ file, ...urlAndParams(file) }));
 
-/** Calls every method of every admin route, as the holder of `cookie` (or a visitor). */
-async function callEvery(cookie?: { name: string; value: string }): Promise<Array<{ route: string; status: number }>> {
+/** Calls every method of every admin route, as the holder of `cookie` (or a visitor), with `fill`'s ids, query and body. */
+async function callEvery(
+  cookie?: { name: string; value: string },
+  fill: { id?: string; query?: string; body?: object } = {},
+): Promise<Array<{ route: string; status: number }>> {
   const headers: Record<string, string> = {
     "content-type": "application/json",
     origin: "http://localhost:3000",
     ...(cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {}),
   };
   const answers = [];
-  for (const route of routes) {
+  for (const route of adminRouteFiles().map((file) => ({ file, ...urlAndParams(file, fill.id) }))) {
     const mod = (await import(route.file)) as Partial<Record<(typeof METHODS)[number], Handler>>;
     for (const method of METHODS) {
       const handler = mod[method];
       if (!handler) continue;
-      const body = method === "GET" || method === "DELETE" ? undefined : JSON.stringify({});
-      const response = await handler(new NextRequest(route.url, { method, body, headers }), { params: Promise.resolve(route.params) });
+      const body = method === "GET" || method === "DELETE" ? undefined : JSON.stringify(fill.body ?? {});
+      const url = `${route.url}${fill.query ?? ""}`;
+      const response = await handler(new NextRequest(url, { method, body, headers }), { params: Promise.resolve(route.params) });
       answers.push({ route: `${method} ${new URL(route.url).pathname}`, status: response.status });
     }
   }
@@ -95,6 +101,28 @@ describeEachDatabase("/api/admin/* routes", () => {
     const listed = await response.json();
     expect(listed.pagination).toMatchObject({ page: 1, limit: 5 });
     expect(listed.members.map((m: { id: string }) => m.id)).toContain(admin.id);
+  });
+
+  it("answer 4xx, never 5xx, to ids above int4 in the path, the query and the body (issue 56, item 6)", async () => {
+    const cookie = await sessionCookieFor(await createAdmin());
+    const big = 2_147_483_648;
+    const answers = await callEvery(cookie, {
+      id: String(big),
+      query: `?siteId=${big}&manufacturerId=${big}&page=1e300`,
+      body: { targetId: big, productId: big, ids: [big], siteId: big, parentId: big, targetType: "post", reason: "spam" },
+    });
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    const { GET } = await import("./products/[id]/route");
+    const response = await GET(
+      new NextRequest(`http://localhost:3000/api/admin/products/${big}`, { headers: { cookie: `${cookie.name}=${cookie.value}` } }),
+      {
+        params: Promise.resolve({ id: String(big) }),
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: "invalid_input", message: expect.stringContaining("id가 올바르지 않습니다"), field: "id" },
+    });
   });
 
   it("answer a Korean message for a limit out of range", async () => {

@@ -5,7 +5,12 @@ import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_PAGE_SIZE_MAX } from "@/domains/no
 import { apiRoute } from "@/platform/http/api-route";
 
 const query = z.object({
-  page: z.coerce.number("page는 숫자여야 합니다.").int().min(1, "page는 1 이상이어야 합니다.").default(1),
+  page: z.coerce
+    .number("page는 숫자여야 합니다.")
+    .int()
+    .min(1, "page는 1 이상이어야 합니다.")
+    .max(100_000, "page가 너무 큽니다.")
+    .default(1),
   // Larger asks are capped rather than refused: the site's own client only ever asks for 20.
   limit: z.coerce
     .number("limit는 숫자여야 합니다.")

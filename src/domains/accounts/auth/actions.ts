@@ -16,6 +16,8 @@ import {
 } from "./account-rules";
 import { ADULT_COOKIE, ADULT_COOKIE_MAX_AGE_SECONDS } from "./adult-cookie";
 import { changePassword } from "./change-password";
+import { resendEmailVerification } from "./resend-email-verification";
+import { VERIFICATION_MAIL_SENT, verifyEmail } from "./email-verification";
 import { checkPasswordResetLimits, resetPassword, sendPasswordResetLink } from "./password-reset";
 import { logger } from "@/platform/logger";
 import { usesSecureCookies } from "@/platform/auth/secure-cookies";
@@ -30,7 +32,7 @@ import { withdrawMember } from "../members/withdraw-member";
 
 export const signUpAction = defineAction({ access: "public", input: signUpInput }, async ({ input }) => {
   const ip = clientIpFrom(await headers());
-  const member = await signUpMember({
+  const { deliver } = await signUpMember({
     email: input.email,
     password: input.password,
     nickname: input.nickname,
@@ -38,15 +40,29 @@ export const signUpAction = defineAction({ access: "public", input: signUpInput 
     marketing: input.agreeMarketing,
     ip,
   });
-  // Signed in by the same answer, as a Kakao/Naver sign-up is: no second password hash to check, no next-auth round trips.
-  await reissueSessionCookie({ userId: member.id });
-  return { email: member.email };
+  // The same answer for a taken and a free address (no sign-in): the mail says which it was, to the mailbox's owner only.
+  after(() => deliver().catch((err) => logger.error({ err }, "sign-up mail failed")));
+  return { message: VERIFICATION_MAIL_SENT };
+});
+
+export const verifyEmailAction = defineAction(
+  { access: "public", input: z.object({ token: z.string().min(1).max(200) }) },
+  async ({ input }) => {
+    await verifyEmail({ token: input.token });
+    return null;
+  },
+);
+
+export const resendEmailVerificationAction = defineAction({ access: "user", input: z.object({}) }, async ({ user }) => {
+  await resendEmailVerification({ userId: user.id });
+  return { message: VERIFICATION_MAIL_SENT };
 });
 
 // The same answer, as fast, whether or not the address has an account: the lookup and the mail run after it.
 export const forgotPasswordAction = defineAction({ access: "public", input: forgotPasswordInput }, async ({ input }) => {
-  await checkPasswordResetLimits({ email: input.email, ip: clientIpFrom(await headers()) });
-  after(() => sendPasswordResetLink({ email: input.email }).catch((err) => logger.error({ err }, "password reset mail failed")));
+  const ip = clientIpFrom(await headers());
+  await checkPasswordResetLimits({ email: input.email, ip });
+  after(() => sendPasswordResetLink({ email: input.email, ip }).catch((err) => logger.error({ err }, "password reset mail failed")));
   return null;
 });
 

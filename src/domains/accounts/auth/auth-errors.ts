@@ -17,9 +17,8 @@ export const AUTH_ERROR_MESSAGES = {
   OAuthSignin: "카카오·네이버 로그인을 시작하지 못했습니다. 잠시 후 다시 시도해 주세요.",
   OAuthCallback: "카카오·네이버 로그인을 확인하지 못했습니다. 로그인 버튼을 눌러 처음부터 다시 시도해 주세요.",
   Callback: "카카오·네이버 로그인을 확인하지 못했습니다. 로그인 버튼을 눌러 처음부터 다시 시도해 주세요.",
-  ProviderEmailUnverified:
-    "이 이메일로 가입한 계정이 있지만 이메일 인증이 확인되지 않아 연결하지 않았습니다. 기존 방법으로 로그인한 뒤 내 정보에서 연결해 주세요.",
-  ProviderAccountMismatch: "이 이메일의 계정에는 이미 다른 카카오·네이버 계정이 연결되어 있습니다. 기존 방법으로 로그인해 주세요.",
+  // Anything else that went wrong: its text is logged, never sent (auth-response-errors.ts).
+  SignInFailed: "로그인 중 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.",
 } as const;
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
@@ -30,6 +29,17 @@ const FALLBACK = "로그인 중 문제가 발생했습니다. 잠시 후 다시 
 export function authErrorMessage(code: string | null | undefined): string | null {
   if (!code) return null;
   return code in AUTH_ERROR_MESSAGES ? AUTH_ERROR_MESSAGES[code as AuthErrorCode] : FALLBACK;
+}
+
+/** `work`'s AuthFailure as it is; any other error logged and made a SignInFailed (next-auth would send its message to the browser). */
+export async function asAuthFailure<T>(work: () => Promise<T>, log: (error: unknown) => void): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AuthFailure) throw error;
+    log(error);
+    throw new AuthFailure("SignInFailed");
+  }
 }
 
 /** An error authorize() throws so that next-auth redirects with `error=<code>`. */

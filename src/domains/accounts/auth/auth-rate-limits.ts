@@ -14,7 +14,4 @@ export const authLimiters = defineRateLimiters({
   signInFailuresPerIp: { name: "signin-fail-ip", limit: 50, windowMs: 10 * MINUTE },
   signUpPerIp: { name: "signup-ip", limit: 30, windowMs: 60 * MINUTE },
   signUpPerAccountIp: { name: "signup-account-ip", limit: 5, windowMs: 60 * MINUTE },
-  // "Already registered" answers (email_taken): a person needs one or two; more is someone probing addresses.
-  takenAnswersPerIp: { name: "signup-taken-ip", limit: 3, windowMs: 60 * MINUTE },
-  takenAnswersPerEmail: { name: "signup-taken-email", limit: 5, windowMs: 60 * MINUTE },
 });

@@ -54,27 +54,22 @@ describeEachDatabase("Google One Tap sign-in", () => {
     expect(await ticketFor("//evil.example/steal")).toBe("/");
   });
 
-  it("signs an existing Google member in at once, and links the password account with the same verified e-mail", async () => {
+  it("signs an existing Google member in at once; a password account with the same e-mail is never linked by it", async () => {
     const member = await createMember();
     const sub = `g-${crypto.randomUUID()}`;
-    const linked = await signInWith(await issuer().signIdToken({ sub, email: member.email! }));
-    expect(linked.id).toBe(member.id);
+    expect(await refusal(issuer().signIdToken({ sub, email: member.email! }))).toBe("GoogleSignUpRequired");
     const [row] = await getDb().select().from(users).where(eq(users.id, member.id));
-    expect(row!.googleSub).toBe(sub);
-    expect(row!.passwordHash).toBe(member.passwordHash);
+    expect(row!.googleSub).toBeNull();
+
+    const google = await createMember({ googleSub: sub, passwordHash: null });
     const again = await signInWith(await issuer().signIdToken({ sub, email: member.email!, iss: "accounts.google.com" }));
-    expect(again.id).toBe(member.id);
-    expect(await readProviderTicket("signUp")).toBeNull();
-    // Another Google account with the same e-mail does not get in.
-    expect(await refusal(issuer().signIdToken({ email: member.email! }))).toBe("GoogleSignin");
+    expect(again.id).toBe(google.id);
   });
 
-  it("refuses a banned member, found by Google account or by e-mail", async () => {
+  it("refuses a banned member, found by Google account", async () => {
     const member = await createMember();
     const sub = `g-${crypto.randomUUID()}`;
-    await getDb().update(users).set({ bannedAt: new Date() }).where(eq(users.id, member.id));
-    expect(await refusal(issuer().signIdToken({ sub, email: member.email! }))).toBe("AccountBanned");
-    await getDb().update(users).set({ googleSub: sub }).where(eq(users.id, member.id));
+    await getDb().update(users).set({ bannedAt: new Date(), googleSub: sub }).where(eq(users.id, member.id));
     expect(await refusal(issuer().signIdToken({ sub, email: `other-${crypto.randomUUID().slice(0, 6)}@gmail.com` }))).toBe("AccountBanned");
     expect(await readProviderTicket("signUp")).toBeNull();
   });

@@ -21,9 +21,8 @@ export async function memberForGoogleAccount({ sub }: { sub: string }): Promise<
 }
 
 /**
- * Decides a One Tap sign-in: the member with this Google account; else the live member with the same
- * e-mail, which Google verified, gets the account linked (unless another Google account is); else it is a
- * new member, made only after birth year and consent. Banned members are refused.
+ * Decides a One Tap sign-in: the member with this Google account (banned members are refused); else a new
+ * member, made only after birth year and consent. The same e-mail never links by itself (issue 56).
  */
 async function resolveGoogleSignIn({
   identity,
@@ -39,16 +38,7 @@ async function resolveGoogleSignIn({
     await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, bySub.id));
     return { kind: "member", member: bySub };
   }
-  const [byEmail] = await db
-    .select({ ...authStateColumns, googleSub: users.googleSub })
-    .from(users)
-    .where(and(eq(users.email, identity.email), isNull(users.deletedAt)));
-  if (!byEmail) return { kind: "new" };
-  // The e-mail is verified by Google, so it is the same person; a different Google account keeps out.
-  if (byEmail.googleSub) return { kind: "refused", code: "GoogleSignin" };
-  if (byEmail.bannedAt) return { kind: "refused", code: "AccountBanned" };
-  await db.update(users).set({ googleSub: identity.sub, lastSignInAt: now }).where(eq(users.id, byEmail.id));
-  return { kind: "member", member: byEmail };
+  return { kind: "new" };
 }
 
 /**

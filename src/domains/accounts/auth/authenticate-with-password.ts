@@ -4,6 +4,7 @@ import { getDb } from "@/platform/db/client";
 import { AuthFailure } from "./auth-errors";
 import { authLimiters } from "./auth-rate-limits";
 import { verifyPassword } from "./password-hash";
+import { rememberSignInAddress } from "./password-reset";
 import { findUserByEmail, type UserAuthState } from "../queries";
 import { users } from "../schema";
 
@@ -35,6 +36,7 @@ export async function authenticateWithPassword({
   }
   if (user.bannedAt) throw new AuthFailure("AccountBanned");
   await passwordFailures.reset(accountKey);
+  await rememberSignInAddress({ userId: user.id, ip });
   await getDb().update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
   return user;
 }

@@ -8,7 +8,7 @@ import { memberForProviderAccount } from "./provider-sign-in";
 import type { UserAuthState } from "../queries";
 import { toUserConflict } from "./register-member";
 import { providerAccounts, users } from "../schema";
-import { uniqueViolationConstraint } from "../unique-violation";
+import { uniqueViolationConstraint } from "@/platform/db/constraint-violation";
 import { recordSignUpConsents } from "./sign-up-consents";
 
 /** The live member this identity already belongs to: a Google account by `google_sub`, Kakao/Naver by their link. */
@@ -53,7 +53,7 @@ export async function completeProviderSignUp({
       const googleSub = identity.provider === "google" ? identity.providerAccountId : null;
       const [member] = await tx
         .insert(users)
-        .values({ email, nickname, birthYear, googleSub, lastSignInAt: now })
+        .values({ email, emailVerifiedAt: email ? now : null, nickname, birthYear, googleSub, lastSignInAt: now })
         .returning()
         .catch(toUserConflict);
       if (identity.provider !== "google")

@@ -9,6 +9,7 @@ import { linkIn, startSmtpStandIn } from "../../../../tests/support/smtp-stand-i
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { authenticateWithPassword } from "./authenticate-with-password";
 import { checkPasswordResetLimits, isPasswordResetTokenUsable, resetPassword, sendPasswordResetLink } from "./password-reset";
+import { STRANGER_RESET_MAILS_PER_HOUR } from "./password-reset-limits";
 import { passwordResetTokens, users } from "../schema";
 
 const NEW_PASSWORD = "new-pass-2027";
@@ -101,6 +102,31 @@ describeEachDatabase("password reset", () => {
     await expect(checkPasswordResetLimits({ email: `probe-x-${randomUUID()}@example.kr`, ip: prober })).rejects.toMatchObject({
       status: 429,
     });
+  });
+
+  it("seven addresses asking three times each spend nothing of the member's own reset, and mail her 5 times, not 21 (issue 56)", async () => {
+    const member = await createMember();
+    const email = member.email!;
+    const usual = `10.56.2.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
+    expect(await authenticateWithPassword({ email, password: TEST_PASSWORD, ip: usual })).toMatchObject({ id: member.id });
+    smtp.mails.length = 0;
+    const ask = async (ip: string) => {
+      await checkPasswordResetLimits({ email, ip });
+      await sendPasswordResetLink({ email, ip });
+    };
+    for (let a = 0; a < 7; a++) {
+      const attacker = randomUUID();
+      for (let i = 0; i < 3; i++) await ask(attacker);
+    }
+    const mailsTo = () => smtp.mails.filter((m) => m.to.includes(email)).length;
+    expect(mailsTo()).toBe(STRANGER_RESET_MAILS_PER_HOUR);
+    // Her own request from her usual address: answered and mailed, three times an hour like any address.
+    for (let i = 0; i < 3; i++) await ask(usual);
+    expect(mailsTo()).toBe(STRANGER_RESET_MAILS_PER_HOUR + 3);
+    await expect(checkPasswordResetLimits({ email, ip: usual })).rejects.toMatchObject({ status: 429 });
+    // A new device at a new address is answered the same (no 429) but gets no mail past the strangers' share.
+    await ask(randomUUID());
+    expect(mailsTo()).toBe(STRANGER_RESET_MAILS_PER_HOUR + 3);
   });
 
   it("writes the link to the log when no SMTP server is configured", async () => {

@@ -7,6 +7,7 @@ import { birthYearField, nicknameField, signUpConsentFields } from "./account-ru
 import { completeProviderSignUp } from "./complete-provider-sign-up";
 import { KOREAN_PROVIDER_IDS } from "../korean-provider-names";
 import { configuredKoreanProviders } from "../korean-providers";
+import { hasUnverifiedEmail } from "../queries";
 import { unlinkProviderAccount } from "./provider-links";
 import { clearProviderTicket, readProviderTicket, setProviderTicket } from "./provider-tickets";
 import { reissueSessionCookie } from "./session-cookie";
@@ -44,6 +45,8 @@ export const completeProviderSignUpAction = defineAction(
 /** /profile: remembers for ten minutes that this member asked to link the provider; the browser then goes to it. */
 export const startProviderLinkAction = defineAction({ access: "user", input: providerInput }, async ({ input, user }) => {
   if (!configuredKoreanProviders().includes(input.provider)) throw badRequest("지금은 이 로그인 방법을 쓸 수 없습니다.", "provider_off");
+  if (await hasUnverifiedEmail({ userId: user.id }))
+    throw badRequest("이메일 인증을 마친 뒤에 연결할 수 있습니다. 위의 기본 정보에서 인증 메일을 받아 주세요.", "email_unverified");
   await setProviderTicket("link", { userId: user.id, provider: input.provider });
   return null;
 });

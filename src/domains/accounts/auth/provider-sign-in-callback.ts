@@ -7,7 +7,7 @@ import { AuthFailure } from "./auth-errors";
 import { providerIdentityOf } from "./provider-identity";
 import { linkProviderAccount, memberForProviderAccount, resolveProviderSignIn } from "./provider-sign-in";
 import { clearProviderTicket, readProviderTicket, setProviderTicket } from "./provider-tickets";
-import type { UserAuthState } from "../queries";
+import { hasUnverifiedEmail, type UserAuthState } from "../queries";
 
 const CALLBACK_URL_COOKIE = /^(?:__Secure-)?next-auth\.callback-url$/;
 
@@ -32,7 +32,7 @@ export async function handleProviderSignIn({
   if (intent?.provider === identity.provider) {
     await clearProviderTicket("link");
     const current = await getCurrentUser();
-    if (current?.id === intent.userId) {
+    if (current?.id === intent.userId && !(await hasUnverifiedEmail({ userId: current.id }))) {
       const result = await linkProviderAccount({ userId: current.id, identity });
       return `${base}/profile?${new URLSearchParams({ link: result, provider: identity.provider })}#linked-accounts`;
     }

@@ -5,7 +5,7 @@ import type { AuthErrorCode } from "./auth-errors";
 import type { ProviderIdentity } from "./provider-identity";
 import { authStateColumns, type UserAuthState } from "../queries";
 import { providerAccounts, users } from "../schema";
-import { uniqueViolationConstraint } from "../unique-violation";
+import { uniqueViolationConstraint } from "@/platform/db/constraint-violation";
 
 /** What a Kakao, Naver or Google sign-in leads to: this member, a new member (after birth year and consent), or a refusal. */
 export type ProviderSignInOutcome = { kind: "member"; member: UserAuthState } | { kind: "new" } | { kind: "refused"; code: AuthErrorCode };
@@ -35,9 +35,9 @@ async function recordSignIn({ userId, identity, now }: { userId: string; identit
 }
 
 /**
- * Decides a Kakao/Naver sign-in: a linked account signs its member in; else a live member with the same
- * e-mail is linked, but only when the provider vouches for that e-mail (otherwise anyone could claim an
- * address at a provider and walk into its account); else it is a new member. Banned members are refused.
+ * Decides a Kakao/Naver sign-in: a linked account signs its member in (banned members are refused); any other
+ * account is a new member. An e-mail never links by itself (issue 56: whoever signed up with an address first
+ * would get the provider's owner): the member signs in to that account and links from the profile.
  */
 export async function resolveProviderSignIn({
   identity,
@@ -47,23 +47,10 @@ export async function resolveProviderSignIn({
   now?: Date;
 }): Promise<ProviderSignInOutcome> {
   const linked = await memberForProviderAccount(identity);
-  if (linked) {
-    if (linked.bannedAt) return { kind: "refused", code: "AccountBanned" };
-    await recordSignIn({ userId: linked.id, identity, now });
-    return { kind: "member", member: linked };
-  }
-  if (identity.email === null) return { kind: "new" };
-  const [byEmail] = await getDb()
-    .select(authStateColumns)
-    .from(users)
-    .where(and(eq(users.email, identity.email), isNull(users.deletedAt)));
-  if (!byEmail) return { kind: "new" };
-  if (!identity.emailVerified) return { kind: "refused", code: "ProviderEmailUnverified" };
-  if (byEmail.bannedAt) return { kind: "refused", code: "AccountBanned" };
-  const outcome = await linkProviderAccount({ userId: byEmail.id, identity, now });
-  if (outcome !== "linked") return { kind: "refused", code: "ProviderAccountMismatch" };
-  await recordSignIn({ userId: byEmail.id, identity, now });
-  return { kind: "member", member: byEmail };
+  if (!linked) return { kind: "new" };
+  if (linked.bannedAt) return { kind: "refused", code: "AccountBanned" };
+  await recordSignIn({ userId: linked.id, identity, now });
+  return { kind: "member", member: linked };
 }
 
 /**

@@ -6,7 +6,7 @@ import { assertAdultBirthYear } from "./korean-age";
 import { hashPassword } from "./password-hash";
 import type { UserAuthState } from "../queries";
 import { users } from "../schema";
-import { uniqueViolationConstraint } from "../unique-violation";
+import { uniqueViolationConstraint } from "@/platform/db/constraint-violation";
 import { recordSignUpConsents } from "./sign-up-consents";
 
 export const EMAIL_TAKEN = "이미 가입된 이메일입니다. 로그인해 주세요.";

@@ -4,7 +4,7 @@ import { listMemberActivity } from "@/app/admin/_data/member-activity";
 import { apiRoute } from "@/platform/http/api-route";
 
 const query = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   q: z.string().trim().max(100).optional(),
 });

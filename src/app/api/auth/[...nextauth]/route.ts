@@ -2,6 +2,7 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { getAuthOptions } from "@/domains/accounts/auth-options";
 import { findAuthRequestFault } from "@/domains/accounts/auth-request-check";
+import { withoutInternalErrorText } from "@/domains/accounts/auth-response-errors";
 import { errorResponse } from "@/platform/http/api-route";
 
 // next-auth v4's endpoints: session, csrf, providers, signin, callback, signout, _log.
@@ -9,7 +10,7 @@ import { errorResponse } from "@/platform/http/api-route";
 async function handler(req: NextRequest, ctx: { params: Promise<{ nextauth: string[] }> }) {
   const fault = await findAuthRequestFault({ req, action: (await ctx.params).nextauth[0] });
   if (fault) return errorResponse(fault);
-  return NextAuth(req as never, ctx as never, getAuthOptions());
+  return withoutInternalErrorText(await NextAuth(req as never, ctx as never, getAuthOptions()));
 }
 
 export { handler as GET, handler as POST };

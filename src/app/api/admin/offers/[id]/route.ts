@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { rowId } from "@/platform/http/row-id";
 import { numericIdParams } from "@/app/api/admin/admin-params";
 import { moveOffer, removeOffer } from "@/domains/catalog/admin-offers";
 import { apiRoute } from "@/platform/http/api-route";
 
-const move = z.object({ productId: z.coerce.number("옮길 상품 번호를 입력해 주세요.").int().positive("옮길 상품 번호를 입력해 주세요.") });
+const move = z.object({ productId: rowId("옮길 상품 번호를 입력해 주세요.") });
 
 /** Moves an offer to another product. */
 export const PATCH = apiRoute({ access: "admin", params: numericIdParams, body: move }, async ({ user, params, body }) => {

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { numericIdParams } from "@/app/api/admin/admin-params";
 import { mergeManufacturers } from "@/domains/catalog/admin-manufacturers";
 import { apiRoute } from "@/platform/http/api-route";
+import { rowId } from "@/platform/http/row-id";
 
 const body = z.object({
-  targetId: z.coerce.number("합칠 대상 제조사를 선택해 주세요.").int().positive("합칠 대상 제조사를 선택해 주세요."),
+  targetId: rowId("합칠 대상 제조사를 선택해 주세요."),
 });
 
 /** Merges manufacturer `id` into `targetId` (products move, `id` is deleted): `{ moved }`. */

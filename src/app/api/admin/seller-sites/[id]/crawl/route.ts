@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { crawlSiteNow } from "@/domains/crawler/crawl-now";
 import { apiRoute } from "@/platform/http/api-route";
+import { rowId } from "@/platform/http/row-id";
 
-const params = z.object({ id: z.coerce.number("판매처 id가 올바르지 않습니다.").int().positive("판매처 id가 올바르지 않습니다.") });
+const params = z.object({ id: rowId("판매처 id가 올바르지 않습니다.") });
 
 /** Crawls the seller site now and answers when the run is done: `{ runId, status, counts }`. */
 export const POST = apiRoute({ access: "admin", params }, async ({ params }) => {

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { rowId } from "@/platform/http/row-id";
 import { deletePriceHistoryPoint } from "@/domains/catalog/admin-offers";
 import { apiRoute } from "@/platform/http/api-route";
 
 const params = z.object({
-  id: z.coerce.number().int().positive("id가 올바르지 않습니다."),
-  pointId: z.coerce.number().int().positive("id가 올바르지 않습니다."),
+  id: rowId(),
+  pointId: rowId(),
 });
 
 /** Deletes a bogus price point of an offer; the product's lows are recomputed. */
