@@ -1,6 +1,7 @@
 import { normalizeSearchText } from "@/platform/text/normalize";
 import type { MatchIndex } from "./catalog-index";
-import { findMakers, withoutMakers } from "./find-makers";
+import { findMakers, findMakersBySound, withoutMakers } from "./find-makers";
+import { keySoundOf } from "./key-sound";
 import { nameKey } from "./name-key";
 import { removeShopNoise } from "./shop-noise";
 import { findSkipReason } from "./skip-reasons";
@@ -15,6 +16,8 @@ export type ReadTitle = {
   /** The liquid's name as the title writes it, noise removed (`하이젠 버그`), and its key. */
   name: string;
   key: string;
+  /** How the name sounds; a name written in both scripts (`슬로우 블로우 slow blow`) sounds as one of them. */
+  sound: string;
 };
 
 // VG/PG ratios (`VG70`, `70:30`, `7/3`) say nothing the catalogue compares; dropped before reading numbers.
@@ -23,7 +26,8 @@ const RATIO = /(?:vg|pg)\s*\d{1,2}(?:\s*[:/]\s*(?:vg|pg)?\s*\d{1,2})?|(?<![\d.])
 export function readTitle(title: string, index: MatchIndex): ReadTitle {
   const raw = title.normalize("NFKC").toLowerCase().replace(RATIO, " ");
   const text = normalizeSearchText(raw);
-  const hits = findMakers(text, index.makerSpellings);
+  const spelled = findMakers(text, index.makerSpellings);
+  const hits = spelled.length > 0 ? spelled : findMakersBySound(text, index.makerBySound);
   const rest = withoutMakers(text, hits);
   const { specs, rest: words } = readStatedSpecs(rest);
   const name = removeShopNoise(words);
@@ -33,5 +37,13 @@ export function readTitle(title: string, index: MatchIndex): ReadTitle {
     specs,
     name,
     key: nameKey(name),
+    sound: nameSound(name),
   };
+}
+
+function nameSound(name: string): string {
+  const words = name.split(" ");
+  const hangul = keySoundOf(words.filter((word) => /[가-힣]/.test(word)).join(" "));
+  const latin = keySoundOf(words.filter((word) => /^[a-z]/.test(word)).join(" "));
+  return hangul !== "" && hangul === latin ? hangul : keySoundOf(name);
 }

@@ -1,0 +1,80 @@
+import { romanize } from "es-hangul";
+import { normalizeSearchText } from "@/platform/text/normalize";
+
+/**
+ * How a name sounds, as a skeleton of consonant classes, alike for a Hangul loanword and the English it
+ * transcribes: `레몬타르트` and `Lemon Tart`, `쿠바노` and `Cubano`, `디너레이디` and `Dinner Lady` share one.
+ * Vowels are left out (Hangul adds `ㅡ` between consonants English runs together), voiced and voiceless
+ * pairs are one class (ㄷ/ㅌ, ㄱ/ㅋ, ㅂ/ㅍ/v/f), r and l are one.
+ */
+export function nameSoundKey(name: string): string {
+  return normalizeSearchText(name)
+    .split(" ")
+    .flatMap((word) => word.match(SCRIPT_RUN) ?? [])
+    .map(runSkeleton)
+    .join("")
+    .replace(/(.)\1+/g, "$1");
+}
+
+/** Two names sound alike: the same skeleton of at least two consonants (one is too little to tell names apart). */
+export function namesSoundAlike(a: string, b: string): boolean {
+  const key = nameSoundKey(a);
+  return key.length >= MIN_SOUND_KEY && key === nameSoundKey(b);
+}
+
+export const MIN_SOUND_KEY = 2;
+
+const SCRIPT_RUN = /[가-힣]+|[a-z]+|\d+/g;
+
+function runSkeleton(run: string): string {
+  if (/^\d/.test(run)) return run;
+  return /^[a-z]/.test(run) ? englishSkeleton(run) : koreanSkeleton(run);
+}
+
+/** Syllable by syllable, so no sound change across syllables (`블랙민트` stays `beul-laek-min-teu`, not `…laeng…`). */
+function koreanSkeleton(word: string): string {
+  const roman = Array.from(word, (syllable) => romanize(syllable))
+    .join("")
+    .replace(/ch/g, "j");
+  // `르` after a vowel before a consonant is English's r before a consonant (타르트 = tart), which English drops.
+  return consonantClasses(roman.replace(/(?<=[aeiouwy])r(?=eu(?:[^aeiouwy]|$))/g, ""));
+}
+
+function englishSkeleton(word: string): string {
+  const spelled = word
+    .replace(/ph/g, "f")
+    .replace(/gh/g, "")
+    .replace(/ck/g, "k")
+    .replace(/x/g, "ks")
+    .replace(/qu?/g, "k")
+    .replace(/tch|dg/g, "j")
+    .replace(/sh|ch|th/g, "s")
+    .replace(/c(?=[eiy])/g, "s")
+    .replace(/^g(?=[eiy])|g(?=i|e$)/g, "j")
+    .replace(/(?<=..)e$/, "");
+  // An r with no vowel after it is silent in the English Hangul loanwords transcribe (dinner = 디너, earl = 얼).
+  return consonantClasses(spelled.replace(/r(?![aeiouy])/g, ""));
+}
+
+const CLASS_OF: Readonly<Record<string, string>> = {
+  g: "k",
+  k: "k",
+  c: "k",
+  d: "t",
+  t: "t",
+  b: "p",
+  p: "p",
+  f: "p",
+  v: "p",
+  s: "s",
+  z: "s",
+  j: "s",
+  r: "l",
+  l: "l",
+  m: "m",
+  n: "n",
+};
+
+function consonantClasses(letters: string): string {
+  return Array.from(letters, (letter) => CLASS_OF[letter] ?? "").join("");
+}
