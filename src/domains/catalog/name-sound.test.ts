@@ -47,6 +47,11 @@ describe("nameSoundKey", () => {
     expect(nameSoundKey("레몬 Tart")).toBe(nameSoundKey("Lemon 타르트"));
     expect(nameSoundKey("B52")).not.toBe(nameSoundKey("B53"));
   });
+  it("never lets an added word vanish into its neighbour", () => {
+    expect(namesSoundAlike("유자 솜사탕리치", "솜사탕 리치")).toBe(false);
+    expect(namesSoundAlike("Kiwi Coconut", "코코넛")).toBe(false);
+    expect(namesSoundAlike("에어 민트", "mint")).toBe(false);
+  });
   it("does not call one consonant a likeness", () => {
     expect(namesSoundAlike("아이스", "ice")).toBe(false);
   });

@@ -2,7 +2,7 @@ import { FLAVOUR_WORDS } from "./flavour-words";
 import { nameKey, nameWords, wordKey } from "./name-key";
 import { catalogueLiquidName } from "./catalogue-name";
 import { buildVocabulary, segmentKey, type Vocabulary } from "./segment-words";
-import { MIN_SOUND_KEY } from "./name-sound";
+import { MIN_SOUND_KEY, soundConsonants } from "./name-sound";
 import { keySoundOf } from "./key-sound";
 import type { MatchCatalog, MatchProduct } from "./types";
 
@@ -47,7 +47,7 @@ export function buildMatchIndex(catalog: MatchCatalog): MatchIndex {
     const maker = existing ?? makerNames.push(name) - 1;
     for (const spelling of [name, ...aliases]) {
       const sound = keySoundOf(spelling);
-      if (sound.length >= MIN_MAKER_SOUND) makerSounds.set(sound, (makerSounds.get(sound) ?? new Set()).add(maker));
+      if (soundConsonants(sound) >= MIN_MAKER_SOUND) makerSounds.set(sound, (makerSounds.get(sound) ?? new Set()).add(maker));
       const compact = compactKey(spelling);
       if (compact.length < 2 || makerByKey.has(compact)) continue;
       makerByKey.set(compact, maker);
@@ -66,7 +66,7 @@ export function buildMatchIndex(catalog: MatchCatalog): MatchIndex {
     const lineId = `${maker}\u0000${keys[0]}`;
     const line = lines.get(lineId) ?? { maker, name: product.name, keys: [], sounds: [], sortedWords: [], products: [] };
     line.keys = [...new Set([...line.keys, ...keys])];
-    line.sounds = [...new Set([...line.sounds, ...names.map(keySoundOf)])].filter((sound) => sound.length >= MIN_SOUND_KEY);
+    line.sounds = [...new Set([...line.sounds, ...names.map(keySoundOf)])].filter((sound) => soundConsonants(sound) >= MIN_SOUND_KEY);
     line.products.push(product);
     lines.set(lineId, line);
     for (const word of names.flatMap(nameWords)) vocabularyWords.push(wordKey(word));

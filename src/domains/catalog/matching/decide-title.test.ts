@@ -58,6 +58,16 @@ describe("decideTitle", () => {
     expect(matched("바이스랩 Blueberry Yogurt 30ml 9.8mg")).toBe(5);
     expect(matched("VICELAB 버지니아 솔트 30ml 9.8mg")).toBe("review");
   });
+  it("reads past extra words: 오리지널, a taste of tobacco, 액상, `by` before the maker", () => {
+    expect(matched("바이스랩 바나나 오리지널 30ml 9.8mg")).toBe(3);
+    expect(matched("타바코로드 버지니아 담배맛 솔트 30ml 9.8mg")).toBe(6);
+    expect(matched("바이스랩 바나나맛 액상 30ml 9.8mg")).toBe(3);
+    expect(matched("Heisenberg by Vampire Vape 60ml 3mg")).toBe(1);
+  });
+  it("reads a strength written without its unit", () => {
+    expect(matched("바이스랩 바나나 30ML 9.8")).toBe(3);
+    expect(matched("뱀파이어베이프 하이젠버그 60미리 (3) 폐호흡")).toBe(1);
+  });
   it("calls a strength or size no variant has a new bottle of the known liquid, never the nearest one", () => {
     expect(decide("뱀파이어베이프 Heisenberg 60ml 6mg 폐호흡")).toEqual({
       decision: "new",

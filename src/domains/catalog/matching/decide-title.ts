@@ -1,5 +1,6 @@
 import type { MatchIndex, ProductLine } from "./catalog-index";
 import { jamoSimilarity, nameKey } from "./name-key";
+import { soundConsonants } from "./name-sound";
 import { readTitle, type ReadTitle } from "./read-title";
 import { segmentKey } from "./segment-words";
 import type { MatchCandidate, MatchDecision, MatchProduct } from "./types";
@@ -30,10 +31,11 @@ export function decideTitle(title: string, index: MatchIndex): MatchDecision {
   const lines = index.linesByMaker.get(maker) ?? [];
   if (!read.key) return review("상품명을 알 수 없음", read, []);
   const readWords = sortedWords(read, index);
-  const sameName = lines.filter((line) => line.keys.includes(read.key) || (readWords !== "" && readWords === line.sortedWords.join(" ")));
+  const named = lines.filter((line) => line.keys.includes(read.key) || (readWords !== "" && readWords === line.sortedWords.join(" ")));
+  const sameName = named.length > 0 || !read.plainKey ? named : lines.filter((line) => line.keys.includes(read.plainKey));
   if (read.specs.options) return review("용량·니코틴이 여러 개인 옵션 상품", read, productsOf(sameName));
   if (sameName.length > 0) return decideBottle(read, sameName, index);
-  const soundAlike = read.sound.length >= MATCH_SOUND ? lines.filter((line) => line.sounds.includes(read.sound)) : [];
+  const soundAlike = soundConsonants(read.sound) >= MATCH_SOUND ? lines.filter((line) => line.sounds.includes(read.sound)) : [];
   if (soundAlike.length === 1) return decideBottle(read, soundAlike, index);
   if (soundAlike.length > 1) return review("발음이 같은 상품이 여럿", read, productsOf(soundAlike));
   const doubtful = lines.filter((line) => isDoubtfulName(read.key, line, index));

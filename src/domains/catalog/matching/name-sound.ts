@@ -8,19 +8,29 @@ import { normalizeSearchText } from "@/platform/text/normalize";
  * pairs are one class (ㄷ/ㅌ, ㄱ/ㅋ, ㅂ/ㅍ/v/f), r and l are one.
  */
 export function nameSoundKey(name: string): string {
-  return normalizeSearchText(name)
-    .split(" ")
-    .flatMap((word) => word.match(SCRIPT_RUN) ?? [])
+  return normalizeSearchText(name).split(" ").map(wordSkeleton).join("");
+}
+
+/**
+ * One word's skeleton, its repeats run together (`ㄹ` + `ㄹ` of 블러드 is one l) but never into the next word's,
+ * and a word of vowels only kept as `_`: an added word (`유자`, `키위`, `에어`) must never vanish into its neighbour.
+ */
+function wordSkeleton(word: string): string {
+  const skeleton = (word.match(SCRIPT_RUN) ?? [])
     .map(runSkeleton)
     .join("")
     .replace(/(.)\1+/g, "$1");
+  return skeleton || (word ? "_" : "");
 }
 
 /** Two names sound alike: the same skeleton of at least two consonants (one is too little to tell names apart). */
 export function namesSoundAlike(a: string, b: string): boolean {
   const key = nameSoundKey(a);
-  return key.length >= MIN_SOUND_KEY && key === nameSoundKey(b);
+  return soundConsonants(key) >= MIN_SOUND_KEY && key === nameSoundKey(b);
 }
+
+/** How many consonant classes a sound key holds: how much it can tell names apart. */
+export const soundConsonants = (key: string) => key.replace(/_/g, "").length;
 
 export const MIN_SOUND_KEY = 2;
 
@@ -33,11 +43,18 @@ function runSkeleton(run: string): string {
 
 /** Syllable by syllable, so no sound change across syllables (`블랙민트` stays `beul-laek-min-teu`, not `…laeng…`). */
 function koreanSkeleton(word: string): string {
-  const roman = Array.from(word, (syllable) => romanize(syllable))
-    .join("")
-    .replace(/ch/g, "j");
+  const roman = Array.from(word, romanizeSyllable).join("").replace(/ch/g, "j");
   // `르` after a vowel before a consonant is English's r before a consonant (타르트 = tart), which English drops.
   return consonantClasses(roman.replace(/(?<=[aeiouwy])r(?=eu(?:[^aeiouwy]|$))/g, ""));
+}
+
+const romanized = new Map<string, string>();
+
+// romanize is the slow part (it reads each syllable's pronunciation): a catalogue repeats few thousand syllables.
+function romanizeSyllable(syllable: string): string {
+  let roman = romanized.get(syllable);
+  if (roman === undefined) romanized.set(syllable, (roman = romanize(syllable)));
+  return roman;
 }
 
 function englishSkeleton(word: string): string {
