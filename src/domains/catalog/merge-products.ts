@@ -13,10 +13,24 @@ import { offers, productMerges, products, type MergeMoved } from "./schema";
  * now leads to the kept product; both prices are recomputed. The other domains' rows (wishes, reviews,
  * notifications) are moved by the caller through their own functions and recorded with `recordMergeMoves`.
  */
-export async function mergeProductsInCatalog({ fromId, intoId, db }: { fromId: number; intoId: number; db: Db }): Promise<{ mergeId: number }> {
+export async function mergeProductsInCatalog({
+  fromId,
+  intoId,
+  db,
+}: {
+  fromId: number;
+  intoId: number;
+  db: Db;
+}): Promise<{ mergeId: number }> {
   if (fromId === intoId) throw conflict("같은 상품끼리는 합칠 수 없습니다.", "same_product");
   const rows = await db
-    .select({ id: products.id, name: products.name, aliases: products.aliases, visible: products.visible, mergedIntoId: products.mergedIntoId })
+    .select({
+      id: products.id,
+      name: products.name,
+      aliases: products.aliases,
+      visible: products.visible,
+      mergedIntoId: products.mergedIntoId,
+    })
     .from(products)
     .where(inArray(products.id, [fromId, intoId]))
     .for("update");
@@ -42,7 +56,17 @@ export async function mergeProductsInCatalog({ fromId, intoId, db }: { fromId: n
 }
 
 /** Adds what another domain moved for this merge (its row keys under `kind`), so the undo can move exactly those back. */
-export async function recordMergeMoves({ mergeId, kind, keys, db }: { mergeId: number; kind: string; keys: Array<string | number>; db: Db }) {
+export async function recordMergeMoves({
+  mergeId,
+  kind,
+  keys,
+  db,
+}: {
+  mergeId: number;
+  kind: string;
+  keys: Array<string | number>;
+  db: Db;
+}) {
   const [merge] = await db.select({ moved: productMerges.moved }).from(productMerges).where(eq(productMerges.id, mergeId));
   if (!merge) throw notFound("합치기 기록을 찾을 수 없습니다.");
   await db

@@ -19,8 +19,15 @@ export async function learnProductAliasFromTitle({ productId, title, db }: { pro
     .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
     .where(eq(products.id, productId));
   if (!product || product.aliases.length >= MAX_ALIASES) return null;
-  const [maker] = await db.select({ aliases: manufacturers.aliases }).from(manufacturers).where(eq(manufacturers.id, product.manufacturerId));
-  const alias = aliasFromTitle({ title, maker: { name: product.maker, aliases: maker?.aliases ?? [] }, names: [product.name, ...product.aliases] });
+  const [maker] = await db
+    .select({ aliases: manufacturers.aliases })
+    .from(manufacturers)
+    .where(eq(manufacturers.id, product.manufacturerId));
+  const alias = aliasFromTitle({
+    title,
+    maker: { name: product.maker, aliases: maker?.aliases ?? [] },
+    names: [product.name, ...product.aliases],
+  });
   if (alias === null) return null;
   const siblings = await db
     .select({ name: products.name, aliases: products.aliases })

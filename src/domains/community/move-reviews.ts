@@ -25,7 +25,13 @@ export async function moveReviews({
   const moved = await db
     .update(reviews)
     .set({ productId: intoProductId })
-    .where(and(eq(reviews.productId, fromProductId), notInArray(reviews.authorId, authors), reviewIds ? inArray(reviews.id, reviewIds) : undefined))
+    .where(
+      and(
+        eq(reviews.productId, fromProductId),
+        notInArray(reviews.authorId, authors),
+        reviewIds ? inArray(reviews.id, reviewIds) : undefined,
+      ),
+    )
     .returning({ id: reviews.id });
   await refreshProductRating(db, intoProductId);
   await refreshProductRating(db, fromProductId);

@@ -17,7 +17,8 @@ import { conflict } from "@/platform/errors";
 export async function mergeDuplicateProducts({ actor, proposalId, intoId }: { actor: AuditActor; proposalId: number; intoId: number }) {
   const result = await getDb().transaction(async (tx) => {
     const proposal = await getDuplicateProposal({ id: proposalId, db: tx });
-    if (intoId !== proposal.lowId && intoId !== proposal.highId) throw conflict("후보의 두 상품 중 하나로만 합칠 수 있습니다.", "not_in_pair");
+    if (intoId !== proposal.lowId && intoId !== proposal.highId)
+      throw conflict("후보의 두 상품 중 하나로만 합칠 수 있습니다.", "not_in_pair");
     const fromId = intoId === proposal.lowId ? proposal.highId : proposal.lowId;
     const { mergeId } = await mergeProductsInCatalog({ fromId, intoId, db: tx });
     const moves = { fromProductId: fromId, intoProductId: intoId, db: tx };
@@ -27,7 +28,14 @@ export async function mergeDuplicateProducts({ actor, proposalId, intoId }: { ac
     await recordMergeMoves({ mergeId, kind: "wishes", keys: wishes, db: tx });
     await recordMergeMoves({ mergeId, kind: "reviews", keys: reviews, db: tx });
     await recordMergeMoves({ mergeId, kind: "notifications", keys: notifications, db: tx });
-    const after = { fromId, intoId, reason: proposal.reason, wishes: wishes.length, reviews: reviews.length, notifications: notifications.length };
+    const after = {
+      fromId,
+      intoId,
+      reason: proposal.reason,
+      wishes: wishes.length,
+      reviews: reviews.length,
+      notifications: notifications.length,
+    };
     await recordAuditEntry({ actor, action: "product.merge", target: { type: "product", id: fromId }, after, db: tx });
     return { mergeId, fromId, intoId };
   });
@@ -43,7 +51,13 @@ export async function undoDuplicateMerge({ actor, mergeId }: { actor: AuditActor
     await moveWishes({ ...back, userIds: (moved.wishes ?? []).map(String) });
     await moveReviews({ ...back, reviewIds: (moved.reviews ?? []).map(Number) });
     await moveProductNotifications({ ...back, ids: (moved.notifications ?? []).map(Number) });
-    await recordAuditEntry({ actor, action: "product.merge-undo", target: { type: "product", id: fromId }, after: { mergeId, fromId, intoId }, db: tx });
+    await recordAuditEntry({
+      actor,
+      action: "product.merge-undo",
+      target: { type: "product", id: fromId },
+      after: { mergeId, fromId, intoId },
+      db: tx,
+    });
     return { fromId, intoId };
   });
   await announceCatalogChanged([result.fromId, result.intoId]);
