@@ -6,6 +6,7 @@ import type { BackgroundService, BackgroundServiceStarter } from "@/platform/bac
 import type { Config } from "@/platform/config";
 import { startEventBusBridge } from "@/platform/events/event-bus-service";
 import { logger } from "@/platform/logger";
+import { startScrapeGauges } from "./metrics/scrape-gauges";
 
 async function startDemoShops(config: Config): Promise<DemoShopServer | null> {
   try {
@@ -88,6 +89,7 @@ export const startEmailDigestSweep: BackgroundServiceStarter = async ({ config, 
 /** Everything that runs beside the web server, in start order (stopped in reverse). */
 export const backgroundServices: BackgroundServiceStarter[] = [
   startEventBusBridge,
+  startScrapeGauges,
   startAnalytics,
   startPushDelivery,
   startNotifications,
