@@ -86,6 +86,12 @@ export const startEmailDigestSweep: BackgroundServiceStarter = async ({ config, 
   return startEmailDigests({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
 };
 
+/** Shop-broken, crawl-queue and push alarms to every admin, and the freshness samples (once cluster-wide). */
+export const startOperationsAlarms: BackgroundServiceStarter = async ({ config, db }) => {
+  const { startOperationsAlarms: start } = await import("@/domains/operations/alarm-service");
+  return start({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+};
+
 /** Everything that runs beside the web server, in start order (stopped in reverse). */
 export const backgroundServices: BackgroundServiceStarter[] = [
   startEventBusBridge,
@@ -98,4 +104,5 @@ export const backgroundServices: BackgroundServiceStarter[] = [
   startCrawlerWithDemoShops,
   startRankings,
   startEmailDigestSweep,
+  startOperationsAlarms,
 ];
