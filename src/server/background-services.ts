@@ -7,6 +7,7 @@ import type { Config } from "@/platform/config";
 import { startEventBusBridge } from "@/platform/events/event-bus-service";
 import { logger } from "@/platform/logger";
 import { startScrapeGauges } from "./metrics/scrape-gauges";
+import { startOperationsSocket } from "./operations-socket";
 
 async function startDemoShops(config: Config): Promise<DemoShopServer | null> {
   try {
@@ -105,4 +106,5 @@ export const backgroundServices: BackgroundServiceStarter[] = [
   startRankings,
   startEmailDigestSweep,
   startOperationsAlarms,
+  startOperationsSocket,
 ];
