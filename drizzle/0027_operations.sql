@@ -15,5 +15,14 @@ CREATE TABLE "ops_freshness_sample" (
 	"fresh" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ops_process" (
+	"id" text PRIMARY KEY NOT NULL,
+	"role" text NOT NULL,
+	"host" text NOT NULL,
+	"pid" integer NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"seen_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "ops_alarm_open_uq" ON "ops_alarm" USING btree ("kind","subject") WHERE "ops_alarm"."resolved_at" is null;--> statement-breakpoint
 CREATE INDEX "ops_alarm_opened_idx" ON "ops_alarm" USING btree ("opened_at");

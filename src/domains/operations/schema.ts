@@ -37,4 +37,14 @@ export const opsFreshnessSamples = pgTable("ops_freshness_sample", {
   fresh: integer("fresh").notNull(),
 });
 
+/** Each running process (web or worker) says it is alive every minute; /admin/system shows its uptime. */
+export const opsProcesses = pgTable("ops_process", {
+  id: text("id").primaryKey(),
+  role: text("role").$type<"web" | "worker">().notNull(),
+  host: text("host").notNull(),
+  pid: integer("pid").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+});
+
 export type OpsAlarmRow = typeof opsAlarms.$inferSelect;
