@@ -22,6 +22,7 @@ const DOMAIN_ORDER = [
   "email-alerts",
   "community",
   "ranking",
+  "operations",
 ];
 
 const TEST_FILE = "\\.test\\.tsx?$";

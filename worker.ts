@@ -11,3 +11,7 @@ if (process.env.REDIS_URL) {
   startWorkerNotifications({ redisUrl: process.env.REDIS_URL });
 }
 await runCrawlWorkerProcess();
+// Started once the worker is up (its configuration checked): this process's registry on WORKER_METRICS_PORT.
+const { getConfig } = await import("@/platform/config");
+(await import("@/server/metrics/metrics-listener")).listenForMetrics(getConfig());
+(await import("@/domains/operations/process-heartbeat")).startProcessHeartbeat({ role: "worker" });

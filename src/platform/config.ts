@@ -89,6 +89,10 @@ const configSchema = z
         .regex(/^smtps?:\/\//, "smtp:// 또는 smtps:// 주소여야 합니다")
         .optional(),
     ),
+    // GET /metrics (Prometheus): without a token only loopback callers that no proxy forwarded; with one, Bearer <token>.
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+    // `npm run worker`'s own /metrics listener (0: none).
+    WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
     TRUST_PROXY: trustProxy,

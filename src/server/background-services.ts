@@ -6,6 +6,8 @@ import type { BackgroundService, BackgroundServiceStarter } from "@/platform/bac
 import type { Config } from "@/platform/config";
 import { startEventBusBridge } from "@/platform/events/event-bus-service";
 import { logger } from "@/platform/logger";
+import { startScrapeGauges } from "./metrics/scrape-gauges";
+import { startOperationsSocket } from "./operations-socket";
 
 async function startDemoShops(config: Config): Promise<DemoShopServer | null> {
   try {
@@ -91,9 +93,16 @@ export const startEmailDigestSweep: BackgroundServiceStarter = async ({ config, 
   return startEmailDigests({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
 };
 
+/** Shop-broken, crawl-queue and push alarms to every admin, and the freshness samples (once cluster-wide). */
+export const startOperationsAlarms: BackgroundServiceStarter = async ({ config, db }) => {
+  const { startOperationsAlarms: start } = await import("@/domains/operations/alarm-service");
+  return start({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+};
+
 /** Everything that runs beside the web server, in start order (stopped in reverse). */
 export const backgroundServices: BackgroundServiceStarter[] = [
   startEventBusBridge,
+  startScrapeGauges,
   startAnalytics,
   startPushDelivery,
   startNotifications,
@@ -103,4 +112,6 @@ export const backgroundServices: BackgroundServiceStarter[] = [
   startCrawlerWithDemoShops,
   startRankings,
   startEmailDigestSweep,
+  startOperationsAlarms,
+  startOperationsSocket,
 ];

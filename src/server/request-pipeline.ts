@@ -9,6 +9,8 @@ import type { PageCache, PageRequest } from "./page-cache/page-cache";
 import { answerRefusal } from "./error-page";
 import { checkPageFormPost, isPageFormPost } from "./page-form-check";
 import { refuseForeignPagePost } from "./origin-guard";
+import { answerMetrics, METRICS_PATH } from "./metrics/metrics-endpoint";
+import { createRequestMetrics } from "./metrics/request-metrics";
 import { answerReadiness, READINESS_PATH } from "./readiness";
 import { refuseBadRequest } from "./request-guard";
 import { logFailedOrSlow } from "./request-log";
@@ -50,6 +52,7 @@ export function createRequestPipeline({
     followSiteThirdParties(config),
   );
   const servePageViewBeacon = createPageViewFastPath(config);
+  const countRequest = createRequestMetrics({ distDir: process.env.NEXT_DIST_DIR || ".next" });
 
   const fail = (req: IncomingMessage, res: ServerResponse) => (err: unknown) => {
     logger.error({ err, url: req.url }, "unhandled request error");
@@ -69,6 +72,7 @@ export function createRequestPipeline({
 
   function serve(req: IncomingMessage, res: ServerResponse): void {
     logFailedOrSlow(req, res);
+    countRequest(req, res);
     drainer.track(req, res);
     stampClientIp(req);
     const requestOrigin = stampRequestOrigin(req);
@@ -76,6 +80,10 @@ export function createRequestPipeline({
     if (refuseBadRequest(req, res) || refuseForeignPagePost(req, res, requestOrigin)) return;
     if (req.url?.split("?")[0] === READINESS_PATH) {
       void answerReadiness({ res, draining: drainer.isDraining() });
+      return;
+    }
+    if (req.method === "GET" && req.url?.split("?")[0] === METRICS_PATH) {
+      void answerMetrics({ req, res, token: config.METRICS_TOKEN });
       return;
     }
     if (servePageViewBeacon(req, res) || standIn?.(req, res)) return;

@@ -24,3 +24,12 @@ export async function listMailableMembers({
     );
   return new Map(rows.map((r) => [r.id, { email: r.email!, nickname: r.nickname ?? "회원" }]));
 }
+
+/** Every live admin (not banned, not withdrawn), with an e-mail address when they have one: who hears of an operations alarm. */
+export async function listAdminContacts(): Promise<Array<{ id: string; email: string | null }>> {
+  return getDb()
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(sql`${users.grade} = 'ADMIN'`, isNull(users.deletedAt), isNull(users.bannedAt)))
+    .orderBy(users.id);
+}

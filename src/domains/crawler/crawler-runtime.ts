@@ -3,6 +3,8 @@ import type { DbHandle } from "@/platform/db/client";
 import { logger } from "@/platform/logger";
 import type { BackgroundService } from "@/platform/background-service";
 import { createClusterLease, everyClusterWide } from "@/platform/cluster/cluster-lease";
+import { refreshBeforeScrape } from "@/platform/metrics/metrics-registry";
+import { reportBullQueueDepth, reportQueueDepth } from "@/platform/queue/queue-depth";
 import { closeAbandonedCrawlRuns } from "./run/crawl-records";
 import { createCrawlQueue } from "./run/crawl-queue";
 import { startCrawlScheduler } from "./run/crawl-scheduler";
@@ -46,6 +48,9 @@ export async function startCrawlerInWebProcess({
       ? (due) => queue.enqueue(due)
       : (due, signal) => runSiteCrawl({ due, lock, fetcher: fetcher!, db: db.db, trigger: "schedule", signal }),
   });
+  const stopReporting = queue
+    ? reportBullQueueDepth("crawl", queue.queue)
+    : refreshBeforeScrape(() => reportQueueDepth("crawl", scheduler.depth()));
   const prune = everyClusterWide({ lease, name: "crawl-log-prune", everyMs: 60 * 60_000, run: () => pruneCrawlRuns(db.db) });
   logger.info(
     queued
@@ -57,6 +62,7 @@ export async function startCrawlerInWebProcess({
     name: "crawler",
     stop: async () => {
       prune.stop();
+      stopReporting();
       shareCrawlerForManualRuns(undefined);
       await scheduler.stop();
       await queue?.close();

@@ -9,6 +9,7 @@ import { canSendMail, sendMail } from "@/platform/mail";
 import { composeDigestMail } from "./digest-mail";
 import { emailAlertSubscriptions } from "./schema";
 import { unsubscribeTokenFor } from "./unsubscribe-token";
+import { emailDigests } from "@/platform/metrics/series";
 
 /** After this many refusals in a row (a bouncing address), a member's e-mail alerts pause until they save them again. */
 export const MAX_DIGEST_FAILURES = 3;
@@ -66,7 +67,9 @@ export async function sendDueEmailDigests({ now = new Date(), send = sendMail }:
         .set({ sentUpToId: items.at(-1)!.id, lastDigestAt: now, failures: 0, lastFailure: null })
         .where(eq(emailAlertSubscriptions.userId, subscription.userId));
       sent += 1;
+      emailDigests.inc({ outcome: "sent" });
     } catch (error) {
+      emailDigests.inc({ outcome: "failed" });
       const failures = subscription.failures + 1;
       const pause = isPermanent(error) && failures >= MAX_DIGEST_FAILURES;
       logger.warn({ err: error, userId: subscription.userId, failures, pause }, "email digest not delivered");

@@ -1,6 +1,7 @@
 import "server-only";
 import { Queue, Worker } from "bullmq";
 import { bullConnection } from "@/platform/queue/bull-connection";
+import { reportBullQueueDepth, reportQueueDepth } from "@/platform/queue/queue-depth";
 import { logger } from "@/platform/logger";
 import { currentRequestId, runWithRequestId } from "@/platform/request-context";
 import type { PushJob } from "./push-message";
@@ -19,12 +20,14 @@ export function createMemoryPushQueue({ run }: { run: RunJob }): PushQueue {
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   let closed = false;
+  const report = () => reportQueueDepth(PUSH_QUEUE, { waiting: timers.size, active: running.size });
   const start = (job: PushJob) => {
     const task = run(job)
       .then((retries) => retries.forEach((retry) => void queue.add(retry.job, retry.delayMs)))
       .catch((err) => logger.error({ err }, "push job failed"))
-      .finally(() => running.delete(task));
+      .finally(() => (running.delete(task), report()));
     running.add(task);
+    report();
   };
   const queue: PushQueue = {
     add: async (job, delayMs = 0) => {
@@ -36,6 +39,7 @@ export function createMemoryPushQueue({ run }: { run: RunJob }): PushQueue {
       }, delayMs);
       timer.unref();
       timers.add(timer);
+      report();
     },
     close: async () => {
       closed = true;
@@ -75,6 +79,8 @@ export function startPushWorker({
   concurrency?: number;
 }) {
   const retryQueue = createBullPushQueue({ redisUrl, prefix });
+  const depthQueue = new Queue(PUSH_QUEUE, { connection: bullConnection(redisUrl), prefix });
+  const stopReporting = reportBullQueueDepth(PUSH_QUEUE, depthQueue);
   const worker = new Worker<QueuedPushJob>(
     PUSH_QUEUE,
     async (job) => {
@@ -90,8 +96,9 @@ export function startPushWorker({
   worker.on("failed", (_job, err) => logger.error({ err }, "push job failed"));
   return {
     close: async () => {
+      stopReporting();
       await worker.close();
-      await retryQueue.close();
+      await Promise.all([retryQueue.close(), depthQueue.close()]);
     },
   };
 }

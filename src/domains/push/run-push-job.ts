@@ -1,5 +1,6 @@
 import "server-only";
 import { logger } from "@/platform/logger";
+import { pushDeliveries } from "@/platform/metrics/series";
 import type { PushJob, PushMessage } from "./push-message";
 import { encodePushPayload } from "./push-payload";
 import { retryDelayMs } from "./retry-after";
@@ -29,6 +30,7 @@ async function deliverOne({
   settings: PushSettings;
 }): Promise<PushRetry | null> {
   const result = await send({ target: subscription, payload: encodePushPayload({ message }), settings });
+  pushDeliveries.inc({ outcome: result.kind });
   if (result.kind === "sent") {
     await recordPushOutcome({ id: subscription.id });
     return null;

@@ -23,6 +23,18 @@ const SECTIONS: Array<{ title: string; fields: Array<{ name: Field; type?: strin
     ],
   },
   {
+    title: "운영 경보와 백업",
+    fields: [
+      { name: "alarmFailedRuns", type: "number", hint: "한 쇼핑몰의 크롤링이 이 횟수만큼 연달아 실패하면 관리자 모두에게 알립니다." },
+      {
+        name: "pushFailureAlarmPercent",
+        type: "number",
+        hint: "최근 1시간 푸시 대상 중 이 비율 넘게 실패하면 알립니다(대상 5곳 이상일 때).",
+      },
+      { name: "backupKeep", type: "number", hint: "내장 데이터베이스의 매일 백업(DATA_DIR/backups)을 이 개수만큼 남깁니다." },
+    ],
+  },
+  {
     title: "외부 서비스",
     fields: [{ name: "gaMeasurementId" }, { name: "adsenseClientId" }, { name: "googleClientId" }],
   },

@@ -49,6 +49,20 @@ export const siteSettingsInput = z.object({
     .number("숫자를 입력해 주세요.")
     .min(0.05, "이상 가격 기준은 0.05 이상이어야 합니다.")
     .max(10, "이상 가격 기준은 10 이하여야 합니다."),
+  alarmFailedRuns: z.coerce
+    .number("숫자를 입력해 주세요.")
+    .int("정수로 입력해 주세요.")
+    .min(1, "경보 기준은 1회 이상이어야 합니다.")
+    .max(50, "경보 기준은 50회 이하여야 합니다."),
+  pushFailureAlarmPercent: z.coerce
+    .number("숫자를 입력해 주세요.")
+    .min(1, "푸시 실패 경보 기준은 1% 이상이어야 합니다.")
+    .max(100, "푸시 실패 경보 기준은 100% 이하여야 합니다."),
+  backupKeep: z.coerce
+    .number("숫자를 입력해 주세요.")
+    .int("정수로 입력해 주세요.")
+    .min(1, "보관할 백업은 1개 이상이어야 합니다.")
+    .max(365, "보관할 백업은 365개 이하여야 합니다."),
   gaMeasurementId: optionalId(/^G-[A-Z0-9]+$/, "GA 측정 ID는 G-로 시작해야 합니다 (예: G-ABC123)."),
   adsenseClientId: optionalId(/^ca-pub-\d+$/, "애드센스 ID는 ca-pub-숫자 형식이어야 합니다."),
   googleClientId: optionalId(
@@ -70,6 +84,9 @@ export const SITE_SETTING_LABELS: Record<keyof SiteSettings, string> = {
   priceDropPercent: "가격 하락 알림 기준(%)",
   priceAlertMinHours: "같은 상품 알림 최소 간격(시간)",
   priceSanityShare: "이상 가격 보류 기준(30일 중앙값 대비 비율)",
+  alarmFailedRuns: "쇼핑몰 경보: 연속 실패 횟수",
+  pushFailureAlarmPercent: "푸시 경보: 최근 1시간 실패 비율(%)",
+  backupKeep: "자동 백업 보관 개수",
   gaMeasurementId: "Google Analytics 측정 ID",
   adsenseClientId: "AdSense 클라이언트 ID",
   googleClientId: "Google 로그인 클라이언트 ID",

@@ -10,14 +10,23 @@ import { logger } from "@/platform/logger";
 
 // No relational `db.query`: each domain reads its own tables with the query builder.
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type DbHandle = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
+export type DbConnections = { total: number; idle: number; waiting: number };
+export type DbHandle = {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close: () => Promise<void>;
+  connections?: () => DbConnections;
+  /** PGlite only: its data folder as a gzip tarball, taken between two queries (a crash-consistent copy). */
+  dumpDataDir?: () => Promise<Blob>;
+};
 
 /** PostgreSQL through a pool whose errors are logged, never thrown: a restart fails requests (503), not the process. */
 export function openPostgres(url: string, options: { max?: number } = {}): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   pool.on("error", (error) => logger.warn({ err: error }, "PostgreSQL pool client error"));
   const db = drizzlePg({ client: pool }) as unknown as Db;
-  return { db, driver: "postgres", close: () => pool.end() };
+  const connections = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, driver: "postgres", close: () => pool.end(), connections };
 }
 
 /**
@@ -28,7 +37,14 @@ export async function openPglite(dir?: string, from?: Blob): Promise<DbHandle> {
   if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: from });
   const db = drizzlePglite({ client }) as unknown as Db;
-  return { db, driver: "pglite", close: () => client.close() };
+  // One connection, always open; PGlite queues its callers internally.
+  return {
+    db,
+    driver: "pglite",
+    close: () => client.close(),
+    connections: () => ({ total: 1, idle: 1, waiting: 0 }),
+    dumpDataDir: () => client.dumpDataDir("gzip"),
+  };
 }
 
 const globalForDb = globalThis as unknown as { __dbHandle?: DbHandle };

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { logger } from "@/platform/logger";
+import { eventBusDelaySeconds } from "@/platform/metrics/series";
 import type { DomainEvent, DomainEventOf, DomainEventType } from "./domain-events";
 
 export type DomainEventHandler<T extends DomainEventType> = (event: DomainEventOf<T>) => void | Promise<void>;
 /** Carries events to other processes (Redis pub/sub); local handlers never depend on it. */
 export type EventTransport = { send: (message: string) => Promise<void> };
-export type EventEnvelope = { origin: string; event: DomainEvent };
+export type EventEnvelope = { origin: string; event: DomainEvent; publishedAt?: number };
 
 type AnyHandler = (event: DomainEvent) => void | Promise<void>;
 type Subscription = { handler: AnyHandler; localOnly: boolean };
@@ -35,8 +36,14 @@ export function subscribeDomainEvent<T extends DomainEventType>(
   return () => set.delete(stored);
 }
 
-/** Runs this process's handlers (for an event from another process, not the local-only ones); failures are logged, never thrown. */
-export async function deliverDomainEvent(event: DomainEvent, { remote = false }: { remote?: boolean } = {}): Promise<void> {
+/**
+ * Runs this process's handlers (for an event from another process, not the local-only ones); failures are logged, never
+ * thrown. `publishedAt` (epoch ms) times the way from publish to handled.
+ */
+export async function deliverDomainEvent(
+  event: DomainEvent,
+  { remote = false, publishedAt }: { remote?: boolean; publishedAt?: number } = {},
+): Promise<void> {
   const handlers = [...(bus.handlers.get(event.type) ?? [])].filter((s) => !(remote && s.localOnly)).map((s) => s.handler);
   await Promise.all(
     handlers.map(async (handler) => {
@@ -47,14 +54,17 @@ export async function deliverDomainEvent(event: DomainEvent, { remote = false }:
       }
     }),
   );
+  if (publishedAt !== undefined && handlers.length > 0)
+    eventBusDelaySeconds.observe({ transport: remote ? "redis" : "local" }, Math.max(0, Date.now() - publishedAt) / 1000);
 }
 
 /** Publishes events: local handlers run (awaited), then the transport, if any, carries them to other processes. */
 export async function publishDomainEvents(events: readonly DomainEvent[]): Promise<void> {
   for (const event of events) {
-    await deliverDomainEvent(event);
+    const publishedAt = Date.now();
+    await deliverDomainEvent(event, { publishedAt });
     if (!bus.transport) continue;
-    const envelope: EventEnvelope = { origin: bus.origin, event };
+    const envelope: EventEnvelope = { origin: bus.origin, event, publishedAt };
     await bus.transport
       .send(JSON.stringify(envelope))
       .catch((err) => logger.warn({ err, event }, "domain event not sent to other processes"));

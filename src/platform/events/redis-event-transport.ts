@@ -23,13 +23,14 @@ export async function connectEventBusToRedis({
     if (from !== channel) return;
     let envelope: EventEnvelope;
     try {
-      const raw = JSON.parse(message) as { origin?: unknown; event?: unknown };
-      envelope = { origin: String(raw.origin), event: parseDomainEvent(raw.event) };
+      const raw = JSON.parse(message) as { origin?: unknown; event?: unknown; publishedAt?: unknown };
+      const publishedAt = typeof raw.publishedAt === "number" ? raw.publishedAt : undefined;
+      envelope = { origin: String(raw.origin), event: parseDomainEvent(raw.event), publishedAt };
     } catch (err) {
       logger.warn({ err }, "malformed domain event from Redis ignored");
       return;
     }
-    if (envelope.origin !== eventBusOrigin()) void deliverDomainEvent(envelope.event, { remote: true });
+    if (envelope.origin !== eventBusOrigin()) void deliverDomainEvent(envelope.event, { remote: true, publishedAt: envelope.publishedAt });
   });
   await subscriber.subscribe(channel);
   setEventTransport({ send: async (message) => void (await publisher.publish(channel, message)) });

@@ -4,6 +4,7 @@ import { NONCE_HEADER } from "@/platform/http/security-headers";
 import { logger } from "@/platform/logger";
 import { cutNonce, fillNonce, type NonceTemplate } from "./nonce-template";
 import { tagsOfPage } from "./page-tags";
+import { pageCacheLookups } from "@/platform/metrics/series";
 
 /** A kept page: its bytes without the render's CSP nonce (each hit sends the nonce of its own CSP header). */
 export type CachedPage = NonceTemplate & {
@@ -97,7 +98,9 @@ export function createPageCache({
 
   /** Answers `req` from the cache when it holds the page (`request` null: never cached); else renders it, keeping it when cacheable. */
   async function serve(req: IncomingMessage, res: ServerResponse, request: PageRequest | null, render: Render): Promise<void> {
+    const waiting = request !== null && renders.has(request.key) && !entries.has(request.key);
     const page = request && (await lookup(request.key));
+    if (request) pageCacheLookups.inc({ outcome: page ? (waiting ? "wait" : "hit") : "miss" });
     if (page) return send(req, res, page);
     if (request) record(req, res, request);
     await render(req, res);

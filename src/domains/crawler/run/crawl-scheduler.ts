@@ -7,6 +7,8 @@ export type CrawlScheduler = {
   tick: () => Promise<void>;
   /** Resolves when every dispatched crawl has finished. */
   settle: () => Promise<void>;
+  /** Due sites left waiting at the last tick, and runs dispatched and not finished. */
+  depth: () => { waiting: number; active: number };
   stop: () => Promise<void>;
 };
 
@@ -38,6 +40,7 @@ export function startCrawlScheduler({
   const hostBusy = (host: string) => [...inFlight.values()].some((other) => other.host === host);
   const abort = new AbortController();
   let ticking: Promise<void> | null = null;
+  let waiting = 0;
 
   const tick = () =>
     (ticking ??= (async () => {
@@ -45,6 +48,7 @@ export function startCrawlScheduler({
         if (abort.signal.aborted) return;
         if (claimTick && !(await claimTick(tickMs))) return;
         const due = await listDueCrawls(db ?? getDb(), { now: now(), leadMs: tickMs });
+        waiting = due.filter((crawl) => !inFlight.has(crawl.siteId)).length;
         for (const crawl of due) {
           if (inFlight.size >= maxInFlight || abort.signal.aborted) break;
           if (inFlight.has(crawl.siteId) || hostBusy(crawl.host)) continue;
@@ -55,6 +59,7 @@ export function startCrawlScheduler({
             )
             .finally(() => inFlight.delete(crawl.siteId));
           inFlight.set(crawl.siteId, { host: crawl.host, run });
+          waiting--;
         }
       } catch (err) {
         logger.error({ err }, "crawl scheduler tick failed");
@@ -67,6 +72,7 @@ export function startCrawlScheduler({
   timer.unref();
   return {
     tick,
+    depth: () => ({ waiting: Math.max(0, waiting), active: inFlight.size }),
     settle: async () => {
       await ticking;
       await Promise.all([...inFlight.values()].map((f) => f.run));

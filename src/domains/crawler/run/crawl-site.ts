@@ -9,6 +9,7 @@ import { getConfig } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
 import type { DomainEvent } from "@/platform/events/domain-events";
 import { publishDomainEvents } from "@/platform/events/event-bus";
+import { crawlPages as crawlPagesMetric, crawlRuns as crawlRunsMetric } from "@/platform/metrics/series";
 import { logger } from "@/platform/logger";
 import { crawlOfferPage, type CrawlTarget, type PageContext } from "./crawl-offer-page";
 import type { PriceBounds } from "./price-sanity";
@@ -153,6 +154,9 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlRunSumm
   const stopped = options.signal?.aborted ?? false;
   if (stopped) error ??= "종료 요청으로 크롤링을 중단했습니다";
   const status = await finishCrawlRun(db, { runId, siteId: site.id, counts, error, stopped, finishedAt: now() });
+  crawlRunsMetric.inc({ shop: site.name, outcome: status });
+  crawlPagesMetric.inc({ shop: site.name, outcome: "read" }, counts.pages - counts.failed);
+  crawlPagesMetric.inc({ shop: site.name, outcome: "failed" }, counts.failed);
   await publish([
     { type: "crawl_run_finished", siteId: site.id, runId, status, changed: counts.changed, failed: counts.failed, held: counts.held },
   ]).catch((err) => logger.warn({ err }, "crawl_run_finished not published"));
