@@ -1,6 +1,7 @@
 import { load } from "cheerio";
 import { safeSelect } from "@/domains/crawler/extract/dom-helpers";
-import { currencyOf, currencyOfLocale } from "@/domains/crawler/extract/money";
+import { currencyOf } from "@/domains/crawler/extract/money";
+import { pageCurrency } from "@/domains/crawler/extract/page-currency";
 import {
   completeShipping,
   isEmptyDocument,
@@ -103,7 +104,9 @@ function finish(
   // Structured data that states the struck 소비자가 gives way to the sale price the page shows.
   const found = STRUCTURED_METHODS.has(method) ? preferShownSale(read, context) : read;
   if (found.price <= 0 || !Number.isFinite(found.price)) return extractionFailure("BAD_PRICE", `${found.price}원`);
-  const currency = currencyOf(found.currency ?? "") ?? found.currency?.toUpperCase() ?? currencyOfLocale(context.index.lang) ?? "KRW";
+  const currency = currencyOf(found.currency ?? "") ?? found.currency?.toUpperCase() ?? pageCurrency(context);
+  // A page that names no currency anywhere is not read as won: a wrong currency is a wrong price.
+  if (!currency) return extractionFailure("NO_PRICE", "통화를 알 수 없음");
   const krw = currency === "KRW";
   if (krw && !Number.isInteger(found.price)) return extractionFailure("BAD_PRICE", `${found.price}원`);
   const { $, index, url, selectors } = context;

@@ -1,7 +1,8 @@
 import type { Element } from "domhandler";
 import { isRepeatedNumber } from "@/domains/crawler/extract/glued-number";
 import { findMainBlock, follows, type MainBlock } from "@/domains/crawler/extract/main-block";
-import { currencyOfLocale, findMoney, parseLocaleNumber, type Money, type MoneyContext } from "@/domains/crawler/extract/money";
+import { currencyHint, pageLocale } from "@/domains/crawler/extract/page-locale";
+import { findMoney, parseLocaleNumber, type Money, type MoneyContext } from "@/domains/crawler/extract/money";
 import { isStruck, roleOfLabel, roleOfLabelCell, type PriceRole } from "@/domains/crawler/extract/price-labels";
 import type { StepContext } from "@/domains/crawler/extract/steps/step-types";
 import type { SiteSelectors } from "@/domains/crawler/extract/types";
@@ -82,9 +83,8 @@ function lineOrder(lines: Line[], anchor: Element | null): number | null {
   return found?.order ?? null;
 }
 
-function moneyContext(context: StepContext): MoneyContext {
-  const lang = context.index.lang;
-  return { locale: lang, currency: currencyOfLocale(lang) };
+function moneyContext({ index, url }: StepContext): MoneyContext {
+  return { locale: pageLocale(index, url), currency: currencyHint(index, url) };
 }
 
 /** Amounts in a line that carries no currency sign, when the line is styled as a price ("<span class=price>12,900</span>"). */
