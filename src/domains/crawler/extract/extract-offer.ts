@@ -22,7 +22,7 @@ import type { Candidate, ExtractionStep, StepContext, StepOutcome } from "@/doma
 import { visibleStep } from "@/domains/crawler/extract/steps/visible";
 import { blockSaysSoldOut } from "@/domains/crawler/extract/visible/block-stock";
 import { readVisibleCandidates } from "@/domains/crawler/extract/visible/price-candidates";
-import { preferShownSale } from "@/domains/crawler/extract/visible/shown-prices";
+import { preferShownPrice } from "@/domains/crawler/extract/visible/shown-prices";
 import { COUPON_PRICE_LABEL, findLabelledValue, LIST_PRICE_LABEL, MEMBER_PRICE_LABEL } from "@/domains/crawler/extract/labelled-value";
 import { findMainBlock } from "@/domains/crawler/extract/main-block";
 import { priceOf } from "@/domains/crawler/extract/presets/preset-helpers";
@@ -101,8 +101,9 @@ function finish(
   preset: Preset | null,
   readers: readonly Reader[],
 ): ExtractResult {
-  // Structured data that states the struck 소비자가 gives way to the sale price the page shows.
-  const found = STRUCTURED_METHODS.has(method) ? preferShownSale(read, context) : read;
+  // Structured data that states the struck 소비자가, the price before tax or a starting bid gives way to what the page sells at.
+  const found = STRUCTURED_METHODS.has(method) ? preferShownPrice(read, context) : read;
+  if (!found) return extractionFailure("NO_PRICE", "경매 추정가·시작가뿐");
   if (found.price <= 0 || !Number.isFinite(found.price)) return extractionFailure("BAD_PRICE", `${found.price}원`);
   const currency = currencyOf(found.currency ?? "") ?? found.currency?.toUpperCase() ?? pageCurrency(context);
   // A page that names no currency anywhere is not read as won: a wrong currency is a wrong price.

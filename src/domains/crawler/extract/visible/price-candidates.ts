@@ -125,7 +125,9 @@ function weighAmounts(main: MainBlock, context: StepContext): Reading[] {
     tokens.forEach((token, tokenIndex) => {
       // "109109109": one amount glued to its screen-reader and tooltip copies is no amount.
       if (isRepeatedNumber(token.text)) return;
-      const role = roleOf(token, tokens, tokenIndex, line, lines[position - 1], block);
+      // A screen-reader copy printed right beside the figure ("$49.99 $49.99") shares its label.
+      const copied = tokenIndex > 0 && isCopy(tokens[tokenIndex - 1]!, token, line) ? readings.findLast((known) => known.line === line) : undefined;
+      const role = copied ? copied.role : roleOf(token, tokens, tokenIndex, line, lines[position - 1], block);
       const element = segmentAt(line, token.index + token.text.search(/\d/));
       let score = 1 + emphasis(element, block);
       if (role === "price") score += 3;
@@ -147,6 +149,9 @@ function weighAmounts(main: MainBlock, context: StepContext): Reading[] {
   });
   return readings;
 }
+
+const isCopy = (previous: Money, token: Money, line: Line) =>
+  previous.amount === token.amount && previous.currency === token.currency && line.text.slice(previous.end, token.index).trim() === "";
 
 /** The button's own box: two levels up, when that stays inside the main block and is not the block itself. */
 function buyBoxOf(button: Element, block: Element): Element | null {
