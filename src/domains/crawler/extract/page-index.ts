@@ -21,7 +21,8 @@ const OTHER_PRODUCT_CLASSES = new Set([
 ]);
 const OTHER_PRODUCT_TAGS = new Set(["footer", "nav", "header", "aside"]);
 // International themes name these blocks freely: "related-products", "recently_viewed", "upsells".
-const OTHER_PRODUCT_PATTERN = /related|recommend|recent|upsell|cross-?sell|similar|also-?(?:bought|like)|best-?seller/i;
+// Variant swatches ("twister") print each variant's price: none of them is the page's price by itself.
+const OTHER_PRODUCT_PATTERN = /related|recommend|recent|upsell|cross-?sell|similar|also-?(?:bought|like)|best-?seller|twister|swatch/i;
 const MARKER_ATTRIBUTE = /btn|soldout|sold_out|sold-out|sellout/i;
 // Names the platforms give the hidden input their cart script reads the price from.
 const HIDDEN_PRICE_NAMES = new Set(["set_goods_price", "price", "product_price", "goods_price", "sale_price", "sellprice"]);

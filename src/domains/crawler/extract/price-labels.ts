@@ -42,8 +42,14 @@ const ROLES: ReadonlyArray<[PriceRole, RegExp]> = [
     /\bex\.?\s*(?:tax|vat|btw)|\bexcl(?:\.|uding)?\s*(?:vat|tax|btw)|\bexkl\.?\s*mwst|\bzzgl\.?\s*(?:\d+\s*%\s*)?mwst|\bohne\s*mwst|\bnetto\b|\bhors\s*taxes?\b|\bHT\b|\bwithout\s+tax|\bbez\s*(?:DPH|PDV|VAT)|\bbrez\s*DDV|\bsin\s*IVA|\bIVA\s*esclusa|\+\s*IVA\b|без\s*НДС|未稅/i,
   ],
   // A marketplace's other sellers and buying options: "3 options from $31.50", "다른 판매자 12,000원~".
-  ["others", /\boptions?\s+from\b|\bother\s+sellers?\b|\bnew\s*(?:&|and)\s*used\b|\bbuying\s+options\b|다른\s*판매자|판매자\s*더보기/i],
-  ["unit", /ml\s*당|개당|병당|100\s*ml|\/\s*ml\b|per\s*ml|\bunit\s*price|\bgrundpreis|\bprix\s+au\s+(?:litre|ml)/i],
+  [
+    "others",
+    /\boptions?\s+(?:from|starting)\b|\bother\s+sellers?\b|\bseller\s+options\b|\bnew\s*(?:&|and)\s*used\b|\bbuying\s+(?:options|choices)\b|\b(?:new|used|neu|gebraucht|neuf|occasion|nuevo|nuovo)\s*\(\d+\)|\bweitere\s+angebote|\bautres\s+vendeurs|\bopciones\s+(?:desde|de\s+compra)|\baltre\s+offerte|다른\s*판매자|판매자\s*더보기/i,
+  ],
+  [
+    "unit",
+    /ml\s*당|개당|병당|100\s*ml|\/\s*ml\b|per\s*ml|\bunit\s*price|\bgrundpreis|\bprix\s+au\s+(?:litre|ml)|^\s*\/\s*(?:unité|unit|count|stück|einheit|unidad|stuk|kg|100\s*g)/i,
+  ],
   // Prices for a card, a coupon or "every benefit" are conditional: 카드할인가, 최대혜택가.
   // Paying by bank transfer or with the shop's card, or subscribing, is a condition too.
   [
@@ -53,7 +59,7 @@ const ROLES: ReadonlyArray<[PriceRole, RegExp]> = [
   ["member", /회원\s*(?:가|할인|특가|전용)|멤버십\s*가|등급\s*할인가|\bmember(?:s|ship)?\s*price|會員價|VIP\s*價/i],
   [
     "list",
-    /정가|정상\s*가|通常価格|定価|希望小売価格|소비자\s*가|시중\s*가|권장\s*소비자|기존\s*가|\bRRP\b|\bMSRP\b|\bUVP\b|\bstatt\b|\bwas\b|\bregular\s*price|\btypical\s*price|\borig\.|\boriginal\s*price|\blist\s*price|\bcompare\s*at|\bprix\s*(?:barré|conseillé|de\s*référence)|\bprecio\s*anterior|\bprezzo\s*consigliato|\bzamiast|原價|定價|建議售價|市價|(?:старая|обычная|прежняя)\s*цена|\b(?:bežná|pôvodná|redovna|stara|redna|prejšnja)\s*cen|\bprecio\s*(?:normal|regular|de\s*lista|habitual)|\bantes\b|\bprezzo\s*(?:di\s*listino|pieno)/i,
+    /정가|정상\s*가|通常価格|定価|希望小売価格|소비자\s*가|시중\s*가|권장\s*소비자|기존\s*가|\bRRP\b|\bMSRP\b|\bUVP\b|\bunverb\.?\s*preisempf|\bstatt\b|\bwas\b|\bregular\s*price|\btypical\s*price|\borig\.|\boriginal\s*price|\blist\s*price|\bcompare\s*at|\bprix\s*(?:barré|conseillé|de\s*référence)|\bprecio\s*anterior|\bprezzo\s*consigliato|\bzamiast|原價|定價|建議售價|市價|(?:старая|обычная|прежняя)\s*цена|\b(?:bežná|pôvodná|redovna|stara|redna|prejšnja)\s*cen|\bprecio\s*(?:normal|regular|de\s*lista|habitual)|\bantes\b|\bprezzo\s*(?:di\s*listino|pieno)/i,
   ],
   [
     "price",
@@ -81,7 +87,7 @@ export const hasListClass = (className: string) =>
 export function isStruck(element: Element, stop?: Element | null): boolean {
   for (let current: Element | null = element; current && current !== stop; current = current.parent as Element | null) {
     if (current.type !== "tag") return false;
-    if (current.name === "s" || current.name === "del" || current.name === "strike") return true;
+    if (current.name === "s" || current.name === "del" || current.name === "strike" || current.attribs["data-a-strike"] === "true") return true;
     const style = current.attribs.style;
     if (style && /line-through/i.test(style)) return true;
     const className = current.attribs.class;

@@ -22,6 +22,8 @@ const ROLE_CLASS: ReadonlyArray<[PriceRole, RegExp]> = [
 ];
 const EMPHASIS_CLASS = /big|large|lg|xl|bold|strong|emph|point|main|primary|highlight/i;
 
+const PERCENT_BADGE = /^\s*[-−]?\d{1,2}\s*%\s*(?:off\b|rabatt\b|descuento\b|sconto\b|de\s*descuento)?/i;
+
 export type Reading = Money & { role: PriceRole | null; score: number; line: Line };
 
 function classChain(element: Element, stop: Element, depth = 4): string {
@@ -41,7 +43,8 @@ function roleOf(money: Money, tokens: Money[], position: number, line: Line, pre
   const classes = classChain(element, block);
   for (const [role, pattern] of ROLE_CLASS) if (pattern.test(classes)) return role;
   const before = line.text.slice(position === 0 ? 0 : tokens[position - 1]!.end, money.index);
-  const after = position === tokens.length - 1 ? line.text.slice(money.end, money.end + 16) : "";
+  // "45.999,99 11% OFF": a percentage badge after the price is no label of it.
+  const after = position === tokens.length - 1 ? line.text.slice(money.end, money.end + 16).replace(PERCENT_BADGE, "") : "";
   // "15,000원 → 12,000원": the amount before the arrow is the old price.
   if (position < tokens.length - 1 && /^\s*(?:→|->|▶|⇒|➜|»)\s*$/.test(line.text.slice(money.end, tokens[position + 1]!.index)))
     return "list";
@@ -50,7 +53,7 @@ function roleOf(money: Money, tokens: Money[], position: number, line: Line, pre
   // A line that opens with 배송비/적립금/할부… speaks of that for every amount in it.
   const opening = roleOfLabel(line.text.slice(0, tokens[0]!.index));
   if (opening && opening !== "price" && opening !== "list") return opening;
-  if (before.trim() === "" && previous && previous.text.length <= 16 && !/\d/.test(previous.text)) {
+  if (before.trim() === "" && previous && previous.text.length <= 24 && !/\d/.test(previous.text)) {
     const fromPrevious = roleOfLabel(previous.text);
     if (fromPrevious) return fromPrevious;
   }
