@@ -25,8 +25,12 @@ const ROLES: ReadonlyArray<[PriceRole, RegExp]> = [
     "auction",
     /\bestimate|\bestimation\b|\bestimaci[óo]n|schätz(?:preis|wert|ung)|\bstima\b|\bschatting|\btaxatie|\b(?:starting|opening|minimum|next|your)\s*(?:max(?:imum)?\s*)?bid|\bstart(?:ing)?\s*price|\breserve\s*price|startpreis|startgebot|mindestgebot|ausruf(?:preis)?|mise\s*à\s*prix|openingsbod|\bbase\s*d'asta|prezzo\s*di\s*partenza|precio\s*de\s*salida|puja\s*inicial|buyer'?s\s*premium|\baufgeld|стартовая\s*цена/i,
   ],
-  ["reward", /적립|포인트|마일리지|캐시백|\breward|\bpoints?\b|\bbonus/i],
-  ["shipping", /배송|택배|\bshipping|\bdelivery|\bversand|\blivraison|\bfrete|\benvío/i],
+  ["reward", /적립|포인트|마일리지|캐시백|\breward|\bpoints?\b|\bbonus|бонус|баллов/i],
+  // Fees on top of the price (booking, handling) speak of what is added, like shipping.
+  [
+    "shipping",
+    /배송|택배|수수료|\bshipping|\bdelivery|\bversand|\blivraison|\bfrete|\benvío|\b(?:booking|transaction|service|handling)\s*fees?\b|gebühr|\bgastos\s*de\s*gestión|\bfrais\s*de\s*(?:service|dossier|réservation)/i,
+  ],
   [
     "instalment",
     /할부|개월|월\s*\d|[x×]\s*\d+\s*회|\d+\s*x\s*(?:de\s*)?$|\bsem\s+juros|\bparcel|\/\s*mo\b|\/\s*month|per\s+month|\bmonthly|\binstal+ments?|\bpayments?\s+of|\bEMI\b|\braten\b|\bmensualit|\bmeses\s*de\b|\bcuotas\b|\brate\s*da\b|рассрочк|分期|\bsplátk/i,
@@ -54,7 +58,7 @@ const ROLES: ReadonlyArray<[PriceRole, RegExp]> = [
   // Paying by bank transfer or with the shop's card, or subscribing, is a condition too.
   [
     "coupon",
-    /쿠폰|최대\s*혜택|카드\s*(?:청구\s*|즉시\s*)?할인\s*가|\bprecio\s*(?:con\s*|por\s*)?(?:transferencia|efectivo|tarjeta)|\bcon\s*tarjeta|\bsubscribe\s*(?:&|and)\s*save|prévoyez\s*et\s*économisez|\bspar-?abo|\biscriviti\s*e\s*risparmia|\bsuscríbete\s*y\s*ahorra/i,
+    /쿠폰|최대\s*혜택|카드\s*(?:청구\s*|즉시\s*)?할인\s*가|\bprecio\s*(?:con\s*|por\s*)?(?:transferencia|efectivo|tarjeta)|\bcon\s*tarjeta|\bsubscribe\s*(?:&|and)\s*save|prévoyez\s*et\s*économisez|\bspar-?abo|\biscriviti\s*e\s*risparmia|\bsuscríbete\s*y\s*ahorra|по\s*карте|с\s*картой|клубн\S*\s*цена|pagando\s*con|\bcon\s*transferencia/i,
   ],
   ["member", /회원\s*(?:가|할인|특가|전용)|멤버십\s*가|등급\s*할인가|\bmember(?:s|ship)?\s*price|會員價|VIP\s*價/i],
   [
