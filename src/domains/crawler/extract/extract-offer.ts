@@ -17,6 +17,7 @@ import { hasSoldOutMarker } from "@/domains/crawler/extract/sold-out-markers";
 import { jsonLdStep } from "@/domains/crawler/extract/steps/json-ld";
 import { metaStep } from "@/domains/crawler/extract/steps/meta";
 import { microdataStep } from "@/domains/crawler/extract/steps/microdata";
+import { scriptStateStep } from "@/domains/crawler/extract/steps/script-state";
 import { selectorsStep } from "@/domains/crawler/extract/steps/selectors";
 import type { Candidate, ExtractionStep, StepContext, StepOutcome } from "@/domains/crawler/extract/steps/step-types";
 import { visibleStep } from "@/domains/crawler/extract/steps/visible";
@@ -61,7 +62,7 @@ function inStock(found: Candidate, context: StepContext, preset: Preset | null):
 
 type Reader = { step: ExtractionStep; outcome: () => StepOutcome };
 
-const STRUCTURED_METHODS: ReadonlySet<ExtractionMethod> = new Set(["json-ld", "microdata", "meta"]);
+const STRUCTURED_METHODS: ReadonlySet<ExtractionMethod> = new Set(["json-ld", "microdata", "meta", "script-state"]);
 
 /** The other sources' prices for the page, the winning step's first. */
 function collectWitnesses(found: Candidate, method: ExtractionMethod, readers: readonly Reader[], context: StepContext): Witness[] {
@@ -142,7 +143,7 @@ function finish(
 }
 
 /**
- * Reads a product page's offer. Steps run in order — JSON-LD, microdata, meta tags, the detected
+ * Reads a product page's offer. Steps run in order — JSON-LD, microdata, meta tags, a store's preloaded script state, the detected
  * platform preset, the site's own selectors, then the visible-price reader — and the first that
  * finds a price answers; the others that also read one are its witnesses. A step that finds
  * contradictory or non-positive prices fails the page (a wrong price is worse than none), unless
@@ -156,7 +157,15 @@ export function extractOffer({ html, url, selectors }: ExtractInput): ExtractRes
   if (badSelector) return extractionFailure("INVALID_SELECTOR", badSelector);
 
   const preset = detectPreset(context);
-  const steps: ExtractionStep[] = [jsonLdStep, microdataStep, metaStep, ...(preset ? [preset] : []), selectorsStep, visibleStep];
+  const steps: ExtractionStep[] = [
+    jsonLdStep,
+    microdataStep,
+    metaStep,
+    scriptStateStep,
+    ...(preset ? [preset] : []),
+    selectorsStep,
+    visibleStep,
+  ];
   const readers: Reader[] = steps.map((step) => {
     let cached: StepOutcome | undefined;
     return { step, outcome: () => (cached ??= step.run(context)) };

@@ -32,6 +32,8 @@ export type PageIndex = {
   /** `<meta property|name>` contents by lower-cased key, in document order. */
   metas: Map<string, string[]>;
   ldJsonScripts: Element[];
+  /** Inline scripts that may hold a store's preloaded state (JSON or a `window.__X__ = {…}` assignment). */
+  stateScripts: Element[];
   /** Elements with itemscope and a schema.org Product/ProductGroup itemtype (nested ones too). */
   productScopes: Element[];
   byId: Map<string, Element>;
@@ -71,6 +73,7 @@ export function indexPage($: CheerioAPI): PageIndex {
   const index: PageIndex = {
     metas: new Map(),
     ldJsonScripts: [],
+    stateScripts: [],
     productScopes: [],
     byId: new Map(),
     byName: new Map(),
@@ -130,6 +133,8 @@ export function indexPage($: CheerioAPI): PageIndex {
       }
       case "script":
         if (attribs.type?.trim().toLowerCase() === "application/ld+json") index.ldJsonScripts.push(element);
+        else if (attribs.src === undefined && /^(?:|text\/javascript|application\/json|module)$/i.test(attribs.type?.trim() ?? ""))
+          index.stateScripts.push(element);
         break;
       case "th":
       case "dt":

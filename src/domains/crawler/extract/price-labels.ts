@@ -20,7 +20,10 @@ export type PriceRole =
 // Checked in this order: "회원 적립금" is a reward, "쿠폰 적용가" a coupon price, "할인가" the price.
 const ROLES: ReadonlyArray<[PriceRole, RegExp]> = [
   // An auction's estimate, opening bid or the bid a visitor may place is no price; its current bid is.
-  ["price", /\bcurrent\s*bid|\bhighest\s*bid|\bwinning\s*bid|aktuelles\s*gebot|höchstgebot|enchère\s*actuelle|hoogste\s*bod|huidig\s*bod|offerta\s*attuale|puja\s*actual|текущая\s*ставка/i],
+  [
+    "price",
+    /\bcurrent\s*bid|\bhighest\s*bid|\bwinning\s*bid|aktuelles\s*gebot|höchstgebot|enchère\s*actuelle|hoogste\s*bod|huidig\s*bod|offerta\s*attuale|puja\s*actual|текущая\s*ставка/i,
+  ],
   [
     "auction",
     /\bestimate|\bestimation\b|\bestimaci[óo]n|schätz(?:preis|wert|ung)|\bstima\b|\bschatting|\btaxatie|\b(?:starting|opening|minimum|next|your)\s*(?:max(?:imum)?\s*)?bid|\bstart(?:ing)?\s*price|\breserve\s*price|startpreis|startgebot|mindestgebot|ausruf(?:preis)?|mise\s*à\s*prix|openingsbod|\bbase\s*d'asta|prezzo\s*di\s*partenza|precio\s*de\s*salida|puja\s*inicial|buyer'?s\s*premium|\baufgeld|стартовая\s*цена/i,
@@ -70,7 +73,10 @@ const ROLES: ReadonlyArray<[PriceRole, RegExp]> = [
     /판매\s*가|販売価格|할인\s*가|특\s*가|특별\s*가|세일\s*가|이벤트\s*가|구매\s*가|최종\s*가|혜택\s*가|실\s*구매가|\bsale\s*price|\bour\s*price|\bprice\b|\bnow\b|\bprix\b|\bpreis\b|\bprecio\b|\bprezzo\b|\bcena\b|\bpreço\b|\bpret\b|售價|特價|優惠價|價格|цена|\bcijena\b/i,
   ],
   // "(2,000원 할인)", "You save $3.00": the amount taken off, not a price.
-  ["discount", /할인|절약|\bsave\b|\bsavings?\b|\brabatt|\béconomi|\bdiscount\b|\boff\b|экономия|скидка|\búspora|\bušteda|\bprihranek|\bahorr(?:o|as)\b|\brisparmi|節省|省下|\bzľava|\bpopust/i],
+  [
+    "discount",
+    /할인|절약|\bsave\b|\bsavings?\b|\brabatt|\béconomi|\bdiscount\b|\boff\b|экономия|скидка|\búspora|\bušteda|\bprihranek|\bahorr(?:o|as)\b|\brisparmi|節省|省下|\bzľava|\bpopust/i,
+  ],
 ];
 
 export function roleOfLabel(text: string): PriceRole | null {
@@ -91,7 +97,8 @@ export const hasListClass = (className: string) =>
 export function isStruck(element: Element, stop?: Element | null): boolean {
   for (let current: Element | null = element; current && current !== stop; current = current.parent as Element | null) {
     if (current.type !== "tag") return false;
-    if (current.name === "s" || current.name === "del" || current.name === "strike" || current.attribs["data-a-strike"] === "true") return true;
+    if (current.name === "s" || current.name === "del" || current.name === "strike" || current.attribs["data-a-strike"] === "true")
+      return true;
     const style = current.attribs.style;
     if (style && /line-through/i.test(style)) return true;
     const className = current.attribs.class;

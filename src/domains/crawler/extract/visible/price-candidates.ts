@@ -129,7 +129,8 @@ function weighAmounts(main: MainBlock, context: StepContext): Reading[] {
       // "109109109": one amount glued to its screen-reader and tooltip copies is no amount.
       if (isRepeatedNumber(token.text)) return;
       // A screen-reader copy printed right beside the figure ("$49.99 $49.99") shares its label.
-      const copied = tokenIndex > 0 && isCopy(tokens[tokenIndex - 1]!, token, line) ? readings.findLast((known) => known.line === line) : undefined;
+      const copied =
+        tokenIndex > 0 && isCopy(tokens[tokenIndex - 1]!, token, line) ? readings.findLast((known) => known.line === line) : undefined;
       const role = copied ? copied.role : roleOf(token, tokens, tokenIndex, line, lines[position - 1], block);
       const element = segmentAt(line, token.index + token.text.search(/\d/));
       let score = 1 + emphasis(element, block);
