@@ -106,7 +106,9 @@ function finish(
   const found = STRUCTURED_METHODS.has(method) ? preferShownPrice(read, context) : read;
   if (!found) return extractionFailure("NO_PRICE", "경매 추정가·시작가뿐");
   if (found.price <= 0 || !Number.isFinite(found.price)) return extractionFailure("BAD_PRICE", `${found.price}원`);
-  const currency = currencyOf(found.currency ?? "") ?? found.currency?.toUpperCase() ?? pageCurrency(context);
+  // Cafe24, 고도몰 and 메이크샵 are Korean platforms: their skins print won.
+  const platformWon = preset && method === preset.method ? "KRW" : null;
+  const currency = currencyOf(found.currency ?? "") ?? found.currency?.toUpperCase() ?? platformWon ?? pageCurrency(context);
   // A page that names no currency anywhere is not read as won: a wrong currency is a wrong price.
   if (!currency) return extractionFailure("NO_PRICE", "통화를 알 수 없음");
   const krw = currency === "KRW";
