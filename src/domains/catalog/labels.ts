@@ -20,6 +20,7 @@ export const EXTRACTION_METHOD_LABELS: Record<string, string> = {
   "json-ld": "JSON-LD 구조화 데이터",
   microdata: "마이크로데이터",
   meta: "메타 태그",
+  "script-state": "스크립트 상태 데이터",
   "preset:cafe24": "카페24 화면 규칙",
   "preset:godomall": "고도몰 화면 규칙",
   "preset:makeshop": "메이크샵 화면 규칙",

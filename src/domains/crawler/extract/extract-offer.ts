@@ -1,6 +1,7 @@
 import { load } from "cheerio";
 import { safeSelect } from "@/domains/crawler/extract/dom-helpers";
-import { currencyOf, currencyOfLocale } from "@/domains/crawler/extract/money";
+import { currencyOf } from "@/domains/crawler/extract/money";
+import { pageCurrency } from "@/domains/crawler/extract/page-currency";
 import {
   completeShipping,
   isEmptyDocument,
@@ -16,12 +17,13 @@ import { hasSoldOutMarker } from "@/domains/crawler/extract/sold-out-markers";
 import { jsonLdStep } from "@/domains/crawler/extract/steps/json-ld";
 import { metaStep } from "@/domains/crawler/extract/steps/meta";
 import { microdataStep } from "@/domains/crawler/extract/steps/microdata";
+import { scriptStateStep } from "@/domains/crawler/extract/steps/script-state";
 import { selectorsStep } from "@/domains/crawler/extract/steps/selectors";
 import type { Candidate, ExtractionStep, StepContext, StepOutcome } from "@/domains/crawler/extract/steps/step-types";
 import { visibleStep } from "@/domains/crawler/extract/steps/visible";
 import { blockSaysSoldOut } from "@/domains/crawler/extract/visible/block-stock";
 import { readVisibleCandidates } from "@/domains/crawler/extract/visible/price-candidates";
-import { preferShownSale } from "@/domains/crawler/extract/visible/shown-prices";
+import { preferShownPrice } from "@/domains/crawler/extract/visible/shown-prices";
 import { COUPON_PRICE_LABEL, findLabelledValue, LIST_PRICE_LABEL, MEMBER_PRICE_LABEL } from "@/domains/crawler/extract/labelled-value";
 import { findMainBlock } from "@/domains/crawler/extract/main-block";
 import { priceOf } from "@/domains/crawler/extract/presets/preset-helpers";
@@ -60,7 +62,7 @@ function inStock(found: Candidate, context: StepContext, preset: Preset | null):
 
 type Reader = { step: ExtractionStep; outcome: () => StepOutcome };
 
-const STRUCTURED_METHODS: ReadonlySet<ExtractionMethod> = new Set(["json-ld", "microdata", "meta"]);
+const STRUCTURED_METHODS: ReadonlySet<ExtractionMethod> = new Set(["json-ld", "microdata", "meta", "script-state"]);
 
 /** The other sources' prices for the page, the winning step's first. */
 function collectWitnesses(found: Candidate, method: ExtractionMethod, readers: readonly Reader[], context: StepContext): Witness[] {
@@ -100,10 +102,15 @@ function finish(
   preset: Preset | null,
   readers: readonly Reader[],
 ): ExtractResult {
-  // Structured data that states the struck 소비자가 gives way to the sale price the page shows.
-  const found = STRUCTURED_METHODS.has(method) ? preferShownSale(read, context) : read;
+  // Structured data that states the struck 소비자가, the price before tax or a starting bid gives way to what the page sells at.
+  const found = STRUCTURED_METHODS.has(method) ? preferShownPrice(read, context) : read;
+  if (!found) return extractionFailure("NO_PRICE", "경매 추정가·시작가뿐");
   if (found.price <= 0 || !Number.isFinite(found.price)) return extractionFailure("BAD_PRICE", `${found.price}원`);
-  const currency = currencyOf(found.currency ?? "") ?? found.currency?.toUpperCase() ?? currencyOfLocale(context.index.lang) ?? "KRW";
+  // Cafe24, 고도몰 and 메이크샵 are Korean platforms: their skins print won.
+  const platformWon = preset && method === preset.method ? "KRW" : null;
+  const currency = currencyOf(found.currency ?? "") ?? found.currency?.toUpperCase() ?? platformWon ?? pageCurrency(context);
+  // A page that names no currency anywhere is not read as won: a wrong currency is a wrong price.
+  if (!currency) return extractionFailure("NO_PRICE", "통화를 알 수 없음");
   const krw = currency === "KRW";
   if (krw && !Number.isInteger(found.price)) return extractionFailure("BAD_PRICE", `${found.price}원`);
   const { $, index, url, selectors } = context;
@@ -138,7 +145,7 @@ function finish(
 }
 
 /**
- * Reads a product page's offer. Steps run in order — JSON-LD, microdata, meta tags, the detected
+ * Reads a product page's offer. Steps run in order — JSON-LD, microdata, meta tags, a store's preloaded script state, the detected
  * platform preset, the site's own selectors, then the visible-price reader — and the first that
  * finds a price answers; the others that also read one are its witnesses. A step that finds
  * contradictory or non-positive prices fails the page (a wrong price is worse than none), unless
@@ -152,7 +159,15 @@ export function extractOffer({ html, url, selectors }: ExtractInput): ExtractRes
   if (badSelector) return extractionFailure("INVALID_SELECTOR", badSelector);
 
   const preset = detectPreset(context);
-  const steps: ExtractionStep[] = [jsonLdStep, microdataStep, metaStep, ...(preset ? [preset] : []), selectorsStep, visibleStep];
+  const steps: ExtractionStep[] = [
+    jsonLdStep,
+    microdataStep,
+    metaStep,
+    scriptStateStep,
+    ...(preset ? [preset] : []),
+    selectorsStep,
+    visibleStep,
+  ];
   const readers: Reader[] = steps.map((step) => {
     let cached: StepOutcome | undefined;
     return { step, outcome: () => (cached ??= step.run(context)) };

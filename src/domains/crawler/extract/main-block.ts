@@ -6,14 +6,18 @@ import type { PageIndex } from "@/domains/crawler/extract/page-index";
 // title and its buy/cart button, the way a shopper's eye groups them.
 
 const BUY_TEXT =
-  /^(?:바로\s*)?구매(?:하기)?$|바로\s*구매|구매\s*하기|장바구니\s*(?:담기|넣기)?$|주문\s*하기|buy\s*(?:it\s*)?now|add\s*to\s*(?:your\s*)?(?:cart|bag|basket)|in\s*den\s*warenkorb|jetzt\s*kaufen|ajouter\s*au\s*panier|acheter|añadir\s*al\s*carrito|^comprar$|aggiungi\s*al\s*carrello|do\s*koszyka|adaugă\s*în\s*coș|in\s*winkelwagen|do\s*košíku|kosárba|keranjang|beli\s*sekarang|カートに入れる|^(?:품절|일시\s*품절|(?:재입고|입고)\s*알림(?:\s*(?:신청|받기))?|notify\s*me(?:\s*when\s*(?:available|in\s*stock))?)$|sold\s*out|ausverkauft|épuisé|out\s*of\s*stock/i;
+  /^(?:바로\s*)?구매(?:하기)?$|바로\s*구매|구매\s*하기|장바구니\s*(?:담기|넣기)?$|주문\s*하기|buy\s*(?:it\s*)?now|add\s*to\s*(?:your\s*)?(?:cart|bag|basket)|in\s*den\s*warenkorb|jetzt\s*kaufen|ajouter\s*au\s*panier|acheter|añadir\s*al\s*carrito|^comprar$|aggiungi\s*al\s*carrello|do\s*koszyka|adaugă\s*în\s*coș|in\s*winkelwagen|do\s*košíku|kosárba|keranjang|beli\s*sekarang|カートに入れる|agregar\s*al\s*carr(?:o|ito)|comprar\s*ahora|añadir\s*a\s*la\s*cesta|加入購物車|放入購物車|立即購買|直接購買|в\s*корзину|^купить|себетке|pridať\s*do\s*košíka|dodaj\s*(?:u\s*košaricu|v\s*košarico)|^v\s*košarico$|place\s*(?:a\s*)?bid|^bid\s*now$|gebot\s*abgeben|^enchérir$|book\s*(?:tickets|now)|buy\s*tickets|tickets\s*kaufen|comprar\s*entradas|^(?:품절|일시\s*품절|(?:재입고|입고)\s*알림(?:\s*(?:신청|받기))?|notify\s*me(?:\s*when\s*(?:available|in\s*stock))?|сообщить\s*о\s*поступлении|obavijesti\s*me.*|upozorniť.*|avvisami.*|avísame.*|到貨通知|貨到通知)$|sold\s*out|ausverkauft|épuisé|out\s*of\s*stock/i;
 // Site chrome that skins build from plain divs: "#header h1.logo", "#gnb 장바구니".
 const CHROME = /(?:^|[\s_-])(?:header|gnb|lnb|logo|topbar|top_menu|top-menu|util|quick|sitemap)(?:$|[\s_-])/i;
 const TITLE_CLASS = /(?:product|goods|prd|item)[-_]?(?:title|name)|tit[-_]?prd|headingArea|detail[-_]?tit/i;
 
+// "ui-pdp-header__title", "goods-view-header": the product's own heading row, not the site's.
+const PRODUCT_WORD = /pdp|product|goods|item|prd|detail|title|info/i;
+const isChromeName = (name: string) => name.split(/\s+/).some((token) => CHROME.test(token) && !PRODUCT_WORD.test(token));
+
 function isChrome(element: Element): boolean {
   for (let current: Element | null = element; current && current.type === "tag"; current = current.parent as Element | null)
-    if (CHROME.test(`${current.attribs.class ?? ""} ${current.attribs.id ?? ""}`)) return true;
+    if (isChromeName(`${current.attribs.class ?? ""} ${current.attribs.id ?? ""}`)) return true;
   return false;
 }
 

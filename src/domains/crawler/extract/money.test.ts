@@ -78,3 +78,16 @@ describe("currencies", () => {
     expect(parseStructuredAmount("₩16,500", null)).toBe(16500);
   });
 });
+
+describe("findMoney in PRICE-READER-3's locales", () => {
+  it.each([
+    ["12 990 ₸", "ru-KZ", [[12990, "KZT"]]],
+    ["1 290 руб.", "ru", [[1290, "RUB"]]],
+    ["$14.990", "es-CL", [[14990, "CLP"]]],
+    ["$ 12.345,67", "es-AR", [[12345.67, "ARS"]]],
+    ["1,990 元", "zh-TW", [[1990, "TWD"]]],
+    ["1,990 元", "zh-CN", [[1990, "CNY"]]],
+  ])("%s (%s)", (text, locale, expected) => {
+    expect(read(text, locale)).toEqual(expected);
+  });
+});

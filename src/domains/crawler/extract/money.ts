@@ -1,3 +1,4 @@
+import countryToCurrency from "country-to-currency";
 import { code as currencyByCode } from "currency-codes";
 import { findPrices, normalizeMoneyText, parsePrice } from "@/domains/crawler/extract/parse-price";
 
@@ -21,13 +22,14 @@ const SYMBOLS: ReadonlyArray<[string, string | ((locale: string) => string)]> = 
   ["NT$", "TWD"],
   ["S$", "SGD"],
   ["R$", "BRL"],
-  ["$", (locale) => DOLLAR_BY_REGION[region(locale)] ?? "USD"],
+  ["RD$", "DOP"],
+  ["$", (locale) => dollarOf(locale)],
   ["€", "EUR"],
   ["£", "GBP"],
   ["¥", (locale) => (locale.startsWith("zh") ? "CNY" : "JPY")],
   ["￥", (locale) => (locale.startsWith("zh") ? "CNY" : "JPY")],
   ["円", "JPY"],
-  ["元", "CNY"],
+  ["元", (locale) => (["TW", "HK", "MO"].includes(region(locale)) ? dollarOf(locale) : "CNY")],
   ["₹", "INR"],
   ["₩", "KRW"],
   ["￦", "KRW"],
@@ -35,6 +37,17 @@ const SYMBOLS: ReadonlyArray<[string, string | ((locale: string) => string)]> = 
   ["\\", "KRW"],
   ["원", "KRW"],
   ["₽", "RUB"],
+  ["руб.", "RUB"],
+  ["руб", "RUB"],
+  ["₸", "KZT"],
+  ["тг.", "KZT"],
+  ["тг", "KZT"],
+  ["₴", "UAH"],
+  ["грн", "UAH"],
+  ["лв.", "BGN"],
+  ["лв", "BGN"],
+  ["kn", "HRK"],
+  ["S/", "PEN"],
   ["₺", "TRY"],
   ["₪", "ILS"],
   ["฿", "THB"],
@@ -51,7 +64,13 @@ const SYMBOLS: ReadonlyArray<[string, string | ((locale: string) => string)]> = 
   ["Rp", "IDR"],
   ["RM", "MYR"],
 ];
-const DOLLAR_BY_REGION: Record<string, string> = { AU: "AUD", CA: "CAD", NZ: "NZD", SG: "SGD", HK: "HKD", TW: "TWD", MX: "MXN" };
+// Currencies written with a bare "$" in their own country (pesos and dollars alike).
+const DOLLAR_SIGN = new Set(["USD", "AUD", "CAD", "NZD", "SGD", "HKD", "TWD", "MXN", "CLP", "ARS", "COP", "UYU", "MOP"]);
+const byCountry = countryToCurrency as Record<string, string>;
+const dollarOf = (locale: string) => {
+  const local = byCountry[region(locale)];
+  return local && DOLLAR_SIGN.has(local) ? local : "USD";
+};
 const KRONA_BY_LANGUAGE: Record<string, string> = { sv: "SEK", nb: "NOK", nn: "NOK", no: "NOK", da: "DKK", is: "ISK" };
 const CURRENCY_BY_LANGUAGE: Record<string, string> = {
   ko: "KRW",
@@ -68,17 +87,24 @@ const CURRENCY_BY_LANGUAGE: Record<string, string> = {
   hu: "HUF",
   id: "IDR",
   pt: "EUR",
-};
-const CURRENCY_BY_REGION: Record<string, string> = {
-  KR: "KRW",
-  GB: "GBP",
-  US: "USD",
-  CH: "CHF",
-  BR: "BRL",
-  IN: "INR",
-  AU: "AUD",
-  CA: "CAD",
-  JP: "JPY",
+  sk: "EUR",
+  sl: "EUR",
+  hr: "EUR",
+  el: "EUR",
+  fi: "EUR",
+  et: "EUR",
+  lv: "EUR",
+  lt: "EUR",
+  ru: "RUB",
+  kk: "KZT",
+  uk: "UAH",
+  zh: "CNY",
+  sv: "SEK",
+  da: "DKK",
+  nb: "NOK",
+  tr: "TRY",
+  th: "THB",
+  vi: "VND",
 };
 
 const region = (locale: string) => /[-_]([A-Za-z]{2})\b/.exec(locale)?.[1]?.toUpperCase() ?? "";
@@ -104,7 +130,7 @@ export function currencyOf(written: string, locale: string | null = null): strin
 /** The currency a page's locale implies ("ko-KR" → KRW, "de-CH" → CHF), for prices printed without one. */
 export function currencyOfLocale(locale: string | null): string | null {
   if (!locale) return null;
-  return CURRENCY_BY_REGION[region(locale)] ?? CURRENCY_BY_LANGUAGE[locale.slice(0, 2).toLowerCase()] ?? null;
+  return byCountry[region(locale)] ?? CURRENCY_BY_LANGUAGE[locale.slice(0, 2).toLowerCase()] ?? null;
 }
 
 const decimalMarks = new Map<string, string | null>();

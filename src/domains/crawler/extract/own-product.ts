@@ -43,6 +43,9 @@ const onePrice = <T extends Described>(readings: readonly T[]): T | null => {
   return first && readings.every((reading) => reading.price === first.price) ? first : null;
 };
 
+/** How closely a product name is the page's (2 heading/og:title, 1 most of <title>, 0 another name). */
+export const pageNameScore = (title: string | null, index: PageIndex): number => nameScore(title, pageNames(index));
+
 /** The readings not placed inside a related, recommended or recently-viewed block. */
 export const inPlace = <T extends Described>(readings: readonly T[], index: PageIndex): T[] =>
   readings.filter((reading) => !reading.source || !inRelatedBlock(reading.source, index));

@@ -21,7 +21,8 @@ const OTHER_PRODUCT_CLASSES = new Set([
 ]);
 const OTHER_PRODUCT_TAGS = new Set(["footer", "nav", "header", "aside"]);
 // International themes name these blocks freely: "related-products", "recently_viewed", "upsells".
-const OTHER_PRODUCT_PATTERN = /related|recommend|recent|upsell|cross-?sell|similar|also-?(?:bought|like)|best-?seller/i;
+// Variant swatches ("twister") print each variant's price: none of them is the page's price by itself.
+const OTHER_PRODUCT_PATTERN = /related|recommend|recent|upsell|cross-?sell|similar|also-?(?:bought|like)|best-?seller|twister|swatch/i;
 const MARKER_ATTRIBUTE = /btn|soldout|sold_out|sold-out|sellout/i;
 // Names the platforms give the hidden input their cart script reads the price from.
 const HIDDEN_PRICE_NAMES = new Set(["set_goods_price", "price", "product_price", "goods_price", "sale_price", "sellprice"]);
@@ -31,6 +32,8 @@ export type PageIndex = {
   /** `<meta property|name>` contents by lower-cased key, in document order. */
   metas: Map<string, string[]>;
   ldJsonScripts: Element[];
+  /** Inline scripts that may hold a store's preloaded state (JSON or a `window.__X__ = {…}` assignment). */
+  stateScripts: Element[];
   /** Elements with itemscope and a schema.org Product/ProductGroup itemtype (nested ones too). */
   productScopes: Element[];
   byId: Map<string, Element>;
@@ -70,6 +73,7 @@ export function indexPage($: CheerioAPI): PageIndex {
   const index: PageIndex = {
     metas: new Map(),
     ldJsonScripts: [],
+    stateScripts: [],
     productScopes: [],
     byId: new Map(),
     byName: new Map(),
@@ -129,6 +133,8 @@ export function indexPage($: CheerioAPI): PageIndex {
       }
       case "script":
         if (attribs.type?.trim().toLowerCase() === "application/ld+json") index.ldJsonScripts.push(element);
+        else if (attribs.src === undefined && /^(?:|text\/javascript|application\/json|module)$/i.test(attribs.type?.trim() ?? ""))
+          index.stateScripts.push(element);
         break;
       case "th":
       case "dt":

@@ -17,11 +17,14 @@ const reader = loadCorpus("../reader-pages/");
 // while working), the second after the fixes and the third on the final code, each run once before
 // any further change. First runs: held-out 1 on the code before PRICE-READER-2 price P 0.909 R 0.714,
 // availability P 0.818 R 0.643; held-out 2 price P 1.000 R 0.917, availability P 0.917 R 0.917 (its two
-// misses were then fixed in general rules); held-out 3 price and availability 12/12.
+// misses were then fixed in general rules); held-out 3 price and availability 12/12. Held-out 4
+// (PRICE-READER-3's classes, 19 pages) was written before its readers; on the code before them it
+// scored price P 0.750 R 0.474, availability P 0.833 R 0.526, and it was not looked at again until scored.
 const heldSets = [
   ["held-out 1", loadCorpus("../reader-pages/holdout/")],
   ["held-out 2", loadCorpus("../reader-pages/holdout-2/")],
   ["held-out 3", loadCorpus("../reader-pages/holdout-3/")],
+  ["held-out 4", loadCorpus("../reader-pages/holdout-4/")],
 ] as const;
 const holdout = heldSets.flatMap(([, pages]) => pages);
 const tuned = [...structured, ...visible, ...reader];
@@ -41,6 +44,21 @@ function report(name: string, score: ReaderScore): string[] {
   return [describeTally(`${name} price`, score.price), describeTally(`${name} availability`, score.stock)];
 }
 
+const CLASSES = [
+  "related",
+  "glued",
+  "meta",
+  "sale",
+  "marketplace",
+  "availability",
+  "split",
+  "locale",
+  "from",
+  "auction",
+  "currency",
+  "state",
+] as const;
+
 describe("reader figures on every saved page", () => {
   const all = scoreReader([...tuned, ...holdout], read);
   const held = scoreReader(holdout, read);
@@ -50,9 +68,11 @@ describe("reader figures on every saved page", () => {
     ...heldSets.flatMap(([name, pages]) => report(name, scoreReader(pages, read))),
     ...report("tuned on", scoreReader(tuned, read)),
   ];
-  for (const name of ["related", "glued", "meta", "sale", "marketplace", "availability"] as const) {
+  for (const name of CLASSES) {
     const pages = [...reader, ...holdout].filter((page) => page.class === name);
     lines.push(...report(`class ${name}`, scoreReader(pages, read)));
+    const held = holdout.filter((page) => page.class === name);
+    if (held.length > 0) lines.push(...report(`held-out ${name}`, scoreReader(held, read)));
   }
   const visibleOnly = scoreReader([...tuned, ...holdout], readVisibleOnly);
   lines.push(describeTally("visible reader alone", visibleOnly.price));
@@ -68,8 +88,15 @@ describe("reader figures on every saved page", () => {
     expect(all.price.wrong).toEqual([]);
   });
 
-  it("meets the goals on the held-out pages", () => {
+  it("meets the goals on the held-out pages, in every class", () => {
     expect(rates(held.price).precision).toBeGreaterThanOrEqual(0.95);
+    for (const name of CLASSES) {
+      const score = scoreReader(
+        holdout.filter((page) => page.class === name),
+        read,
+      );
+      expect(rates(score.price).precision, `held-out ${name} price precision`).toBeGreaterThanOrEqual(0.95);
+    }
   });
 
   it("reads every field of the failure-class pages", () => {

@@ -4,6 +4,7 @@ export const EXTRACTION_METHODS = [
   "json-ld",
   "microdata",
   "meta",
+  "script-state",
   "preset:cafe24",
   "preset:godomall",
   "preset:makeshop",

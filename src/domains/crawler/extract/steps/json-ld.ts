@@ -14,6 +14,7 @@ import {
 } from "@/domains/crawler/extract/steps/step-types";
 import { inPlace, pickOwnProduct } from "@/domains/crawler/extract/own-product";
 import type { OfferOption } from "@/domains/crawler/extract/types";
+import { pageCurrency } from "@/domains/crawler/extract/page-currency";
 import { saleAmong } from "@/domains/crawler/extract/visible/shown-prices";
 
 type Node = Record<string, unknown>;
@@ -118,7 +119,7 @@ type OfferReading = {
   nested: Node[];
 };
 
-function readOffer(offer: Node, resolve: (value: unknown) => Node | null): OfferReading {
+function readOffer(offer: Node, resolve: (value: unknown) => Node | null, pageCurrency: () => string | null): OfferReading {
   const reading: OfferReading = {
     price: null,
     lowPrice: false,
@@ -138,7 +139,7 @@ function readOffer(offer: Node, resolve: (value: unknown) => Node | null): Offer
     ),
     nested: [],
   };
-  const currency = () => (reading.currency ? currencyCode(reading.currency) : null);
+  const currency = () => (reading.currency ? currencyCode(reading.currency) : pageCurrency());
   if (hasType(offer, "AggregateOffer")) {
     const low = parseStructuredAmount(offer.lowPrice, currency());
     reading.price = low ?? parseStructuredAmount(offer.price, currency());
@@ -171,12 +172,15 @@ function readOffer(offer: Node, resolve: (value: unknown) => Node | null): Offer
 }
 
 type Decide = (prices: number[]) => { price: number; listPrice: number } | null;
+/** How a product is read: offers resolved by @id, sale told from list price, the page's currency for offers naming none. */
+type Readers = { resolve: (value: unknown) => Node | null; decide: Decide; pageCurrency: () => string | null };
 
-function readProduct(product: Node, resolve: (value: unknown) => Node | null, decide: Decide, depth = 0): Reading {
+function readProduct(product: Node, readers: Readers, depth = 0): Reading {
+  const { resolve } = readers;
   const offers = asArray(product.offers)
     .map(resolve)
     .filter((node): node is Node => node !== null);
-  const readings = offers.map((offer) => readOffer(offer, resolve)).filter((reading) => reading.price !== null);
+  const readings = offers.map((offer) => readOffer(offer, resolve, readers.pageCurrency)).filter((reading) => reading.price !== null);
   const title = nonEmpty(typeof product.name === "string" ? product.name : null);
   const options: OfferOption[] = [];
   let chosen: OfferReading | null = null;
@@ -185,7 +189,7 @@ function readProduct(product: Node, resolve: (value: unknown) => Node | null, de
   if (lowest) {
     chosen = lowest;
     for (const nested of lowest.nested) {
-      const offer = readOffer(nested, resolve);
+      const offer = readOffer(nested, resolve, readers.pageCurrency);
       if (offer.label && offer.price && offer.price > 0) options.push({ name: offer.label, price: offer.price });
     }
   } else if (readings.length > 0) {
@@ -197,7 +201,7 @@ function readProduct(product: Node, resolve: (value: unknown) => Node | null, de
       const labels = new Set(readings.map((reading) => reading.label));
       if (labels.has(null) || labels.size !== readings.length) {
         // Unnamed offers at different prices: a regular and a sale offer, when the page strikes one through.
-        const sale = decide([...distinct]);
+        const sale = readers.decide([...distinct]);
         if (!sale) return { conflict: [...distinct] };
         chosen = { ...readings.find((reading) => reading.price === sale.price)!, listPrice: sale.listPrice };
       }
@@ -211,7 +215,7 @@ function readProduct(product: Node, resolve: (value: unknown) => Node | null, de
     const variants = asArray(product.hasVariant)
       .map(resolve)
       .filter((node): node is Node => node !== null);
-    const priced = variants.map((variant) => ({ variant, reading: readProduct(variant, resolve, decide, 1) }));
+    const priced = variants.map((variant) => ({ variant, reading: readProduct(variant, readers, 1) }));
     const good = priced.filter(
       (entry): entry is { variant: Node; reading: ProductReading } =>
         entry.reading !== null && "price" in entry.reading && entry.reading.price > 0,
@@ -280,10 +284,10 @@ function runJsonLd(context: StepContext): StepOutcome {
     products = [{ "@type": "Product", offers }];
   }
 
-  const decide = (prices: number[]) => saleAmong(prices, context);
+  const readers: Readers = { resolve, decide: (prices) => saleAmong(prices, context), pageCurrency: () => pageCurrency(context) };
   let readings: ProductReading[] = [];
   for (const product of products) {
-    const reading = readProduct(product, resolve, decide);
+    const reading = readProduct(product, readers);
     if (reading && "conflict" in reading) return conflict(reading.conflict);
     if (reading) readings.push({ ...reading, source: origin.get(product) ?? null });
   }
@@ -302,7 +306,7 @@ function runJsonLd(context: StepContext): StepOutcome {
   return candidate({
     price: first.price,
     listPrice: readings.find((reading) => reading.listPrice)?.listPrice ?? null,
-    currency: currencyCode(readings.find((reading) => reading.currency)?.currency ?? null),
+    currency: currencyCode(readings.find((reading) => reading.currency)?.currency ?? null) ?? pageCurrency(context),
     inStock: stock.includes(true) ? true : stock.includes(false) ? false : null,
     shipping: readings.find((reading) => reading.shipping)?.shipping ?? null,
     options: readings.find((reading) => reading.options.length > 0)?.options ?? [],

@@ -11,6 +11,7 @@ import {
   type StepContext,
   type StepOutcome,
 } from "@/domains/crawler/extract/steps/step-types";
+import { pageCurrency } from "@/domains/crawler/extract/page-currency";
 
 /** One price from a set of tags; several disagreeing tags make the page contradictory. */
 function readOne(
@@ -26,9 +27,10 @@ function readOne(
   return { price: [...prices][0] ?? null, from: values.some(isFromPrice), conflicting: null };
 }
 
-function runMeta({ index }: StepContext): StepOutcome {
+function runMeta(context: StepContext): StepOutcome {
+  const { index } = context;
   const written = nonEmpty(metaValues(index, "product:price:currency")[0] ?? metaValues(index, "og:price:currency")[0]);
-  const currency = written ? (currencyOf(written) ?? written.toUpperCase()) : null;
+  const currency = written ? (currencyOf(written) ?? written.toUpperCase()) : pageCurrency(context);
   const regular = readOne(index, ["product:price:amount", "og:price:amount", "og:price", "product:price"], currency);
   if (regular.conflicting) return conflict(regular.conflicting);
   const sale = readOne(index, ["product:sale_price:amount", "og:sale_price:amount"], currency);

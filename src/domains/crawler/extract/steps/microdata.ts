@@ -13,6 +13,7 @@ import {
   type StepContext,
   type StepOutcome,
 } from "@/domains/crawler/extract/steps/step-types";
+import { pageCurrency } from "@/domains/crawler/extract/page-currency";
 import { saleAmong } from "@/domains/crawler/extract/visible/shown-prices";
 
 /**
@@ -65,7 +66,7 @@ function runMicrodata(context: StepContext): StepOutcome {
     const props = productProps(product, scopes);
     const first = (name: string) => props.get(name)?.[0];
     const written = nonEmpty(valueOf(first("priceCurrency")));
-    const currency = written ? (currencyOf(written) ?? written.toUpperCase()) : null;
+    const currency = written ? (currencyOf(written) ?? written.toUpperCase()) : pageCurrency(context);
     const low = (props.get("lowPrice") ?? []).map((element) => readPrice(element, currency)).find((price) => price !== null);
     const prices = new Set(
       (props.get("price") ?? []).map((element) => readPrice(element, currency)).filter((price): price is number => price !== null),

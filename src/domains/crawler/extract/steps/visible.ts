@@ -26,10 +26,13 @@ function runVisible(context: StepContext): StepOutcome {
     if (!known || reading.score > known.score) best.set(key, reading);
   }
   const ranked = [...best.values()].sort((a, b) => b.score - a.score || a.line.order - b.line.order);
-  const [winner, runnerUp] = ranked;
+  const from = lowestFrom(priced);
+  const [winner, runnerUp] = from ? [from, ranked.find((reading) => reading.amount !== from.amount)] : ranked;
   if (!winner) return NONE;
-  if (runnerUp && winner.score - runnerUp.score < MARGIN)
+  if (!from && runnerUp && winner.score - runnerUp.score < MARGIN)
     return { kind: "fail", code: "AMBIGUOUS_PRICE", detail: `${winner.text} / ${runnerUp.text}` };
+  const rival = from ? undefined : rowRival(winner, priced, main.block);
+  if (rival) return { kind: "fail", code: "AMBIGUOUS_PRICE", detail: `${winner.text} / ${rival.text}` };
   const listed = readings
     .filter((reading) => reading.role === "list" && reading.currency === winner.currency && reading.amount > winner.amount)
     .map((reading) => reading.amount);
@@ -42,7 +45,7 @@ function runVisible(context: StepContext): StepOutcome {
   return candidate({
     price: winner.amount,
     priceText: winner.text,
-    priceFrom: isFromPrice(winner.line.text.slice(Math.max(0, winner.index - 6), winner.end + 4)),
+    priceFrom: from !== null || isFromPrice(winner.line.text.slice(Math.max(0, winner.index - 6), winner.end + 4)),
     listPrice: listed.length > 0 ? Math.max(...listed) : null,
     currency: winner.currency,
     title: main.title ? nonEmpty(textOf(main.title)) : null,
@@ -50,6 +53,35 @@ function runVisible(context: StepContext): StepOutcome {
     options: readSelectOptions(selects, winner.amount),
     inStock: allOptionsSoldOut(selects) ? false : null,
     runnerUp: runnerUp ? { price: runnerUp.amount, currency: runnerUp.currency, text: runnerUp.text } : null,
+  });
+}
+
+// "Tickets ab 39,90 €", "Entradas desde 45 €": the lowest of the page's own ticket or option prices.
+const FROM_BEFORE = /(?:\bfrom|\bab|\bdesde|à\s*partir\s*de|\ba\s*partire\s*da|\bod|\bот|起|부터)\s*[:：]?\s*$/i;
+
+/** The one "from" amount of the page when every other price it prints is at least that much. */
+function lowestFrom(priced: readonly Reading[]): Reading | null {
+  const from = priced.filter((reading) => FROM_BEFORE.test(reading.line.text.slice(0, reading.index)));
+  const [first] = from;
+  if (!first || from.some((reading) => reading.amount !== first.amount)) return null;
+  return priced.every((reading) => reading.amount >= first.amount && reading.currency === first.currency) ? first : null;
+}
+
+/** The table row or list item holding a line, below the block. */
+function rowOf(element: Element, block: Element): Element | null {
+  for (let current: Element | null = element; current && current !== block; current = current.parent as Element | null)
+    if (current.type === "tag" && (current.name === "tr" || current.name === "li")) return current;
+  return null;
+}
+
+/** Another price in a sibling row of the winner's table or list (ticket types, options): the page lists prices, it names none. */
+function rowRival(winner: Reading, priced: readonly Reading[], block: Element): Reading | undefined {
+  const row = rowOf(winner.line.element, block);
+  if (!row?.parent) return undefined;
+  return priced.find((reading) => {
+    if (reading.amount === winner.amount) return false;
+    const other = rowOf(reading.line.element, block);
+    return other !== null && other !== row && other.parent === row.parent;
   });
 }
 

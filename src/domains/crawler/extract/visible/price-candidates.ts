@@ -1,7 +1,8 @@
 import type { Element } from "domhandler";
 import { isRepeatedNumber } from "@/domains/crawler/extract/glued-number";
 import { findMainBlock, follows, type MainBlock } from "@/domains/crawler/extract/main-block";
-import { currencyOfLocale, findMoney, parseLocaleNumber, type Money, type MoneyContext } from "@/domains/crawler/extract/money";
+import { currencyHint, pageLocale } from "@/domains/crawler/extract/page-locale";
+import { findMoney, parseLocaleNumber, type Money, type MoneyContext } from "@/domains/crawler/extract/money";
 import { isStruck, roleOfLabel, roleOfLabelCell, type PriceRole } from "@/domains/crawler/extract/price-labels";
 import type { StepContext } from "@/domains/crawler/extract/steps/step-types";
 import type { SiteSelectors } from "@/domains/crawler/extract/types";
@@ -20,6 +21,8 @@ const ROLE_CLASS: ReadonlyArray<[PriceRole, RegExp]> = [
   ["member", /member/i],
 ];
 const EMPHASIS_CLASS = /big|large|lg|xl|bold|strong|emph|point|main|primary|highlight/i;
+
+const PERCENT_BADGE = /^\s*[-−]?\d{1,2}\s*%\s*(?:off\b|rabatt\b|descuento\b|sconto\b|de\s*descuento)?/i;
 
 export type Reading = Money & { role: PriceRole | null; score: number; line: Line };
 
@@ -40,7 +43,8 @@ function roleOf(money: Money, tokens: Money[], position: number, line: Line, pre
   const classes = classChain(element, block);
   for (const [role, pattern] of ROLE_CLASS) if (pattern.test(classes)) return role;
   const before = line.text.slice(position === 0 ? 0 : tokens[position - 1]!.end, money.index);
-  const after = position === tokens.length - 1 ? line.text.slice(money.end, money.end + 16) : "";
+  // "45.999,99 11% OFF": a percentage badge after the price is no label of it.
+  const after = position === tokens.length - 1 ? line.text.slice(money.end, money.end + 16).replace(PERCENT_BADGE, "") : "";
   // "15,000원 → 12,000원": the amount before the arrow is the old price.
   if (position < tokens.length - 1 && /^\s*(?:→|->|▶|⇒|➜|»)\s*$/.test(line.text.slice(money.end, tokens[position + 1]!.index)))
     return "list";
@@ -49,7 +53,7 @@ function roleOf(money: Money, tokens: Money[], position: number, line: Line, pre
   // A line that opens with 배송비/적립금/할부… speaks of that for every amount in it.
   const opening = roleOfLabel(line.text.slice(0, tokens[0]!.index));
   if (opening && opening !== "price" && opening !== "list") return opening;
-  if (before.trim() === "" && previous && previous.text.length <= 16 && !/\d/.test(previous.text)) {
+  if (before.trim() === "" && previous && previous.text.length <= 24 && !/\d/.test(previous.text)) {
     const fromPrevious = roleOfLabel(previous.text);
     if (fromPrevious) return fromPrevious;
   }
@@ -82,9 +86,8 @@ function lineOrder(lines: Line[], anchor: Element | null): number | null {
   return found?.order ?? null;
 }
 
-function moneyContext(context: StepContext): MoneyContext {
-  const lang = context.index.lang;
-  return { locale: lang, currency: currencyOfLocale(lang) };
+function moneyContext({ index, url }: StepContext): MoneyContext {
+  return { locale: pageLocale(index, url), currency: currencyHint(index, url) };
 }
 
 /** Amounts in a line that carries no currency sign, when the line is styled as a price ("<span class=price>12,900</span>"). */
@@ -125,7 +128,10 @@ function weighAmounts(main: MainBlock, context: StepContext): Reading[] {
     tokens.forEach((token, tokenIndex) => {
       // "109109109": one amount glued to its screen-reader and tooltip copies is no amount.
       if (isRepeatedNumber(token.text)) return;
-      const role = roleOf(token, tokens, tokenIndex, line, lines[position - 1], block);
+      // A screen-reader copy printed right beside the figure ("$49.99 $49.99") shares its label.
+      const copied =
+        tokenIndex > 0 && isCopy(tokens[tokenIndex - 1]!, token, line) ? readings.findLast((known) => known.line === line) : undefined;
+      const role = copied ? copied.role : roleOf(token, tokens, tokenIndex, line, lines[position - 1], block);
       const element = segmentAt(line, token.index + token.text.search(/\d/));
       let score = 1 + emphasis(element, block);
       if (role === "price") score += 3;
@@ -147,6 +153,9 @@ function weighAmounts(main: MainBlock, context: StepContext): Reading[] {
   });
   return readings;
 }
+
+const isCopy = (previous: Money, token: Money, line: Line) =>
+  previous.amount === token.amount && previous.currency === token.currency && line.text.slice(previous.end, token.index).trim() === "";
 
 /** The button's own box: two levels up, when that stays inside the main block and is not the block itself. */
 function buyBoxOf(button: Element, block: Element): Element | null {

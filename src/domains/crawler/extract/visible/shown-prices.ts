@@ -6,17 +6,19 @@ import { isPriceRole, readAmounts } from "@/domains/crawler/extract/visible/pric
 // What the buyer sees decides between structured prices: a price the page strikes through (정가,
 // "Was") is the list price, the one it prints as the price is the sale.
 
-type Shown = { selling: Set<number>; struck: Set<number> };
+type Shown = { selling: Set<number>; struck: Set<number>; net: Set<number>; auction: Set<number> };
 const cache = new WeakMap<PageIndex, Shown>();
 
-/** The amounts the product's main block prints as its price, and those it strikes or labels as a list price. */
+/** The amounts the product's main block prints as its price, and those it strikes, labels as list, net or auction figures. */
 function shownPrices(context: StepContext): Shown {
   const known = cache.get(context.index);
   if (known) return known;
-  const shown: Shown = { selling: new Set(), struck: new Set() };
+  const shown: Shown = { selling: new Set(), struck: new Set(), net: new Set(), auction: new Set() };
   const main = findMainBlock(context.index);
   for (const reading of main ? readAmounts(main, context) : []) {
     if (reading.role === "list") shown.struck.add(reading.amount);
+    else if (reading.role === "net") shown.net.add(reading.amount);
+    else if (reading.role === "auction") shown.auction.add(reading.amount);
     else if (isPriceRole(reading.role, context.selectors)) shown.selling.add(reading.amount);
   }
   cache.set(context.index, shown);
@@ -37,16 +39,31 @@ export function saleAmong(prices: readonly number[], context: StepContext): { pr
   return { price, listPrice: Math.max(...others) };
 }
 
+const sole = (prices: number[]): number | undefined => (prices.length === 1 ? prices[0] : undefined);
+// VAT rates of the shops read here lie between 5 % and 27 %.
+const MAX_TAX = 1.3;
+
 /**
- * A structured price the page shows struck through only (the theme published the 소비자가) gives
- * way to the one price the page sells at below it.
+ * A structured price the page shows only as something else gives way to what the page sells at:
+ * shown struck or as the 소비자가 → the one price below it; shown as the price before tax → the one
+ * price above it within a VAT rate; shown as an auction's estimate or opening bid → the one current
+ * price, or none at all (null: the page is refused, a starting bid is no price).
  */
-export function preferShownSale(found: Candidate, context: StepContext): Candidate {
-  if (!context.index.strikes) return found;
-  const { selling, struck } = shownPrices(context);
-  if (!struck.has(found.price) || selling.has(found.price)) return found;
-  const below = [...selling].filter((price) => price < found.price);
-  const [price] = below;
-  if (below.length !== 1 || price === undefined) return found;
-  return { ...found, price, listPrice: Math.max(found.listPrice ?? 0, found.price) };
+export function preferShownPrice(found: Candidate, context: StepContext): Candidate | null {
+  const { selling, struck, net, auction } = shownPrices(context);
+  if (selling.has(found.price)) return found;
+  const offered = [...selling];
+  if (struck.has(found.price)) {
+    const price = sole(offered.filter((amount) => amount < found.price));
+    return price === undefined ? found : { ...found, price, listPrice: Math.max(found.listPrice ?? 0, found.price) };
+  }
+  if (net.has(found.price)) {
+    const price = sole(offered.filter((amount) => amount > found.price && amount <= found.price * MAX_TAX));
+    return price === undefined ? found : { ...found, price };
+  }
+  if (auction.has(found.price)) {
+    const price = sole(offered);
+    return price === undefined ? null : { ...found, price, priceFrom: false };
+  }
+  return found;
 }

@@ -31,6 +31,22 @@ const INLINE = new Set([
 ]);
 export const SKIP = new Set(["script", "style", "noscript", "select", "option", "button", "textarea", "template", "svg", "iframe"]);
 
+// A price split into whole and fraction spans ("1,299" + <span class=cents>50</span>, "$19<sup>97</sup>").
+const FRACTION_CLASS = /(?:^|[-_\s])(?:fraction|cents?|decimals?|minor)(?:$|[-_\s])/i;
+
+/**
+ * What goes between two elements' texts in one line: the decimal mark before a fraction span, a
+ * space where digits meet a sign or a word ("RRP £29.99" + "£22.49"), else nothing.
+ */
+function elementGap(before: string, next: string, owner: Element): string {
+  const last = before.at(-1)!;
+  const first = next[0]!;
+  if (/\d/.test(last) && /^\d{2}$/.test(next) && (owner.name === "sup" || FRACTION_CLASS.test(owner.attribs.class ?? "")))
+    return /\d\.\d{3}$/.test(before) ? "," : ".";
+  if (/[\s.,'’]/.test(last + first)) return "";
+  return /\d/.test(last) !== /\d/.test(first) ? " " : "";
+}
+
 type Segment = { start: number; end: number; element: Element };
 export type Line = { element: Element; text: string; segments: Segment[]; order: number };
 
@@ -56,8 +72,9 @@ export function collectLines(block: Element, index: PageIndex): Line[] {
     const visit = (node: AnyNode, owner: Element) => {
       if (node.type === "text") {
         const piece = (node as Text).data.replace(/[\s\u00A0\u2000-\u200B\u202F\u205F\u3000\uFEFF]+/g, " ");
-        const joined = text === "" || text.endsWith(" ") ? piece.replace(/^ /, "") : piece;
+        let joined = text === "" || text.endsWith(" ") ? piece.replace(/^ /, "") : piece;
         if (joined === "") return;
+        if (text !== "" && segments.at(-1)?.element !== owner) joined = `${elementGap(text, joined, owner)}${joined}`;
         segments.push({ start: text.length, end: text.length + joined.length, element: owner });
         text += joined;
       } else if (node.type === "tag") {
