@@ -78,7 +78,7 @@ export function AdminProductTable({ rows }: { rows: AdminProductRow[] }) {
           "상품",
           "제조사",
           "종류",
-          { label: "최저가", right: true },
+          { label: "상품가 최저", right: true },
           { label: "판매처", right: true },
           "노출",
         ]}

@@ -66,7 +66,7 @@ export function PriceHistoryView({
 }
 
 const TABLE_BASIS: Record<PriceBasis, { heading: string; caption: string }> = {
-  total: { heading: "배송비 포함 최저", caption: "일별 배송비 포함 최저가와 그 판매처 (바뀐 날만, — 는 재고 없음)" },
+  total: { heading: "배송비 포함 최저", caption: "일별 최저가 (배송비 포함)와 그 판매처 (바뀐 날만, — 는 재고 없음)" },
   shop: { heading: "상품가 최저", caption: "일별 상품가 최저와 그 판매처 (바뀐 날만, — 는 재고 없음)" },
 };
 
