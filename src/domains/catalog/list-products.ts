@@ -9,7 +9,8 @@ import { products, type Inhalation } from "./schema";
 
 export const LISTING_PAGE_SIZE = 24;
 
-const order = (sort: ListingSort, now: Date): SQL[] => (sort === "drop" ? dropOrder(now) : ORDER[sort]);
+/** A listing sort's order (/search offers the same sorts). */
+export const listingOrder = (sort: ListingSort, now: Date): SQL[] => (sort === "drop" ? dropOrder(now) : ORDER[sort]);
 
 const ORDER: Record<Exclude<ListingSort, "drop">, SQL[]> = {
   popular: [desc(products.popularity), desc(products.id)],
@@ -49,7 +50,7 @@ export async function listProducts({
   const db = getDb();
   const where = listingCondition(inhalation, params);
   const [items, [count]] = await Promise.all([
-    selectProductCards(db, { where, orderBy: order(params.sort, now), limit: pageSize, offset: (params.page - 1) * pageSize }),
+    selectProductCards(db, { where, orderBy: listingOrder(params.sort, now), limit: pageSize, offset: (params.page - 1) * pageSize }),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${products} where ${where}`),
   ]);
   const total = Number(count?.n ?? 0);
@@ -57,7 +58,7 @@ export async function listProducts({
   if (params.page <= pageCount) return { items, total, page: params.page, pageCount };
   const lastPage = await selectProductCards(db, {
     where,
-    orderBy: order(params.sort, now),
+    orderBy: listingOrder(params.sort, now),
     limit: pageSize,
     offset: (pageCount - 1) * pageSize,
   });
