@@ -1,7 +1,5 @@
-import type { MatchCatalog } from "@/domains/catalog/shop-title-matcher";
+import { readTitleSpecs, type MatchCatalog } from "@/domains/catalog/shop-title-matcher";
 import { scoreSuggestion } from "@/domains/crawler/run/suggest-products";
-import { parseTitleSpecs, titleForMatching } from "@/domains/crawler/run/title-specs";
-import { normalizeSearchText } from "@/platform/text/normalize";
 import { buildSearchFields } from "@/platform/text/search-fields";
 
 /** pg_trgm's trigrams of a text: each word padded with two spaces before and one after. */
@@ -22,7 +20,7 @@ function similarity(left: Set<string>, right: Set<string>): number {
 
 /**
  * The existing approach in memory (crawler/run/suggest-products.ts without the database): pg_trgm similarity
- * of the title (sizes stripped) to every product's search text, adjusted by ml / mg; its best suggestion.
+ * of the title (sizes and strengths taken out by catalog's title reader) to every product's search text, adjusted by ml / mg; its best suggestion.
  */
 export function createSuggestBaseline(catalog: MatchCatalog): (title: string) => { productId: number; score: number } | null {
   const products = catalog.products.map((product) => ({
@@ -30,8 +28,8 @@ export function createSuggestBaseline(catalog: MatchCatalog): (title: string) =>
     grams: trigrams(buildSearchFields({ name: product.name, manufacturerName: product.manufacturer, flavorTags: [] }).searchText),
   }));
   return (title) => {
-    const grams = trigrams(normalizeSearchText(titleForMatching(title)));
-    const specs = parseTitleSpecs(title);
+    const { specs, rest } = readTitleSpecs(title);
+    const grams = trigrams(rest);
     let best: { productId: number; score: number } | null = null;
     for (const { product, grams: productGrams } of products) {
       const sim = similarity(grams, productGrams);

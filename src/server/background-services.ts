@@ -79,6 +79,12 @@ export const startPriceInsights: BackgroundServiceStarter = async ({ config, db 
   return start({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
 };
 
+/** The nightly duplicate-product finder (once cluster-wide). */
+export const startDuplicateFinder: BackgroundServiceStarter = async ({ config, db }) => {
+  const { startDuplicateFinder: start } = await import("@/domains/catalog/duplicate-finder-service");
+  return start({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+};
+
 /** E-mail digests of members' alerts (once cluster-wide). */
 export const startEmailDigestSweep: BackgroundServiceStarter = async ({ config, db }) => {
   const { startEmailDigests } = await import("@/domains/email-alerts/email-digest-service");
@@ -93,6 +99,7 @@ export const backgroundServices: BackgroundServiceStarter[] = [
   startNotifications,
   startPricingExpiry,
   startPriceInsights,
+  startDuplicateFinder,
   startCrawlerWithDemoShops,
   startRankings,
   startEmailDigestSweep,

@@ -16,6 +16,7 @@ const EMPTY: Values = {
   name: "",
   inhalation: "MTL",
   flavorTags: "",
+  aliases: "",
   cooling: "0",
   vgPercent: "50",
   nicotineForm: "salt",
@@ -31,6 +32,7 @@ const toValues = (p: ProductInput): Values => ({
   ...p,
   manufacturerId: String(p.manufacturerId),
   flavorTags: p.flavorTags.join(", "),
+  aliases: p.aliases.join(", "),
   cooling: String(p.cooling),
   vgPercent: String(p.vgPercent),
   nicotineMg: String(p.nicotineMg),
@@ -130,6 +132,15 @@ export function AdminProductEditor({
       </AdminField>
       <AdminField label="맛 태그 (쉼표로 구분)" error={errors.flavorTags} wide>
         <AdminInput className="w-full" name="flavorTags" value={values.flavorTags} onChange={set("flavorTags")} placeholder="과일, 멘솔" />
+      </AdminField>
+      <AdminField label="다른 이름 (쇼핑몰 표기, 쉼표로 구분)" error={errors.aliases} wide>
+        <AdminInput
+          className="w-full"
+          name="aliases"
+          value={values.aliases}
+          onChange={set("aliases")}
+          placeholder="Lemon Tart, 레몬 타르트"
+        />
       </AdminField>
       <AdminField label="이미지" error={errors.imageUrl} wide>
         <span className="flex flex-wrap items-center gap-2">

@@ -16,6 +16,15 @@ export const productInput = z.object({
     (v) => (typeof v === "string" ? v.split(",") : v),
     z.array(z.string().trim().max(20, "맛 태그는 20자 이하로 적어 주세요.")).transform((tags) => [...new Set(tags.filter(Boolean))]),
   ),
+  aliases: z
+    .preprocess(
+      (v) => (typeof v === "string" ? v.split(",") : v),
+      z
+        .array(z.string().trim().max(100, "다른 이름은 100자 이하로 적어 주세요."))
+        .transform((names) => [...new Set(names.filter(Boolean))]),
+    )
+    .pipe(z.array(z.string()).max(20, "다른 이름은 20개까지 적을 수 있습니다."))
+    .default([]),
   cooling: int("쿨링", 0, 3),
   vgPercent: int("VG 비율", 0, 100),
   nicotineForm: z.enum(["freebase", "salt"], "니코틴 형태를 선택해 주세요."),

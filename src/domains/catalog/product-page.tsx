@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { z } from "zod";
 import { INHALATION_LABELS as KIND, NICOTINE_FORM_LABELS as FORM } from "./labels";
@@ -9,6 +9,7 @@ import { HISTORY_RANGES } from "./product/history-ranges";
 import { packHistory } from "./product/history-wire";
 import { getProductDetail } from "./get-product-detail";
 import { listSimilarProducts } from "./list-similar-products";
+import { findMergedProductTarget } from "./merge-products";
 import { OfferList } from "./product/offer-list";
 import { packOffer } from "./product/offer-row";
 import { PriceHistorySection } from "./product/price-history-section";
@@ -56,11 +57,19 @@ export async function productPageMetadata({ id }: { id: string }): Promise<Metad
   };
 }
 
+/** A duplicate merged into another product leads there for good (its wishes, reviews and offers went there); else 404. */
+async function redirectIfMerged(rawId: string): Promise<never> {
+  const id = idSchema.safeParse(rawId);
+  const target = id.success ? await findMergedProductTarget({ id: id.data }) : null;
+  if (target !== null) permanentRedirect(`/products/${target}`);
+  notFound();
+}
+
 /** A product's page: prices, offers, history, attributes, the given reviews section and similar products; 404 for an unknown id. */
 export async function ProductPage({ id, searchParams, reviews }: { id: string; searchParams: SearchParams; reviews?: React.ReactNode }) {
   const query = querySchema.parse(searchParams);
   const detail = await loadProduct(id);
-  if (!detail) notFound();
+  if (!detail) return redirectIfMerged(id);
   const { product } = detail;
   const now = new Date();
   const [history, similar] = await Promise.all([

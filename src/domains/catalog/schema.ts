@@ -114,6 +114,13 @@ export const products = pgTable(
     ratingAverage: real("rating_average"),
     /** Set when the crawl created the product from a shop page (the matcher's `new`), until an admin checks it. */
     autoRegisteredAt: timestamp("auto_registered_at", { withTimezone: true }),
+    /** Other names shops use for this liquid (`Heisenberg`): an admin's, or learnt from the titles an admin matched to it. */
+    aliases: text("aliases")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Set when an admin merged this duplicate into another product: hidden, its URL answers with a 301 there. */
+    mergedIntoId: integer("merged_into_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -197,3 +204,42 @@ export const outboundClicks = pgTable(
   },
   (t) => [index("outbound_click_product_idx").on(t.productId, t.clickedAt)],
 );
+
+/**
+ * Two products found to be one bottle (the duplicate finder), until an admin merges or dismisses them.
+ * `lowId` < `highId`: one row per pair.
+ */
+export const duplicateProposals = pgTable(
+  "duplicate_proposal",
+  {
+    id: serial("id").primaryKey(),
+    lowId: integer("low_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    highId: integer("high_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    foundAt: timestamp("found_at", { withTimezone: true }).notNull().defaultNow(),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("duplicate_proposal_pair_uq").on(t.lowId, t.highId)],
+);
+
+/** What one merge moved, so it can be undone exactly: row keys per kind (offers, and the other domains' rows). */
+export type MergeMoved = Record<string, Array<string | number>>;
+
+/** An admin merged `fromId` into `intoId`; undone when `undoneAt` is set. */
+export const productMerges = pgTable("product_merge", {
+  id: serial("id").primaryKey(),
+  fromId: integer("from_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" }),
+  intoId: integer("into_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" }),
+  moved: jsonb("moved").$type<MergeMoved>().notNull().default({}),
+  fromWasVisible: boolean("from_was_visible").notNull(),
+  mergedAt: timestamp("merged_at", { withTimezone: true }).notNull().defaultNow(),
+  undoneAt: timestamp("undone_at", { withTimezone: true }),
+});

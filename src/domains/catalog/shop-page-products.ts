@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { buildSearchFields } from "@/platform/text/search-fields";
 import type { Db } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
@@ -7,7 +7,7 @@ import { refreshProductPricing } from "./refresh-product-pricing";
 import { manufacturers, offers, products, type Inhalation, type NicotineForm } from "./schema";
 import type { MatchCatalog, NewProductSpecs } from "./shop-title-matcher";
 
-/** The catalogue as the title matcher reads it: every maker with its other spellings, every product. */
+/** The catalogue as the title matcher reads it: every maker with its other spellings, every product not merged away. */
 export async function loadMatchCatalog({ db }: { db: Db }): Promise<MatchCatalog> {
   const makers = await db.select({ id: manufacturers.id, name: manufacturers.name, aliases: manufacturers.aliases }).from(manufacturers);
   const nameOf = new Map(makers.map((maker) => [maker.id, maker.name]));
@@ -21,8 +21,10 @@ export async function loadMatchCatalog({ db }: { db: Db }): Promise<MatchCatalog
       nicotineMg: products.nicotineMg,
       volumeMl: products.volumeMl,
       nicotineSource: products.nicotineSource,
+      aliases: products.aliases,
     })
-    .from(products);
+    .from(products)
+    .where(isNull(products.mergedIntoId));
   return {
     manufacturers: makers.map(({ name, aliases }) => ({ name, aliases })),
     products: rows.map(({ manufacturerId, ...product }) => ({ ...product, manufacturer: nameOf.get(manufacturerId)! })),

@@ -3,6 +3,7 @@ import { decideTitle } from "./matching/decide-title";
 import type { MatchCatalog, MatchDecision } from "./matching/types";
 
 export { matchCatalogSchema, shopTitlesSchema } from "./matching/match-input";
+export { readTitleSpecs } from "./matching/read-title";
 export type { MatchCatalog, MatchDecision, MatchProduct, NewProductSpecs } from "./matching/types";
 
 /**

@@ -32,6 +32,9 @@ export default adminPage<PageSearchParams>("/admin/products", async ({ searchPar
           <AdminButton href="/admin/products/review" as={Link}>
             검토 대기열
           </AdminButton>
+          <AdminButton href="/admin/products/duplicates" as={Link}>
+            중복 상품
+          </AdminButton>
           <AdminButton href="/admin/products/new" as={Link} variant="primary">
             상품 추가
           </AdminButton>

@@ -39,13 +39,34 @@ describe("decideTitle", () => {
   it("matches spelling variants", () => {
     expect(matched("바이스랩 블루배리 요구르트 30ml 9.8mg")).toBe(5);
   });
-  it("never drops a flavour word: ice, cool, black or a second flavour make another liquid", () => {
+  it("never drops a flavour word: ice, cool, black or a second flavour is never matched to the plain liquid", () => {
     for (const title of ["바이스랩 바나나 아이스 30ml 9.8mg", "바이스랩 바나나 ICE 30ml 9.8mg", "바이스랩 쿨 바나나 30ml 9.8mg"]) {
-      expect(decide(title).decision, title).toBe("new");
+      expect(decide(title).decision, title).not.toBe("match");
     }
-    expect(decide("바이스랩 블랙 우롱 30ml 9.8mg").decision).toBe("new");
-    expect(decide("바이스랩 딸기 바나나 30ml 9.8mg")).toMatchObject({ decision: "new", specs: { name: "딸기 바나나" } });
-    expect(decide("바이스랩 피치 우롱 30ml 9.8mg")).toMatchObject({ decision: "new", specs: { name: "피치 우롱" } });
+    expect(decide("바이스랩 딸기 바나나 60ml 3mg")).toMatchObject({ decision: "new", specs: { name: "딸기 바나나" } });
+    expect(decide("바이스랩 피치 우롱 60ml 3mg")).toMatchObject({ decision: "new", specs: { name: "피치 우롱" } });
+  });
+  it("creates nothing a product of the same maker, size and strength could be: that is for review", () => {
+    expect(decide("바이스랩 블랙 우롱 30ml 9.8mg")).toMatchObject({
+      decision: "review",
+      reason: "같은 제조사·용량·니코틴의 상품이 있음",
+    });
+    expect(decide("바이스랩 블랙 우롱 폐호흡 30ml 9.8mg").decision).toBe("new");
+  });
+  it("matches a name written in the other script by its sound", () => {
+    expect(matched("Vice Lab Banana 30ml 9.8mg")).toBe(3);
+    expect(matched("바이스랩 Blueberry Yogurt 30ml 9.8mg")).toBe(5);
+    expect(matched("VICELAB 버지니아 솔트 30ml 9.8mg")).toBe("review");
+  });
+  it("reads past extra words: 오리지널, a taste of tobacco, 액상, `by` before the maker", () => {
+    expect(matched("바이스랩 바나나 오리지널 30ml 9.8mg")).toBe(3);
+    expect(matched("타바코로드 버지니아 담배맛 솔트 30ml 9.8mg")).toBe(6);
+    expect(matched("바이스랩 바나나맛 액상 30ml 9.8mg")).toBe(3);
+    expect(matched("Heisenberg by Vampire Vape 60ml 3mg")).toBe(1);
+  });
+  it("reads a strength written without its unit", () => {
+    expect(matched("바이스랩 바나나 30ML 9.8")).toBe(3);
+    expect(matched("뱀파이어베이프 하이젠버그 60미리 (3) 폐호흡")).toBe(1);
   });
   it("calls a strength or size no variant has a new bottle of the known liquid, never the nearest one", () => {
     expect(decide("뱀파이어베이프 Heisenberg 60ml 6mg 폐호흡")).toEqual({
@@ -67,7 +88,7 @@ describe("decideTitle", () => {
       decision: "review",
       candidates: [{ productId: 1 }, { productId: 2 }],
     });
-    expect(decide("뱀파이어베이프 하이젠버크 60ml 3mg")).toMatchObject({
+    expect(decide("뱀파이어베이프 하이젠버트 60ml 3mg")).toMatchObject({
       decision: "review",
       candidates: [{ productId: 1 }, { productId: 2 }],
     });

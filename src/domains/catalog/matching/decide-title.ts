@@ -1,5 +1,6 @@
 import type { MatchIndex, ProductLine } from "./catalog-index";
 import { jamoSimilarity, nameKey } from "./name-key";
+import { soundConsonants } from "./name-sound";
 import { readTitle, type ReadTitle } from "./read-title";
 import { segmentKey } from "./segment-words";
 import type { MatchCandidate, MatchDecision, MatchProduct } from "./types";
@@ -7,6 +8,8 @@ import type { MatchCandidate, MatchDecision, MatchProduct } from "./types";
 // Below this a different name is simply another liquid; at or above it, perhaps a typo of this one.
 const TYPO_SIMILARITY = 0.75;
 const MAX_CANDIDATES = 5;
+// A sound skeleton of two consonants (`쿨`, `피치`) is shared by too many names to match on alone.
+const MATCH_SOUND = 3;
 
 /**
  * What one shop title is: exactly one catalogue product (`match`), a liquid the catalogue lacks
@@ -28,12 +31,16 @@ export function decideTitle(title: string, index: MatchIndex): MatchDecision {
   const lines = index.linesByMaker.get(maker) ?? [];
   if (!read.key) return review("상품명을 알 수 없음", read, []);
   const readWords = sortedWords(read, index);
-  const sameName = lines.filter((line) => line.keys.includes(read.key) || (readWords !== "" && readWords === line.sortedWords.join(" ")));
+  const named = lines.filter((line) => line.keys.includes(read.key) || (readWords !== "" && readWords === line.sortedWords.join(" ")));
+  const sameName = named.length > 0 || !read.plainKey ? named : lines.filter((line) => line.keys.includes(read.plainKey));
   if (read.specs.options) return review("용량·니코틴이 여러 개인 옵션 상품", read, productsOf(sameName));
   if (sameName.length > 0) return decideBottle(read, sameName, index);
+  const soundAlike = soundConsonants(read.sound) >= MATCH_SOUND ? lines.filter((line) => line.sounds.includes(read.sound)) : [];
+  if (soundAlike.length === 1) return decideBottle(read, soundAlike, index);
+  if (soundAlike.length > 1) return review("발음이 같은 상품이 여럿", read, productsOf(soundAlike));
   const doubtful = lines.filter((line) => isDoubtfulName(read.key, line, index));
   if (doubtful.length > 0) return review("비슷한 이름의 상품이 있음", read, productsOf(doubtful));
-  return newProduct(read, index.makerNames[maker]!, read.name);
+  return newProduct(read, index.makerNames[maker]!, read.name, lines);
 }
 
 /** The liquid is known: which of its bottles, or a bottle the catalogue lacks. */
@@ -41,8 +48,10 @@ function decideBottle(read: ReadTitle, lines: ProductLine[], index: MatchIndex):
   const { volumeMl, nicotineMg } = read.specs;
   const products = productsOf(lines);
   if (volumeMl === null || nicotineMg === null) return review("용량 또는 니코틴 함량이 없음", read, products);
-  const sameBottle = products.filter((product) => product.volumeMl === volumeMl && Math.abs(product.nicotineMg - nicotineMg) < 0.05);
-  if (sameBottle.length === 0) return newProduct(read, index.makerNames[lines[0]!.maker]!, lines[0]!.name);
+  const sameBottle = products.filter((product) => sameSpecs(product, volumeMl, nicotineMg));
+  if (sameBottle.length === 0) {
+    return newProduct(read, index.makerNames[lines[0]!.maker]!, lines[0]!.name, index.linesByMaker.get(lines[0]!.maker) ?? []);
+  }
   const agreeing = sameBottle.filter((product) => agreesWithTitle(read, product));
   if (agreeing.length !== 1) {
     const reason = agreeing.length === 0 ? "호흡 방식 또는 니코틴 종류가 다름" : "같은 용량·니코틴의 상품이 여럿";
@@ -52,6 +61,9 @@ function decideBottle(read: ReadTitle, lines: ProductLine[], index: MatchIndex):
   const byAlias = lines.some((line) => line.keys[0] === read.key) ? 0 : 1;
   return { decision: "match", productId: agreeing[0]!.id, score: round(1 - 0.02 * unstated - 0.02 * byAlias) };
 }
+
+const sameSpecs = (product: MatchProduct, volumeMl: number, nicotineMg: number) =>
+  product.volumeMl === volumeMl && Math.abs(product.nicotineMg - nicotineMg) < 0.05;
 
 function agreesWithTitle(read: ReadTitle, product: MatchProduct): boolean {
   const { inhalation, nicotineForm, nicotineSource } = read.specs;
@@ -73,9 +85,16 @@ function isDoubtfulName(key: string, line: ProductLine, index: MatchIndex): bool
   });
 }
 
-function newProduct(read: ReadTitle, manufacturer: string, name: string): MatchDecision {
+/**
+ * A bottle the catalogue lacks, only when no product of the maker could be it: one with the same size and
+ * strength that the title does not contradict sends the title to review instead (a duplicate splits a
+ * bottle's offers, wishes and alerts in two; a review costs an admin a glance).
+ */
+function newProduct(read: ReadTitle, manufacturer: string, name: string, makerLines: ProductLine[]): MatchDecision {
   const { volumeMl, nicotineMg, inhalation, nicotineForm, nicotineSource } = read.specs;
   if (volumeMl === null || nicotineMg === null) return review("새 상품이지만 용량 또는 니코틴 함량이 없음", read, []);
+  const couldBe = productsOf(makerLines).filter((product) => sameSpecs(product, volumeMl, nicotineMg) && agreesWithTitle(read, product));
+  if (couldBe.length > 0) return review("같은 제조사·용량·니코틴의 상품이 있음", read, couldBe);
   return { decision: "new", specs: { manufacturer, name, volumeMl, nicotineMg, inhalation, nicotineForm, nicotineSource } };
 }
 

@@ -1,4 +1,5 @@
 import type { MakerSpelling } from "./catalog-index";
+import { keySoundOf } from "./key-sound";
 
 export type MakerHit = { maker: number; start: number; end: number };
 
@@ -36,4 +37,27 @@ export function withoutMakers(text: string, hits: readonly MakerHit[]): string {
   let rest = text;
   for (const { start, end } of hits) rest = rest.slice(0, start) + " ".repeat(end - start) + rest.slice(end);
   return rest;
+}
+
+const MAKER_WORDS = 3;
+
+/**
+ * Makers a title names in the other script (`Dinner Lady` for `디너레이디`): runs of up to three words whose
+ * sound is a maker's. Asked only when no spelling was found; the longest run wins.
+ */
+export function findMakersBySound(text: string, makerBySound: ReadonlyMap<string, number>): MakerHit[] {
+  const words = [...text.matchAll(/\S+/g)].map((found) => ({ start: found.index, end: found.index + found[0].length }));
+  const hits: MakerHit[] = [];
+  for (let first = 0; first < words.length; first++) {
+    for (let count = Math.min(MAKER_WORDS, words.length - first); count >= 1; count--) {
+      const start = words[first]!.start;
+      const end = words[first + count - 1]!.end;
+      const maker = makerBySound.get(keySoundOf(text.slice(start, end)));
+      if (maker === undefined) continue;
+      hits.push({ maker, start, end });
+      first += count - 1;
+      break;
+    }
+  }
+  return hits;
 }

@@ -1,6 +1,7 @@
 import { normalizeSearchText } from "@/platform/text/normalize";
 import type { MatchIndex } from "./catalog-index";
-import { findMakers, withoutMakers } from "./find-makers";
+import { findMakers, findMakersBySound, withoutMakers } from "./find-makers";
+import { keySoundOf } from "./key-sound";
 import { nameKey } from "./name-key";
 import { removeShopNoise } from "./shop-noise";
 import { findSkipReason } from "./skip-reasons";
@@ -15,15 +16,37 @@ export type ReadTitle = {
   /** The liquid's name as the title writes it, noise removed (`하이젠 버그`), and its key. */
   name: string;
   key: string;
+  /** The key without a tobacco taste said of the liquid (`버지니아 담배맛`), which the catalogue name may leave out. */
+  plainKey: string;
+  /** How the name sounds; a name written in both scripts (`슬로우 블로우 slow blow`) sounds as one of them. */
+  sound: string;
 };
 
 // VG/PG ratios (`VG70`, `70:30`, `7/3`) say nothing the catalogue compares; dropped before reading numbers.
 const RATIO = /(?:vg|pg)\s*\d{1,2}(?:\s*[:/]\s*(?:vg|pg)?\s*\d{1,2})?|(?<![\d.])\d{1,2}\s*[:/]\s*\d{1,2}(?![\d.]|\s*m[lg])/g;
 
-export function readTitle(title: string, index: MatchIndex): ReadTitle {
+const TOBACCO_TASTE = /(?:담배|연초|타바코)\s*맛/g;
+
+/** A title as every reader takes it: NFKC, lowercase, VG/PG ratios dropped; and its normal search form. */
+function titleText(title: string): { raw: string; text: string } {
   const raw = title.normalize("NFKC").toLowerCase().replace(RATIO, " ");
-  const text = normalizeSearchText(raw);
-  const hits = findMakers(text, index.makerSpellings);
+  return { raw, text: normalizeSearchText(raw) };
+}
+
+/**
+ * The one reading of a title's size, strength, way of inhaling and nicotine form, for the matcher and for
+ * the crawler's stored page rows alike (so a page row and the product made from it never disagree), and the
+ * title with them blanked, for name similarity.
+ */
+export function readTitleSpecs(title: string): { specs: StatedSpecs; rest: string } {
+  const { specs, rest } = readStatedSpecs(titleText(title).text);
+  return { specs, rest: rest.replace(/\s+/g, " ").trim() };
+}
+
+export function readTitle(title: string, index: MatchIndex): ReadTitle {
+  const { raw, text } = titleText(title);
+  const spelled = findMakers(text, index.makerSpellings);
+  const hits = spelled.length > 0 ? spelled : findMakersBySound(text, index.makerBySound);
   const rest = withoutMakers(text, hits);
   const { specs, rest: words } = readStatedSpecs(rest);
   const name = removeShopNoise(words);
@@ -33,5 +56,14 @@ export function readTitle(title: string, index: MatchIndex): ReadTitle {
     specs,
     name,
     key: nameKey(name),
+    plainKey: nameKey(removeShopNoise(words.replace(TOBACCO_TASTE, " "))),
+    sound: nameSound(name),
   };
+}
+
+function nameSound(name: string): string {
+  const words = name.split(" ");
+  const hangul = keySoundOf(words.filter((word) => /[가-힣]/.test(word)).join(" "));
+  const latin = keySoundOf(words.filter((word) => /^[a-z]/.test(word)).join(" "));
+  return hangul !== "" && hangul === latin ? hangul : keySoundOf(name);
 }

@@ -34,6 +34,10 @@ const NOISE_PHRASES = [
   "리퀴드",
   "이\\s*리퀴드",
   "단품",
+  // The maker's first edition is the catalogue's plain name; `by` stands before a maker written after the flavour.
+  "오리지널",
+  "original",
+  "by",
   "e\\s*liquid",
   "liquid",
   "new",
@@ -52,8 +56,10 @@ const NOISE_PHRASES = [
 
 const NOISE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${NOISE_PHRASES.join("|")})(?![\\p{L}\\p{N}])`, "gu");
 // Glued to a name or bracket word (`★당일발송★`, `정품하이젠버그`): only phrases no flavour contains.
-const GLUED_NOISE = /당일\s*발송|당일\s*배송|무료\s*배송|국내\s*정품|정식\s*수입|md\s*(?:추천|픽)/g;
+const GLUED_NOISE = /당일\s*발송|당일\s*배송|무료\s*배송|국내\s*정품|정식\s*수입|md\s*(?:추천|픽)|액상(?![가-힣])/g;
+// `망고맛`, `솜사탕맛`: the taste of what the word names, which the catalogue writes without `맛`.
+const TASTE_SUFFIX = /(?<=[가-힣]{2})맛(?![가-힣])/g;
 
 export function removeShopNoise(text: string): string {
-  return text.replace(GLUED_NOISE, " ").replace(NOISE, " ").replace(/\s+/g, " ").trim();
+  return text.replace(GLUED_NOISE, " ").replace(TASTE_SUFFIX, "").replace(NOISE, " ").replace(/\s+/g, " ").trim();
 }

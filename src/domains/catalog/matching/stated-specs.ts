@@ -23,6 +23,9 @@ const NICOTINE: Reader<number>[] = [
   // `니코틴 9.8`, but not `무니코틴 60ml` read as 60 mg.
   { pattern: new RegExp(String.raw`니코틴\s*${NUMBER}(?![\d.]|\s*(?:ml|미리|밀리))`, "g"), value: (f) => Number(f[1]) },
 ];
+// `30ML 9.8`, `(6)`: beside a stated size, the one number left standing alone is the strength.
+const BARE_NUMBER = new RegExp(String.raw`(?<![\p{L}\p{N}.])${NUMBER}(?![\p{L}\p{N}.])`, "gu");
+const MAX_BARE_STRENGTH = 60;
 const INHALATION: Reader<Inhalation>[] = [
   { pattern: /입\s*호흡(?:용)?|(?<![a-z])mtl(?![a-z])/g, value: () => "MTL" },
   { pattern: /폐\s*호흡(?:용)?|(?<![a-z])(?:r?dl|dtl)(?![a-z])/g, value: () => "DL" },
@@ -59,5 +62,12 @@ export function readStatedSpecs(text: string): { specs: StatedSpecs; rest: strin
   const nicotineMg = read(NICOTINE);
   const volumeMl = read(VOLUME);
   const specs = { nicotineSource, nicotineMg, volumeMl, inhalation: read(INHALATION), nicotineForm: read(NICOTINE_FORM) };
+  if (specs.nicotineMg === null && specs.volumeMl !== null && !options) {
+    const bare = [...rest.matchAll(BARE_NUMBER)];
+    if (bare.length === 1 && Number(bare[0]![1]) <= MAX_BARE_STRENGTH) {
+      specs.nicotineMg = Number(bare[0]![1]);
+      rest = rest.replace(BARE_NUMBER, " ");
+    }
+  }
   return { specs: { ...specs, options }, rest };
 }

@@ -1,13 +1,15 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { createOfferForPage } from "@/domains/catalog/crawl-catalog";
+import { learnProductAliasFromTitle } from "@/domains/catalog/product-aliases";
 import { getDb, type Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
 import { unmatchedPages } from "../schema";
 
 /**
  * An admin says which product a discovered page sells: the page becomes an offer of that product
- * (its first crawl comes with the site's next run, since it was never tried) and leaves the queue.
+ * (its first crawl comes with the site's next run, since it was never tried) and leaves the queue. The
+ * title's name for the liquid becomes one of the product's aliases: the matcher learns from the admin.
  */
 export async function acceptUnmatchedPage({
   unmatchedId,
@@ -19,7 +21,7 @@ export async function acceptUnmatchedPage({
   productId: number;
   db?: Db;
   now?: Date;
-}): Promise<{ offerId: number }> {
+}): Promise<{ offerId: number; learntAlias: string | null }> {
   return db.transaction(async (tx) => {
     const [page] = await tx.select().from(unmatchedPages).where(eq(unmatchedPages.id, unmatchedId)).for("update");
     if (!page) throw notFound("발견된 페이지를 찾을 수 없습니다.");
@@ -32,7 +34,8 @@ export async function acceptUnmatchedPage({
       db: tx,
     });
     await tx.update(unmatchedPages).set({ status: "accepted", productId, reviewedAt: now }).where(eq(unmatchedPages.id, unmatchedId));
-    return { offerId };
+    const learntAlias = page.title ? await learnProductAliasFromTitle({ productId, title: page.title, db: tx }) : null;
+    return { offerId, learntAlias };
   });
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { findProductLinks } from "./product-links";
-import { parseTitleSpecs, titleForMatching } from "./title-specs";
 
 describe("findProductLinks", () => {
   it("finds each platform's product URLs inside the shop, once, resolved and without fragments", () => {
@@ -28,17 +27,5 @@ describe("findProductLinks", () => {
       "http://127.0.0.1:3001/shop-a/shop/shopdetail.html?branduid=3001025&xcode=001",
       "http://127.0.0.1:3001/shop-a/products/520",
     ]);
-  });
-});
-
-describe("title specs", () => {
-  it("reads bottle size and nicotine strength from shop titles", () => {
-    expect(parseTitleSpecs("[바이스랩] 딸기 치즈케이크 솔트 30ml 9.8mg")).toEqual({ volumeMl: 30, nicotineMg: 9.8 });
-    expect(parseTitleSpecs("쿨 망고 (60 ML/3MG)")).toEqual({ volumeMl: 60, nicotineMg: 3 });
-    expect(parseTitleSpecs("무니코틴 리필 액상")).toEqual({ volumeMl: null, nicotineMg: null });
-  });
-
-  it("strips sizes and punctuation for name matching", () => {
-    expect(titleForMatching("[바이스랩] 딸기 치즈케이크 솔트 (30ml/9.8mg)")).toBe("바이스랩 딸기 치즈케이크 솔트");
   });
 });

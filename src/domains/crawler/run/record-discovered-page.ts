@@ -3,11 +3,10 @@ import { eq } from "drizzle-orm";
 import { AUTOMATIC_ACTOR, recordAuditEntry } from "@/domains/audit/record-audit-entry";
 import { createOfferForPage } from "@/domains/catalog/crawl-catalog";
 import { createProductFromShopPage } from "@/domains/catalog/shop-page-products";
-import type { MatchDecision } from "@/domains/catalog/shop-title-matcher";
+import { readTitleSpecs, type MatchDecision } from "@/domains/catalog/shop-title-matcher";
 import type { Db } from "@/platform/db/client";
 import { unmatchedPages } from "../schema";
 import { suggestProductsForTitle } from "./suggest-products";
-import { parseTitleSpecs } from "./title-specs";
 
 export type DiscoveredPage = { sellerSiteId: number; url: string; title: string | null; price: number | null; imageUrl: string | null };
 export type DiscoveryOutcome = "attached" | "created" | "skipped" | "queued";
@@ -23,9 +22,9 @@ export async function recordDiscoveredPage(
   db: Db,
   { page, decision, now }: { page: DiscoveredPage; decision: MatchDecision | null; now: Date },
 ): Promise<DiscoveryOutcome | null> {
-  const specs = page.title ? parseTitleSpecs(page.title) : { volumeMl: null, nicotineMg: null };
+  const { volumeMl, nicotineMg } = page.title ? readTitleSpecs(page.title).specs : { volumeMl: null, nicotineMg: null };
   const { imageUrl: _image, ...pageColumns } = page;
-  const row = { ...pageColumns, ...specs, discoveredAt: now, lastSeenAt: now, decision: decision?.decision ?? null };
+  const row = { ...pageColumns, volumeMl, nicotineMg, discoveredAt: now, lastSeenAt: now, decision: decision?.decision ?? null };
   return db.transaction(async (tx) => {
     if (decision?.decision === "match" || decision?.decision === "new") {
       const matchScore = decision.decision === "match" ? decision.score : null;

@@ -1,9 +1,8 @@
 import "server-only";
 import { findProductsBySimilarName } from "@/domains/catalog/crawl-catalog";
-import { normalizeSearchText } from "@/platform/text/normalize";
+import { readTitleSpecs } from "@/domains/catalog/shop-title-matcher";
 import type { Db } from "@/platform/db/client";
 import type { UnmatchedSuggestion } from "../schema";
-import { parseTitleSpecs, titleForMatching } from "./title-specs";
 
 const MIN_SIMILARITY = 0.15;
 const MAX_SUGGESTIONS = 5;
@@ -27,13 +26,12 @@ export function scoreSuggestion({
 }
 
 /**
- * Products a shop page title probably is, best first: pg_trgm similarity of the title (sizes and
- * punctuation stripped) to each product's search text, then ml / mg from the title raise or lower it.
+ * Products a shop page title probably is, best first: pg_trgm similarity of the title (catalog's title reader
+ * takes out sizes, strengths and punctuation) to each product's search text, then ml / mg from the title raise or lower it.
  */
 export async function suggestProductsForTitle(db: Db, title: string): Promise<UnmatchedSuggestion[]> {
-  const query = normalizeSearchText(titleForMatching(title));
+  const { specs, rest: query } = readTitleSpecs(title);
   if (!query) return [];
-  const specs = parseTitleSpecs(title);
   const rows = await findProductsBySimilarName({ query, minSimilarity: MIN_SIMILARITY, limit: 20, db });
   return rows
     .map((row) => ({
