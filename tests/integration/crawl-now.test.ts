@@ -5,6 +5,7 @@ import { POST as crawlSiteRoute } from "@/app/api/admin/seller-sites/[id]/crawl/
 import { listAuditEntries } from "@/domains/audit/list-audit-entries";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import type { PriceEvent } from "@/domains/catalog/price-events";
+import { listCrawlHealth } from "@/domains/crawler/admin-crawl-logs";
 import { shareCrawlerForManualRuns } from "@/domains/crawler/crawl-now";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
 import { createMemorySiteLock } from "@/domains/crawler/run/site-lock";
@@ -48,6 +49,8 @@ describeEachDatabase("admin crawl now", () => {
     const first = await post(crawlSiteRoute, String(site.id), admin);
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({ status: "ok", counts: { pages: 3, ok: 3, failed: 0 } });
+    // Finding 11: 지금 크롤링 said nothing when its run ended; the page's data now carries what it tells.
+    expect((await listCrawlHealth()).get(site.id)?.lastOutcome).toMatch(/^크롤링 완료: 3페이지 읽음 · 가격 변동 \d+ · 실패 0 · \d+초$/);
 
     const { offer } = offers[0]!;
     const crawled = await post(crawlOfferRoute, String(offer.id), admin);

@@ -5,6 +5,7 @@ import { collectPriceAlerts, type PriceAlert } from "@/domains/wishlist/price-al
 import { createSavedSearch } from "@/domains/wishlist/saved-searches";
 import { createMember } from "../support/account-factories";
 import { createPricedProduct } from "../support/catalog-factories";
+import { createManufacturer } from "../support/factories";
 import { advanceClock, alertsFor, crawlForAlerts, createHourlyShop, useTestClock } from "../support/price-alert-fixtures";
 import { changeSiteSettings } from "../support/settings-factories";
 import { describeEachDatabase } from "../support/test-db";
@@ -162,11 +163,14 @@ describeEachDatabase("a member hears of a price once", () => {
     expect(alertsFor(await collectPriceAlerts({ events: restock.events }), member.id)).toEqual([]);
   });
 
-  it("names the product with volume and strength, the shop of the lowest offer and the all-in price", async () => {
+  // Finding 8: the alert left out the maker, ambiguous when several makers sell one flavour.
+  it("names the product with its maker, volume and strength, the shop of the lowest offer and the all-in price", async () => {
+    const maker = await createManufacturer({ name: "구름공방" });
     const shop = await createHourlyShop({ name: "베이프몰", shippingFee: 3000 });
     const dearer = await createHourlyShop();
     const { product, offers } = await createPricedProduct({
       name: "크랜베리 스무디",
+      manufacturerId: maker.id,
       volumeMl: 30,
       nicotineMg: 9.8,
       offers: [
@@ -183,12 +187,12 @@ describeEachDatabase("a member hears of a price once", () => {
         kind: "price_drop",
         productId: product.id,
         url: `/products/${product.id}`,
-        content: "크랜베리 스무디 30ml 9.8mg · 베이프몰 18,500원 (배송비 포함, 20,000원에서 ↓7%)",
+        content: "구름공방 크랜베리 스무디 30ml 9.8mg · 베이프몰 18,500원 (배송비 포함, 20,000원에서 ↓7%)",
       },
     ]);
     advanceClock(6 * 60);
     expect(alertsFor((await crawlForAlerts(offers[0]!.id, 14_900)).alerts, member.id).map((alert) => alert.content)).toEqual([
-      "크랜베리 스무디 30ml 9.8mg · 베이프몰 17,900원 (배송비 포함, 목표가 18,000원 도달)",
+      "구름공방 크랜베리 스무디 30ml 9.8mg · 베이프몰 17,900원 (배송비 포함, 목표가 18,000원 도달)",
     ]);
   });
 });

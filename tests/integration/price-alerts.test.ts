@@ -7,6 +7,7 @@ import type { collectPriceAlerts } from "@/domains/wishlist/price-alerts";
 import { createSavedSearch } from "@/domains/wishlist/saved-searches";
 import { createMember } from "../support/account-factories";
 import { createPricedProduct } from "../support/catalog-factories";
+import { createManufacturer } from "../support/factories";
 import { advanceClock, crawlForAlerts, createHourlyShop, useTestClock } from "../support/price-alert-fixtures";
 import { changeSiteSettings } from "../support/settings-factories";
 import { describeEachDatabase } from "../support/test-db";
@@ -14,8 +15,10 @@ import { describeEachDatabase } from "../support/test-db";
 /** A product sold by one hourly shop with a 3,000원 fee and no free shipping: all-in = price + 3,000. */
 async function watchedProduct(price: number, overrides: Partial<typeof products.$inferInsert> = {}) {
   const shop = await createHourlyShop({ shippingFee: 3000 });
+  const maker = await createManufacturer();
   const { product, offers } = await createPricedProduct({
     offers: [{ price, sellerSiteId: shop.id, observedAt: new Date() }],
+    manufacturerId: maker.id,
     volumeMl: 30,
     inhalation: "MTL",
     ...overrides,
@@ -25,7 +28,7 @@ async function watchedProduct(price: number, overrides: Partial<typeof products.
     advanceClock(1);
     return (await crawlForAlerts(offers[0]!.id, next, inStock)).alerts;
   };
-  return { product, shop, crawl };
+  return { product, shop, maker, crawl };
 }
 
 const kindsFor = (alerts: Awaited<ReturnType<typeof collectPriceAlerts>>, userId: string) =>
@@ -119,7 +122,7 @@ describeEachDatabase("collectPriceAlerts", () => {
 
   it("tells a saved search about a product once, not once per crawl", async () => {
     const member = await createMember();
-    const { product, shop, crawl } = await watchedProduct(20_000); // all-in 23,000
+    const { product, shop, maker, crawl } = await watchedProduct(20_000); // all-in 23,000
     const search = await createSavedSearch({ userId: member.id, path: "/mouth-inhalation?vg=50&vol=30", maxPrice: 15_000 });
     expect(search.label).toBe("입호흡 · VG 50% · 30ml · 15,000원 이하");
     const unrelated = await createSavedSearch({ userId: member.id, path: "/lung-inhalation?vg=50" });
@@ -132,7 +135,7 @@ describeEachDatabase("collectPriceAlerts", () => {
         kind: "saved_search",
         productId: product.id,
         url: `/products/${product.id}`,
-        content: `저장한 검색 ‘입호흡 · VG 50% · 30ml · 15,000원 이하’: ${product.name} 30ml 무니코틴 · ${shop.name} 14,000원 (배송비 포함)`,
+        content: `저장한 검색 ‘입호흡 · VG 50% · 30ml · 15,000원 이하’: ${maker.name} ${product.name} 30ml 무니코틴 · ${shop.name} 14,000원 (배송비 포함)`,
       },
     ]);
     expect(await crawl(10_000)).toEqual([]);

@@ -45,8 +45,10 @@ const ids = (entries: Array<{ subject: string }> | undefined) => entries?.map((e
 
 describeEachDatabase("rankings", () => {
   it("order every board as computed by hand from views, clicks, wishlists, prices and searches", async () => {
-    const cheap = await createSellerSite();
-    const dear = await createSellerSite();
+    // No shipping, so a shop price is its all-in price; the offers were confirmed at NOW (the shops answer).
+    const cheap = await createSellerSite({ shippingFee: 0, freeShippingThreshold: null });
+    const dear = await createSellerSite({ shippingFee: 0, freeShippingThreshold: null });
+    const answering = { inStock: true, lastCrawledAt: NOW };
     const a = await createProduct({ inhalation: "MTL", lowestPrice: 10_000, lowestTotalPrice: 15_000, previousLowestPrice: 20_000 });
     const b = await createProduct({ inhalation: "DL", lowestPrice: 11_000, lowestTotalPrice: 11_000, previousLowestPrice: 12_000 });
     const c = await createProduct({ inhalation: "MTL", lowestPrice: 9_000, lowestTotalPrice: 9_000, previousLowestPrice: 18_000 });
@@ -66,7 +68,7 @@ describeEachDatabase("rankings", () => {
     await views(a.id, "2026-03-15", 10);
     await views(c.id, "2026-03-01", 12);
     await views(hidden.id, "2026-03-15", 100);
-    const offerB = await createOffer({ productId: b.id, sellerSiteId: dear.id, price: 12_000, inStock: true });
+    const offerB = await createOffer({ productId: b.id, sellerSiteId: dear.id, price: 12_000, ...answering });
     await getDb()
       .insert(outboundClicks)
       .values([1, 2].map(() => ({ offerId: offerB.id, productId: b.id, clickedAt: seoulNoon("2026-03-09") })));
@@ -75,9 +77,9 @@ describeEachDatabase("rankings", () => {
     await wishlisted(c.id, "2026-01-03");
     // Shops: `cheap` holds the lowest price of both its offers (share 1, index 100);
     // `dear` holds A's lowest but not B's (share 0.5, index (100 + 12,000/11,000 × 100) / 2 ≈ 104.5).
-    await createOffer({ productId: b.id, sellerSiteId: cheap.id, price: 11_000, inStock: true });
-    await createOffer({ productId: c.id, sellerSiteId: cheap.id, price: 9_000, inStock: true });
-    await createOffer({ productId: a.id, sellerSiteId: dear.id, price: 10_000, inStock: true });
+    await createOffer({ productId: b.id, sellerSiteId: cheap.id, price: 11_000, ...answering });
+    await createOffer({ productId: c.id, sellerSiteId: cheap.id, price: 9_000, ...answering });
+    await createOffer({ productId: a.id, sellerSiteId: dear.id, price: 15_000, ...answering });
     await getDb()
       .insert(searchLogs)
       .values([

@@ -80,6 +80,7 @@ describeEachDatabase("shop onboarding", () => {
       baseUrl: inspection.baseUrl,
       platform: inspection.platform!.platform,
       shippingFee: 3000,
+      crawlIntervalMinutes: 30,
       listUrls: inspection.listUrls,
     });
     expect(saved.status).toBe(200);
@@ -91,6 +92,8 @@ describeEachDatabase("shop onboarding", () => {
       listUrls: inspection.listUrls,
       enabled: true,
       selectorOverrides: {},
+      // Finding 9: the interval the admin was asked for (the form offers the shops' usual), not the 6-hour default.
+      crawlIntervalMinutes: 30,
     });
 
     const [first, second] = await finishedRuns(siteId, 2);

@@ -80,7 +80,7 @@ export function AdminProductTable({ rows }: { rows: AdminProductRow[] }) {
           "제조사",
           "종류",
           "법적 분류",
-          { label: "최저가", right: true },
+          { label: "상품가 최저", right: true },
           { label: "판매처", right: true },
           "노출",
         ]}

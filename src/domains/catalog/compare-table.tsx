@@ -16,11 +16,12 @@ const ROWS: Array<{ label: string; value: (p: ProductSummary) => React.ReactNode
   { label: "용량", value: (p) => `${p.volumeMl}ml` },
   { label: "VG", value: (p) => `${p.vgPercent}%` },
   { label: "쿨링", value: (p) => COOLING_LABELS[p.cooling] ?? p.cooling },
-  { label: "최저가", value: (p) => <Price won={p.lowestPrice} /> },
-  { label: "배송비 포함", value: (p) => <Price won={p.lowestTotalPrice} /> },
-  { label: "ml당", value: (p) => (p.pricePerMl === null ? "—" : formatWon(p.pricePerMl)) },
+  // One vocabulary with the product page: 최저가 is the headline's all-in figure; the shop price alone is 상품가.
+  { label: "최저가 (배송비 포함)", value: (p) => <Price won={p.lowestTotalPrice} /> },
+  { label: "상품가 최저", value: (p) => <Price won={p.lowestPrice} /> },
+  { label: "ml당 (배송비 포함)", value: (p) => (p.pricePerMl === null ? "—" : formatWon(p.pricePerMl)) },
   { label: "재고", value: (p) => (p.inStockOfferCount > 0 ? `판매처 ${p.inStockOfferCount}곳` : "품절") },
-  { label: "30일 최저가", value: (p) => <Price won={p.low30d} /> },
+  { label: "30일 최저 (배송비 포함)", value: (p) => <Price won={p.low30d} /> },
 ];
 
 /** Products side by side, one column each; the label column stays put while a phone scrolls sideways. */

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
-import { offerDaySpans, offerPriceUntil, seoulDaysWindow } from "./pricing/offer-day-spans";
+import { offerAnsweringSql, offerDaySpans, offerPriceUntil, seoulDaysWindow } from "./pricing/offer-day-spans";
 import { INSIGHT_WINDOW_DAYS } from "./price-insight";
 
 /**
  * Each product's daily all-in buyable lowest over the last INSIGHT_WINDOW_DAYS Seoul days (today included), from
  * `price_history`: a row holds from its time until the offer's next row, but never past the moment the offer turned
  * stale (its last confirmation + two crawl intervals), so a shop that stopped answering leaves the history as it leaves
- * the lowest. A day's low is the lowest in-stock price plus that shop's shipping (current terms, as the chart) in
+ * the lowest; and only shops still answering count (offerAnsweringSql), so one gone quiet sets no "usual". A day's low is the lowest in-stock price plus that shop's shipping (current terms, as the chart) in
  * effect at any moment of it; days with nothing buyable are absent. One query for all the given products.
  */
 export async function listDailyBuyableLows(db: Db, productIds: number[], now: Date): Promise<Map<number, number[]>> {
@@ -19,7 +19,7 @@ export async function listDailyBuyableLows(db: Db, productIds: number[], now: Da
         select offer.id, offer.product_id, coalesce(offer.shipping_fee, s.shipping_fee) as fee, s.free_shipping_threshold as threshold,
           ${offerPriceUntil(now)} as until_at
         from offer join seller_site s on s.id = offer.seller_site_id
-        where offer.product_id = any(${sql.param(productIds)}::int[]) and offer.last_crawled_at is not null
+        where offer.product_id = any(${sql.param(productIds)}::int[]) and ${offerAnsweringSql(now)}
       ),
       ${seoulDaysWindow(now, INSIGHT_WINDOW_DAYS)},
       ${offerDaySpans},

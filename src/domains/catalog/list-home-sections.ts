@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, gte, isNotNull, sql } from "drizzle-orm";
 import { productAllowed } from "./product-policy";
 import { getDb } from "@/platform/db/client";
-import { dropRatioSql, selectProductCards, type ProductCardData } from "./product-card";
+import { recentDropRatioSql, selectProductCards, type ProductCardData } from "./product-card";
 import { products } from "./schema";
 
 export type HomeSections = { drops: ProductCardData[]; newest: ProductCardData[]; popular: ProductCardData[] };
@@ -13,8 +13,8 @@ export async function listHomeSections({ now = new Date(), limit = 8 }: { now?: 
   const visible = productAllowed("compare");
   const [drops, newest, popular] = await Promise.all([
     selectProductCards(db, {
-      where: and(visible, isNotNull(dropRatioSql), gte(products.lowestChangedAt, new Date(now.getTime() - 86_400_000))),
-      orderBy: [sql`${dropRatioSql} desc`, desc(products.id)],
+      where: and(visible, isNotNull(recentDropRatioSql(now)), gte(products.lowestChangedAt, new Date(now.getTime() - 86_400_000))),
+      orderBy: [sql`${recentDropRatioSql(now)} desc`, desc(products.id)],
       limit,
     }),
     selectProductCards(db, { where: visible, orderBy: [desc(products.createdAt), desc(products.id)], limit }),

@@ -4,12 +4,15 @@ import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
 import { listingCondition } from "./listing/listing-conditions";
 import type { ListingParams, ListingSort } from "./listing-params";
-import { dropRatioSql, selectProductCards, type ProductCardData } from "./product-card";
+import { recentDropRatioSql, selectProductCards, type ProductCardData } from "./product-card";
 import { products, type Inhalation } from "./schema";
 
 export const LISTING_PAGE_SIZE = 24;
 
-const ORDER: Record<ListingSort, SQL[]> = {
+/** A listing sort's order (/search offers the same sorts). */
+export const listingOrder = (sort: ListingSort, now: Date): SQL[] => (sort === "drop" ? dropOrder(now) : ORDER[sort]);
+
+const ORDER: Record<Exclude<ListingSort, "drop">, SQL[]> = {
   popular: [desc(products.popularity), desc(products.id)],
   price: [sql`${products.lowestTotalPrice} asc nulls last`, asc(products.id)],
   price_shop: [sql`${products.lowestPrice} asc nulls last`, asc(products.id)],
@@ -19,8 +22,13 @@ const ORDER: Record<ListingSort, SQL[]> = {
   // The best average first; among equals, the one more members rated.
   rating: [sql`${products.ratingAverage} desc nulls last`, desc(products.reviewCount), desc(products.popularity), desc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
-  drop: [sql`${dropRatioSql} desc nulls last`, sql`${products.lowestChangedAt} desc nulls last`, asc(products.id)],
 };
+// 가격 인하율순 sorts by the drop its badge shows: an older drop no longer counts.
+const dropOrder = (now: Date) => [
+  sql`${recentDropRatioSql(now)} desc nulls last`,
+  sql`${products.lowestChangedAt} desc nulls last`,
+  asc(products.id),
+];
 
 export type ProductListing = { items: ProductCardData[]; total: number; page: number; pageCount: number };
 
@@ -32,15 +40,17 @@ export async function listProducts({
   inhalation,
   params,
   pageSize = LISTING_PAGE_SIZE,
+  now = new Date(),
 }: {
   inhalation: Inhalation;
   params: ListingParams;
   pageSize?: number;
+  now?: Date;
 }): Promise<ProductListing> {
   const db = getDb();
   const where = listingCondition(inhalation, params);
   const [items, [count]] = await Promise.all([
-    selectProductCards(db, { where, orderBy: ORDER[params.sort], limit: pageSize, offset: (params.page - 1) * pageSize }),
+    selectProductCards(db, { where, orderBy: listingOrder(params.sort, now), limit: pageSize, offset: (params.page - 1) * pageSize }),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${products} where ${where}`),
   ]);
   const total = Number(count?.n ?? 0);
@@ -48,7 +58,7 @@ export async function listProducts({
   if (params.page <= pageCount) return { items, total, page: params.page, pageCount };
   const lastPage = await selectProductCards(db, {
     where,
-    orderBy: ORDER[params.sort],
+    orderBy: listingOrder(params.sort, now),
     limit: pageSize,
     offset: (pageCount - 1) * pageSize,
   });

@@ -9,6 +9,7 @@ import { countProductFacets } from "./count-product-facets";
 import { listHomeSections } from "./list-home-sections";
 import { listProducts } from "./list-products";
 import { DEFAULT_LISTING_PARAMS, type ListingParams } from "./listing-params";
+import { recentDropPercent } from "./pricing/price-badge-flags";
 import { products } from "./schema";
 
 const params = (overrides: Partial<ListingParams>): ListingParams => ({ ...DEFAULT_LISTING_PARAMS, ...overrides });
@@ -106,6 +107,20 @@ describeEachDatabase("catalog listing", () => {
     await db.update(products).set({ previousLowestPrice: 26_000 }).where(eq(products.id, made[1]!.id));
     const listing = await listProducts({ inhalation: "MTL", params: params({ makers: [maker.slug], sort: "drop" }) });
     expect(names(listing.items)).toEqual(["큰 인하", "작은 인하", "그대로"]);
+  });
+
+  // Finding 4: a drop older than its ▼n% badge's week still led 가격 인하율순.
+  it("sorts 가격 인하율순 by the drop its badge shows: an older drop counts as none", async () => {
+    const { maker, made } = await makerWith([{ name: "지난달 큰 인하" }, { name: "어제 작은 인하" }, { name: "그대로" }]);
+    const db = getDb();
+    const now = new Date();
+    const old = { previousLowestPrice: 26_000, lowestChangedAt: new Date(now.getTime() - 10 * 86_400_000) };
+    await db.update(products).set(old).where(eq(products.id, made[0]!.id));
+    await db.update(products).set({ previousLowestPrice: 13_500 }).where(eq(products.id, made[1]!.id));
+    const listing = await listProducts({ inhalation: "MTL", params: params({ makers: [maker.slug], sort: "drop" }), now });
+    expect(names(listing.items).slice(0, 1)).toEqual(["어제 작은 인하"]);
+    const [stale] = await db.select().from(products).where(eq(products.id, made[0]!.id));
+    expect(recentDropPercent(stale!, now)).toBeNull();
   });
 
   it("never shows hidden products", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
+import { RECENT_DROP_DAYS } from "./pricing/price-badge-flags";
 import { allowedImageUrlSql } from "./product-policy";
 import { manufacturers, products } from "./schema";
 
@@ -58,9 +59,14 @@ export type ProductCardData = {
   priceInsight?: "low" | "typical" | "high" | null;
 };
 
-/** Drop of the all-in lowest price from its previous value, as a fraction; null when it did not drop. */
-export const dropRatioSql: SQL<number | null> =
-  sql`case when ${products.previousLowestPrice} > ${products.lowestTotalPrice} then (${products.previousLowestPrice} - ${products.lowestTotalPrice})::float8 / ${products.previousLowestPrice} end`;
+/**
+ * Drop of the all-in lowest price from its previous value, as a fraction, while it earns its badge (recentDropPercent:
+ * the last RECENT_DROP_DAYS days); null when it did not drop or the drop is older, so the sort and the badge agree.
+ */
+export const recentDropRatioSql = (now: Date): SQL<number | null> =>
+  sql`case when ${products.previousLowestPrice} > ${products.lowestTotalPrice}
+    and ${products.lowestChangedAt} >= ${new Date(now.getTime() - RECENT_DROP_DAYS * 86_400_000).toISOString()}::timestamptz
+    then (${products.previousLowestPrice} - ${products.lowestTotalPrice})::float8 / ${products.previousLowestPrice} end`;
 
 /** Cards of visible products matching `where`, in `orderBy` order. */
 export async function selectProductCards(

@@ -45,8 +45,9 @@ describeEachDatabase("product page queries", () => {
 
   it("computes daily lows overall and per shop, carrying a state across days", async () => {
     const product = await createProduct();
-    const shopA = await createSellerSite({ name: `가게A ${randomUUID()}` });
-    const shopB = await createSellerSite({ name: `가게B ${randomUUID()}` });
+    // Crawled daily: both shops still answer at the end (the overall lows count only shops that do).
+    const shopA = await createSellerSite({ name: `가게A ${randomUUID()}`, crawlIntervalMinutes: 24 * 60 });
+    const shopB = await createSellerSite({ name: `가게B ${randomUUID()}`, crawlIntervalMinutes: 24 * 60 });
     const a = await createOffer({ productId: product.id, sellerSiteId: shopA.id });
     const b = await createOffer({ productId: product.id, sellerSiteId: shopB.id });
     const observe = (offerId: number, price: number, iso: string, inStock = true) =>
@@ -70,7 +71,7 @@ describeEachDatabase("product page queries", () => {
     expect(siteB.lows.slice(at("2026-11-18"))).toEqual([null, 12_000, 12_000, 12_000, 12_000]);
   });
 
-  it("ends a shop's price where the shop stopped answering, as the lowest does (two crawl intervals after its last reading)", async () => {
+  it("ends a shop's line where it stopped answering (two crawl intervals after its last reading); the lowest leaves it out", async () => {
     const product = await createProduct();
     const answering = await createSellerSite({ crawlIntervalMinutes: 60 });
     const closed = await createSellerSite({ crawlIntervalMinutes: 60 });
@@ -84,7 +85,8 @@ describeEachDatabase("product page queries", () => {
 
     const history = await getPriceHistory({ productId: product.id, days: 30, now: new Date("2026-11-22T03:00:00Z") });
     const from = history.days.indexOf("2026-11-19");
-    expect(history.lowest.slice(from)).toEqual([12_000, 8_000, 12_000, 12_000]);
+    // Its 8,000 of 11-20 nobody can pay now: the lowest, as the insight and the 역대 최저, reads the answering shop only.
+    expect(history.lowest.slice(from)).toEqual([12_000, 12_000, 12_000, 12_000]);
     expect(history.sites.find((s) => s.id === closed.id)!.lows.slice(from)).toEqual([null, 8_000, null, null]);
   });
 

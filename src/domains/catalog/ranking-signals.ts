@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { countPerProductDay } from "@/platform/db/count-per-product-day";
+import { allInPriceSql, offerAnsweringSql } from "./pricing/offer-day-spans";
 import { productAllowed } from "./product-policy";
 import { outboundClicks } from "./schema";
 import { queryRows } from "@/platform/db/rows";
@@ -36,20 +37,21 @@ export async function listRecentPriceDrops({ since, limit }: { since: Date; limi
 export type ShopStanding = { sellerSiteId: number; name: string; offerCount: number; lowestShare: number; priceIndex: number };
 
 /**
- * Per enabled shop, over its in-stock priced offers of visible products: how many, the share that is
- * its product's lowest shop price, and the average price index (offer price ÷ lowest price × 100; 100 =
- * always the cheapest). Best share first, then the lower index, then more offers.
+ * Per enabled shop, over its offers of visible products that are buyable now (in stock, priced, the shop answering:
+ * offerAnsweringSql): how many, the share that is its product's lowest (all-in, the headline's 최저가), and the average
+ * price index (all-in ÷ lowest all-in × 100; 100 = always the cheapest). Best share first, then the lower index, then more offers.
  */
-export async function listShopStandings(): Promise<ShopStanding[]> {
+export async function listShopStandings(now = new Date()): Promise<ShopStanding[]> {
+  const allIn = allInPriceSql(sql`offer.price`);
   const rows = await queryRows<ShopStanding>(
     getDb(),
     sql`SELECT s.id AS "sellerSiteId", s.name, count(*)::int AS "offerCount",
-          avg(CASE WHEN o.price <= product.lowest_price THEN 1 ELSE 0 END)::float8 AS "lowestShare",
-          (avg(o.price::float8 / product.lowest_price) * 100)::float8 AS "priceIndex"
-        FROM offer o
-        JOIN seller_site s ON s.id = o.seller_site_id AND s.enabled
-        JOIN product ON product.id = o.product_id AND ${productAllowed("compare")} AND product.lowest_price > 0
-        WHERE o.in_stock AND o.price IS NOT NULL
+          avg(CASE WHEN ${allIn} <= product.lowest_total_price THEN 1 ELSE 0 END)::float8 AS "lowestShare",
+          (avg(${allIn}::float8 / product.lowest_total_price) * 100)::float8 AS "priceIndex"
+        FROM offer
+        JOIN seller_site s ON s.id = offer.seller_site_id AND s.enabled
+        JOIN product ON product.id = offer.product_id AND ${productAllowed("compare")} AND product.lowest_total_price > 0
+        WHERE offer.in_stock AND offer.price > 0 AND ${offerAnsweringSql(now)}
         GROUP BY s.id, s.name
         ORDER BY 4 DESC, 5, 3 DESC, s.id`,
   );

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { pricePerMl } from "./all-in-price";
-import { offerStaleAt } from "./pricing/offer-standing";
+import { isOfferStale, offerStaleAt } from "./pricing/offer-standing";
 import { buyableOffers, readProductOffers } from "./pricing/read-product-offers";
 import { refreshPriceInsights } from "./refresh-price-insights";
 import { offers, priceHistory, products, sellerSites } from "./schema";
@@ -41,7 +41,8 @@ export async function refreshProductPricing(
   const lowestPrice = buyable.length ? Math.min(...buyable.map((o) => o.price)) : null;
   const lowestTotalPrice = buyable.length ? Math.min(...buyable.map((o) => o.allInPrice)) : null;
 
-  const offerIds = rows.map((o) => o.offerId);
+  // 역대/30일 최저 read only the shops still answering: a shop gone quiet leaves them as it leaves the lowest.
+  const offerIds = rows.filter((o) => !isOfferStale({ ...o, now })).map((o) => o.offerId);
   const since = new Date(now.getTime() - 30 * 86_400_000);
   const [lows] = offerIds.length
     ? await tx

@@ -33,7 +33,7 @@ describe("tile data", () => {
       id: 7,
       name: "블랙 연초 솔트",
       maker: "블루오션",
-      line: "입호흡 · 솔트 9.8mg",
+      line: "입호흡 · 60ml · 솔트 9.8mg",
       flavor: "연초",
       photo: "0123456789abcdef01234567.webp",
       ml: 60,
@@ -44,6 +44,12 @@ describe("tile data", () => {
       drop: 8,
       rating: { average: 4.33, count: 3 },
     });
+  });
+
+  // Finding 7: tiles gave the bottle size only on the photo, so 30 ml at 12,000원 read like 60 ml at 17,500원.
+  it("states the bottle's size in text, and 무니코틴 rather than 0mg", () => {
+    expect(toTileData({ ...card, volumeMl: 30 }, NOW).line).toBe("입호흡 · 30ml · 솔트 9.8mg");
+    expect(toTileData({ ...card, nicotineMg: 0 }, NOW).line).toBe("입호흡 · 60ml · 무니코틴");
   });
 
   it("drops 원/ml of a sold-out product and the drop badge of an old change", () => {

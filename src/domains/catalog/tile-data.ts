@@ -4,6 +4,11 @@ import { recentDropPercent } from "./pricing/price-badge-flags";
 import { withPhoto } from "./product-photo";
 import type { TileData } from "./tile-wire";
 
+/** `입호흡 · 60ml · 솔트 9.8mg`: the bottle's size in text (30 ml beside 60 ml is not one price), then its strength. */
+function tileLine(product: ProductCardData): string {
+  return `${INHALATION_LABELS[product.inhalation]} · ${product.volumeMl}ml · ${nicotineLabel(product)}`;
+}
+
 export function toTileData(product: ProductCardData, now: Date): TileData {
   const soldOut = product.inStockOfferCount === 0;
   const drop = recentDropPercent(product, now);
@@ -11,7 +16,7 @@ export function toTileData(product: ProductCardData, now: Date): TileData {
     id: product.id,
     name: product.name,
     maker: product.manufacturerName,
-    line: `${INHALATION_LABELS[product.inhalation]} · ${nicotineLabel(product)}`,
+    line: tileLine(product),
     ...(product.flavorTags[0] ? { flavor: product.flavorTags[0] } : {}),
     ...withPhoto(product.imageUrl),
     ml: product.volumeMl,

@@ -9,7 +9,7 @@ export type TileData = {
   id: number;
   name: string;
   maker: string;
-  /** `입호흡 · 솔트 6mg` */
+  /** `입호흡 · 30ml · 솔트 6mg` */
   line: string;
   /** The first flavour tag: the picture stand-in's colours. */
   flavor?: string;

@@ -5,6 +5,7 @@ import { callAdminApi } from "@/ui/admin/admin-api";
 import { AdminButton } from "@/ui/admin/admin-button";
 import { AdminCard } from "@/ui/admin/admin-card";
 import { ProductNumberAction } from "@/ui/admin/product-number-action";
+import { useConfirm } from "@/ui/admin/confirm-dialog";
 import { useAdminAction } from "@/ui/admin/use-admin-action";
 import { formatWon } from "@/ui/format-won";
 
@@ -33,14 +34,21 @@ const DONE = {
  */
 export function AdminAutomaticDecisions({ items }: { items: AutomaticItem[] }) {
   const { busy, run } = useAdminAction();
+  const [confirmDialog, confirm] = useConfirm();
   const check = (id: number, body: { verdict: "approve" | "undo" } | { verdict: "merge"; productId: number }) =>
     run(`auto-${id}`, () => callAdminApi(`/api/admin/products/unmatched/${id}/automatic`, { method: "POST", body }), DONE[body.verdict]);
+  // Taking a match back moves the offer's prices off the product (its lowest may change): asked first, then toasted.
+  const undo = async (item: AutomaticItem) => {
+    const message = `‘${item.title ?? item.url}’을(를) ‘${item.productName}’에서 떼어 검토 대기열로 돌려보낼까요?\n이 판매처의 가격이 상품의 최저가 계산에서 빠집니다.`;
+    if (await confirm({ message, confirmLabel: "되돌리기" })) await check(item.id, { verdict: "undo" });
+  };
   return (
     <AdminCard as="section" className="mb-5 p-4" aria-labelledby="automatic-title">
       <h2 id="automatic-title" className="mb-3 text-lg font-bold">
         자동 등록·자동 매칭 {items.length}
       </h2>
       {items.length === 0 ? <p className="text-sm text-gray-500">확인할 자동 결정이 없습니다.</p> : null}
+      {confirmDialog}
       <ul className="divide-y divide-gray-100">
         {items.map((item) => (
           <li key={item.id} className={`py-3 ${busy === `auto-${item.id}` ? "opacity-50" : ""}`}>
@@ -59,7 +67,7 @@ export function AdminAutomaticDecisions({ items }: { items: AutomaticItem[] }) {
               <AdminButton type="button" variant="primary" onClick={() => check(item.id, { verdict: "approve" })} disabled={busy !== null}>
                 확인
               </AdminButton>
-              <AdminButton type="button" variant="danger" onClick={() => check(item.id, { verdict: "undo" })} disabled={busy !== null}>
+              <AdminButton type="button" variant="danger" onClick={() => void undo(item)} disabled={busy !== null}>
                 되돌리기
               </AdminButton>
               {item.decision === "new" ? (

@@ -61,12 +61,26 @@ export async function listCrawlLogsOfRun({ runId, errorsOnly = false }: { runId:
     .limit(500);
 }
 
+/** `베이프몰 크롤링 완료: 244페이지 읽음 · 가격 변동 3 · 실패 0 · 64초`, what 지금 크롤링 says when its run ends. */
+function crawlRunOutcome({
+  status,
+  counts: [ok, failed, changed, seconds],
+}: {
+  status: string | null;
+  counts: [number, number, number, number | null];
+}) {
+  const verdict = status === "failed" ? "실패" : status === "partial" ? "일부 실패" : "완료";
+  const took = seconds === null ? "" : ` · ${Number(seconds)}초`;
+  return `크롤링 ${verdict}: ${Number(ok)}페이지 읽음 · 가격 변동 ${Number(changed)} · 실패 ${Number(failed)}${took}`;
+}
+
 /** Per site: last run, the share of pages read without error over its last 20 runs, and robots.txt refusals in the last run. */
 export async function listCrawlHealth() {
   const list = await queryRows<{
     site_id: number;
     last_run_at: string | Date | null;
     last_status: string | null;
+    last_counts: [ok: number, failed: number, changed: number, seconds: number | null] | null;
     ok: number;
     failed: number;
     robots_blocked: number;
@@ -76,6 +90,8 @@ export async function listCrawlHealth() {
     select r.seller_site_id as site_id,
       max(r.started_at) as last_run_at,
       (array_agg(r.status order by r.started_at desc))[1] as last_status,
+      (array_agg(json_build_array(r.ok_count, r.failed_count, r.changed_count, round(extract(epoch from r.finished_at - r.started_at)))
+        order by r.started_at desc))[1] as last_counts,
       sum(r.ok_count)::int as ok, sum(r.failed_count)::int as failed,
       (select count(*)::int from ${crawlLogs} l where l.run_id = (array_agg(r.id order by r.started_at desc))[1]
         and l.error_code = 'BLOCKED_BY_ROBOTS') as robots_blocked
@@ -89,6 +105,8 @@ export async function listCrawlHealth() {
       {
         lastRunAt: r.last_run_at ? new Date(r.last_run_at) : null,
         lastStatus: r.last_status,
+        /** The last run's outcome as its button reports it when it ends (crawlRunOutcome). */
+        lastOutcome: r.last_counts ? crawlRunOutcome({ status: r.last_status, counts: r.last_counts }) : null,
         successRate: r.ok + r.failed > 0 ? r.ok / (r.ok + r.failed) : null,
         /** Pages robots.txt refused in the site's last run. */
         robotsBlocked: Number(r.robots_blocked),

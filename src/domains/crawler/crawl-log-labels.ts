@@ -47,3 +47,11 @@ export function crawlLogCodeLabel(code: string | null): string {
   if (!code) return "정상";
   return (CRAWL_LOG_CODE_LABELS as Record<string, string>)[code] ?? "기타 오류";
 }
+
+/** A discovered page's match decision, in Korean (the audit log and the review page would otherwise say `match`). */
+export const MATCH_DECISION_LABELS: Record<"match" | "new" | "skip" | "review", string> = {
+  match: "기존 상품에 매칭",
+  new: "새 상품으로 등록",
+  skip: "건너뜀",
+  review: "검토 대기",
+};

@@ -2,19 +2,20 @@
 
 import { RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { AdminButton } from "@/ui/admin/admin-button";
 
-/** The site's latest run as the page shows it, so the button knows when the run it started has ended. */
-type LastRun = { at: string | null; status: string | null };
+/** The site's latest run as the page shows it, so the button knows when the run it started has ended, and how. */
+type LastRun = { at: string | null; status: string | null; outcome?: string | null };
 
 const REFRESH_EVERY_MS = 2_000;
 const WATCH_AT_MOST_MS = 120_000;
 
 /**
  * "지금 크롤링": calls the page's server action, then reloads the page's data every few seconds until the site's
- * latest run is a new one that has ended (or two minutes passed), so its row shows 진행 중 and then the outcome.
+ * latest run is a new one that has ended (or two minutes passed), so its row shows 진행 중 and then the outcome, which
+ * a toast also says (pages read, price changes, failures, time).
  */
 export function CrawlNowButton({
   siteId,
@@ -33,6 +34,15 @@ export function CrawlNowButton({
   const [pending, startTransition] = useTransition();
   const [watchingFrom, setWatchingFrom] = useState<LastRun | null>(null);
   const ended = watchingFrom !== null && lastRun?.at !== watchingFrom.at && lastRun?.status !== "running";
+
+  const reported = useRef<LastRun | null>(null);
+  useEffect(() => {
+    if (!watchingFrom || !ended || reported.current === watchingFrom) return;
+    reported.current = watchingFrom;
+    const outcome = `${siteName} ${lastRun?.outcome ?? "크롤링이 끝났습니다."}`;
+    if (lastRun?.status === "failed") toast.error(outcome);
+    else toast.success(outcome);
+  }, [watchingFrom, ended, lastRun, siteName]);
 
   useEffect(() => {
     if (!watchingFrom || ended) return;

@@ -2,6 +2,7 @@ import { Badge } from "@/ui/admin/badge";
 import type { CrawlStanding } from "./admin/crawl-standing";
 
 const STATE = {
+  waiting: ["대기", "gray"],
   ok: ["정상", "green"],
   late: ["지연", "amber"],
   stopped: ["중단", "red"],
@@ -13,10 +14,10 @@ const lagText = (lagMs: number | null) => {
   return minutes < 60 ? `${minutes}분 늦음` : `${Math.floor(minutes / 60)}시간 ${minutes % 60}분 늦음`;
 };
 
-/** A shop's crawl standing (정상·지연·중단) and, when it is behind its interval, by how much. */
+/** A shop's crawl standing (대기·정상·지연·중단) and, when it is behind its interval, by how much. */
 export function CrawlStandingBadge({ standing }: { standing: CrawlStanding }) {
   const [label, tone] = STATE[standing.state];
-  const behind = standing.lagMs === null || standing.lagMs >= 60_000;
+  const behind = standing.state !== "waiting" && (standing.lagMs === null || standing.lagMs >= 60_000);
   return (
     <span className="whitespace-nowrap">
       <Badge tone={tone}>{label}</Badge>

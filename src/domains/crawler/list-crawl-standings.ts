@@ -4,11 +4,12 @@ import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
 import { crawlStanding, type CrawlStanding } from "./admin/crawl-standing";
 
-/** Every seller site's crawl standing (정상·지연·중단 and its lag) at `now`. */
+/** Every seller site's crawl standing (대기·정상·지연·중단 and its lag) at `now`. */
 export async function listCrawlStandings({ now = new Date() }: { now?: Date } = {}): Promise<Map<number, CrawlStanding>> {
   const rows = await queryRows<{
     site_id: number;
     interval_minutes: number;
+    created_at: string | Date;
     offer_count: number;
     never_tried: boolean | null;
     oldest_tried_at: string | Date | null;
@@ -18,7 +19,7 @@ export async function listCrawlStandings({ now = new Date() }: { now?: Date } = 
   }>(
     getDb(),
     sql`
-    select s.id as site_id, s.crawl_interval_minutes as interval_minutes,
+    select s.id as site_id, s.crawl_interval_minutes as interval_minutes, s.created_at,
       count(o.id)::int as offer_count,
       bool_or(coalesce(st.last_attempt_at, o.last_crawled_at) is null) as never_tried,
       min(coalesce(st.last_attempt_at, o.last_crawled_at)) as oldest_tried_at,
@@ -40,7 +41,14 @@ export async function listCrawlStandings({ now = new Date() }: { now?: Date } = 
       const oldestConfirmedAt = noOffers ? lastSuccessAt : r.never_confirmed ? null : date(r.oldest_confirmed_at);
       return [
         Number(r.site_id),
-        crawlStanding({ intervalMinutes: Number(r.interval_minutes), oldestTriedAt, oldestConfirmedAt, lastSuccessAt, now }),
+        crawlStanding({
+          intervalMinutes: Number(r.interval_minutes),
+          oldestTriedAt,
+          oldestConfirmedAt,
+          lastSuccessAt,
+          createdAt: new Date(r.created_at),
+          now,
+        }),
       ];
     }),
   );

@@ -4,17 +4,26 @@ import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
 import { createSellerSite, listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { shopAddressKey } from "@/domains/catalog/shop-address";
 import { manualCrawlFetcher, startSiteCrawlNow } from "@/domains/crawler/crawl-now";
+import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { inspectShop, type ShopInspection } from "./onboarding/inspect-shop";
+import { usualCrawlInterval } from "./onboarding/usual-crawl-interval";
 import type { OnboardShopInput } from "./onboard-form";
 
-export type AdminShopInspection = ShopInspection & { registeredAs: string | null };
+export type AdminShopInspection = ShopInspection & { registeredAs: string | null; usualIntervalMinutes: number };
 
-/** The onboarding read of a shop with the admin's fetcher (as URL 테스트), and the seller site already at that address. */
+/**
+ * The onboarding read of a shop with the admin's fetcher (as URL 테스트), the seller site already at that address, and
+ * the interval the form offers (usualCrawlInterval).
+ */
 export async function inspectShopForAdmin({ url }: { url: string }): Promise<AdminShopInspection> {
   const inspection = await inspectShop({ url, fetcher: manualCrawlFetcher() });
-  const sites = await listAdminSellerSites();
+  const [sites, settings] = await Promise.all([listAdminSellerSites(), getSiteSettings()]);
   const registered = sites.find((site) => shopAddressKey(site.baseUrl) === shopAddressKey(inspection.baseUrl));
-  return { ...inspection, registeredAs: registered?.name ?? null };
+  return {
+    ...inspection,
+    registeredAs: registered?.name ?? null,
+    usualIntervalMinutes: usualCrawlInterval(sites, settings.crawlIntervalMinutes),
+  };
 }
 
 /**
@@ -29,7 +38,6 @@ export async function onboardShop({ actor, input }: { actor: AuditActor; input: 
       ...input,
       selectorOverrides: sellerSiteInput.shape.selectorOverrides.parse({}),
       freeShippingThreshold: null,
-      crawlIntervalMinutes: undefined,
       enabled: true,
     },
   });

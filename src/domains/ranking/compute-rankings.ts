@@ -55,7 +55,7 @@ export async function computeRankings({ now = new Date() }: { now?: Date } = {})
     popularBoards(seoulDayOf(now)),
     listRecentPriceDrops({ since, limit: BOARD_SIZE }),
     wishlistBoard(),
-    listShopStandings(),
+    listShopStandings(now),
     listPopularSearches({ since, limit: 20 }),
   ]);
   return new Map([

@@ -3,6 +3,8 @@ import { createManufacturer } from "../../../tests/support/factories";
 import { createSearchableProduct } from "../../../tests/support/search-factories";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { searchProducts } from "./search-products";
+import { parseSearchRefinements, searchRefinementCondition, searchRefinementOrder } from "@/domains/catalog/search-refinements";
+import { searchResults } from "./search-results";
 import { suggestSearch } from "./suggest-search";
 
 describeEachDatabase("searchProducts", () => {
@@ -116,5 +118,29 @@ describeEachDatabase("searchProducts", () => {
       inhalation: "MTL",
     });
     expect(lemon.manufacturers).toEqual([]);
+  });
+
+  // Finding 6: 레몬 suggested 7–8 products and the results page listed 2.
+  it("lists on the results page every product the suggestions showed, exact matches first", async () => {
+    for (const q of ["레몬티", "레몬", "레드", "ㄹㅁ"]) {
+      const suggested = (await suggestSearch({ q })).items.map((item) => item.id);
+      const page = await searchResults({ q, page: 1, pageSize: 24 });
+      expect(page.items.map((item) => item.id)).toEqual(expect.arrayContaining(suggested));
+      expect(page.total).toBe(page.items.length);
+    }
+    const tea = await searchResults({ q: "레몬티", page: 1, pageSize: 24 });
+    expect(names(tea.items)[0]).toBe("icedLemonTea");
+    expect(tea.filled).toBe(tea.items.length - 1);
+  });
+
+  it("sorts and filters /search by the listings' rules: 인기순, 용량, 종류", async () => {
+    const refined = (raw: Record<string, string>) => {
+      const refine = parseSearchRefinements(raw);
+      return { where: searchRefinementCondition(refine), orderBy: searchRefinementOrder(refine, new Date()) };
+    };
+    const popular = await searchResults({ q: "레몬", page: 1, pageSize: 24, refine: refined({ sort: "popular" }) });
+    expect(names(popular.items)).toEqual(["mango", "icedLemonTea", "lemonMint", "lemonSoda"]);
+    expect(names((await searchResults({ q: "레몬", page: 1, pageSize: 24, refine: refined({ vol: "30" }) })).items)).toEqual(["mango"]);
+    expect((await searchResults({ q: "레몬", page: 1, pageSize: 24, refine: refined({ type: "DL" }) })).items).toEqual([]);
   });
 });

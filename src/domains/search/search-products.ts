@@ -23,14 +23,20 @@ export type ProductSearchResult = {
   approximate: boolean;
   /** The respelt query these results are for (`래몬` → `레몬`), when there was one. */
   correctedText?: string;
+  /** `typos: "fill"`: how many of the items (the last ones) are similar names topping up a short list of exact matches. */
+  filled?: number;
 };
+
+/** /search's filters and sort (catalog's search-refinements: the listings' rules); no order means relevance. */
+export type SearchRefinement = { where: SQL; orderBy: SQL[] | null };
 
 // Words hold only letters, digits and "." after normalisation, so they need no LIKE escaping.
 const contains = (column: SQLWrapper, word: string) => sql`${column} LIKE ${`%${word}%`}`;
 
-function filtersFor(query: SearchQuery): SQL {
+function filtersFor(query: SearchQuery, refine: SearchRefinement | undefined): SQL {
   return and(
     productAllowed("list"),
+    refine?.where,
     query.volumeMl !== null ? eq(products.volumeMl, query.volumeMl) : undefined,
     query.nicotineMg !== null ? eq(products.nicotineMg, query.nicotineMg) : undefined,
   )!;
@@ -59,21 +65,25 @@ function exactMatchFor(query: SearchQuery): { where: SQL; tier: SQL } {
 type Page = { limit: number; offset: number; counted: boolean };
 type Matches = { where: SQL; orderBy: SQL[] };
 
-function exactMatches(query: SearchQuery): Matches {
+function exactMatches(query: SearchQuery, refine?: SearchRefinement): Matches {
   const { where, tier } = exactMatchFor(query);
-  return { where: and(filtersFor(query), where)!, orderBy: [tier, desc(products.popularity), asc(products.id)] };
+  return { where: and(filtersFor(query, refine), where)!, orderBy: refine?.orderBy ?? [tier, desc(products.popularity), asc(products.id)] };
 }
 
 /** Similar names for a mistyped query (jamo, TYPO_QUERY_SETTINGS), never repeating an exact match. */
-function similarMatches(query: SearchQuery): Matches {
+function similarMatches(query: SearchQuery, refine?: SearchRefinement): Matches {
   const queryJamo = sql`normalize(${query.text}::text, NFD)`;
   return {
     where: and(
-      filtersFor(query),
+      filtersFor(query, refine),
       sql`(${products.searchJamo} %> ${queryJamo} OR ${products.searchJamo} %>> ${queryJamo})`,
       not(exactMatchFor(query).where),
     )!,
-    orderBy: [sql`word_similarity(${queryJamo}, ${products.searchJamo}) DESC`, desc(products.popularity), asc(products.id)],
+    orderBy: refine?.orderBy ?? [
+      sql`word_similarity(${queryJamo}, ${products.searchJamo}) DESC`,
+      desc(products.popularity),
+      asc(products.id),
+    ],
   };
 }
 
@@ -106,11 +116,11 @@ async function findCorrectedQuery(db: Db, query: SearchQuery): Promise<SearchQue
   return words ? { ...query, text: words.join(" "), words } : null;
 }
 
-type SearchOptions = { limit: number; offset: number; typos: "fill" | "fallback"; counted: boolean };
+type SearchOptions = { limit: number; offset: number; typos: "fill" | "fallback"; counted: boolean; refine?: SearchRefinement };
 
 async function searchParsed(db: Db, query: SearchQuery, options: SearchOptions): Promise<Omit<ProductSearchResult, "query">> {
-  const { limit, offset, typos, counted } = options;
-  const exact = await findPage(db, exactMatches(query), { limit, offset, counted });
+  const { limit, offset, typos, counted, refine } = options;
+  const exact = await findPage(db, exactMatches(query, refine), { limit, offset, counted });
   const typoSearchable = query.text !== "" && !query.chosung;
   if (typoSearchable && exact.total === 0) {
     // A typo finds what its right spelling finds; similar names only when no respelling matches.
@@ -118,13 +128,15 @@ async function searchParsed(db: Db, query: SearchQuery, options: SearchOptions):
     const corrected = await findCorrectedQuery(db, query);
     const respelt = corrected ? await searchParsed(db, corrected, options) : null;
     if (respelt && respelt.total > 0) return { ...respelt, approximate: true, correctedText: corrected!.text };
-    const similar = await withTypoSettings(db, (tx) => findPage(tx, similarMatches(query), { limit, offset, counted }));
+    const similar = await withTypoSettings(db, (tx) => findPage(tx, similarMatches(query, refine), { limit, offset, counted }));
     return { ...similar, approximate: similar.items.length > 0 };
   }
-  if (typoSearchable && typos === "fill" && exact.items.length < limit && offset === 0) {
-    const page = { limit: limit - exact.items.length, offset: 0, counted };
-    const similar = await withTypoSettings(db, (tx) => findPage(tx, similarMatches(query), page));
-    return { total: exact.total + similar.total, items: [...exact.items, ...similar.items], approximate: false };
+  // A short first page is topped up once (not paged on): the total is what the page shows.
+  if (typoSearchable && typos === "fill" && exact.total < limit && offset === 0) {
+    const page = { limit: limit - exact.items.length, offset: 0, counted: false };
+    const similar = await withTypoSettings(db, (tx) => findPage(tx, similarMatches(query, refine), page));
+    const items = [...exact.items, ...similar.items];
+    return { total: items.length, items, approximate: false, filled: similar.items.length };
   }
   return { ...exact, approximate: false };
 }
@@ -134,7 +146,8 @@ async function searchParsed(db: Db, query: SearchQuery, options: SearchOptions):
  * 레몬), volume/nicotine words as filters, typos through pg_trgm. Ranked whole word > word start >
  * in the name > other fields, then popularity. A query nothing matches is respelt after the most
  * similar names (as generous as the right spelling), else shows similar names. `typos: "fill"` also
- * tops up a short list with similar names (autocomplete).
+ * tops up a short list with similar names — autocomplete and /search alike, so the results page holds what the
+ * suggestions showed. `refine`: /search's filters and sort.
  */
 export async function searchProducts({
   q,
@@ -142,6 +155,7 @@ export async function searchProducts({
   offset = 0,
   typos = "fallback",
   counted = true,
+  refine,
 }: {
   q: string;
   limit?: number;
@@ -149,10 +163,11 @@ export async function searchProducts({
   typos?: "fill" | "fallback";
   /** False skips counting all matches: `total` is then only how many were returned. */
   counted?: boolean;
+  refine?: SearchRefinement;
 }): Promise<ProductSearchResult> {
   const query = parseSearchQuery(q);
   if (!query.text && query.volumeMl === null && query.nicotineMg === null) return { query, total: 0, items: [], approximate: false };
-  return { query, ...(await searchParsed(getDb(), query, { limit, offset, typos, counted })) };
+  return { query, ...(await searchParsed(getDb(), query, { limit, offset, typos, counted, refine })) };
 }
 
 /** Which of these products the query finds exactly (saved-search alerts: typo matches would be noise). */

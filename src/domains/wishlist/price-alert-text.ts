@@ -4,17 +4,24 @@ import { strengthLabel } from "@/domains/catalog/labels";
 import { formatTypicalRange } from "@/domains/catalog/price-insight";
 import { formatWon } from "@/ui/format-won";
 
-/** What an alert names: the product as shoppers tell bottles apart, and where its all-in lowest is. */
-export type AlertSubject = { name: string; volumeMl: number; nicotineMg: number; shopName: string; price: number };
+/** What an alert names: the product as shoppers tell bottles apart (its maker too: several sell one flavour), and where its all-in lowest is. */
+export type AlertSubject = {
+  manufacturerName: string;
+  name: string;
+  volumeMl: number;
+  nicotineMg: number;
+  shopName: string;
+  price: number;
+};
 
 /** A product with a buyable lowest, as its alerts name it (the stored all-in lowest, the shop of the offer holding it). */
 export function alertSubject({ product, lowest }: { product: ProductSummary; lowest: LowestBuyableOffer }): AlertSubject {
   return { ...product, shopName: lowest.shopName, price: product.lowestTotalPrice ?? lowest.allInPrice };
 }
 
-/** `크랜베리 스무디 30ml 9.8mg · 베이프몰 18,500원 (배송비 포함` — the shared head of every price alert. */
-function head({ name, volumeMl, nicotineMg, shopName, price }: AlertSubject): string {
-  return `${name} ${volumeMl}ml ${strengthLabel(nicotineMg)} · ${shopName} ${formatWon(price)} (배송비 포함`;
+/** `구름공방 크랜베리 스무디 30ml 9.8mg · 베이프몰 18,500원 (배송비 포함` — the shared head of every price alert. */
+function head({ manufacturerName, name, volumeMl, nicotineMg, shopName, price }: AlertSubject): string {
+  return `${manufacturerName} ${name} ${volumeMl}ml ${strengthLabel(nicotineMg)} · ${shopName} ${formatWon(price)} (배송비 포함`;
 }
 
 /** `… (배송비 포함, 20,000원에서 ↓7%)`: `from` is the price last announced to the member. */
@@ -35,7 +42,7 @@ export function backInStockText(subject: AlertSubject): string {
   return `${head(subject)}, 재입고)`;
 }
 
-/** A saved search's hit: `저장한 검색 ‘입호흡 · 9.8mg’: 크랜베리 스무디 30ml 9.8mg · 베이프몰 18,500원 (배송비 포함)`. */
+/** A saved search's hit: `저장한 검색 ‘입호흡 · 9.8mg’: 구름공방 크랜베리 스무디 30ml 9.8mg · 베이프몰 18,500원 (배송비 포함)`. */
 export function savedSearchText(label: string, subject: AlertSubject): string {
   return `저장한 검색 ‘${label}’: ${head(subject)})`;
 }

@@ -1,16 +1,18 @@
 import type { Metadata } from "next";
 import { gatedPage } from "@/domains/accounts/adult-gate";
 import { ProductGrid } from "@/domains/catalog/product-grid";
+import { SearchRefinementBar, searchRefinementQuery } from "@/domains/catalog/search-refinement-bar";
+import { parseSearchRefinements, searchRefinementCondition, searchRefinementOrder } from "@/domains/catalog/search-refinements";
 import { headers } from "next/headers";
 import { after } from "next/server";
 import { listPopularSearches } from "@/domains/search/list-popular-searches";
 import { logSearch } from "@/domains/search/log-search";
 import { MAX_QUERY_LENGTH } from "@/domains/search/normalize-query";
 import { quoteWithParticle } from "@/domains/search/quote-with-particle";
-import { searchProducts } from "@/domains/search/search-products";
+import { searchResults } from "@/domains/search/search-results";
 import { SearchEmptyState } from "@/domains/search/search-empty-state";
 import { SaveSearchButton } from "@/domains/wishlist/save-search-button";
-import { firstParam, toQueryString, type PageSearchParams } from "@/platform/http/search-params";
+import { firstParam, type PageSearchParams } from "@/platform/http/search-params";
 import { logger } from "@/platform/logger";
 import { clientIpFrom } from "@/platform/rate-limit";
 import { PageHeading } from "@/ui/page-heading";
@@ -24,7 +26,7 @@ async function readParams(searchParams: PageSearchParams["searchParams"]) {
   const params = await searchParams;
   const q = (firstParam(params.q) ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const page = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(firstParam(params.page) ?? "", 10) || 1));
-  return { q, page };
+  return { q, page, refine: parseSearchRefinements(params) };
 }
 
 /** Popular searches of the last week, offered when there is nothing (or nothing found) to show. */
@@ -39,7 +41,7 @@ export async function generateMetadata({ searchParams }: PageSearchParams): Prom
 
 // ADULT_VERIFICATION=identity: the 19+ notice instead of this page until 본인인증.
 export default gatedPage(async function SearchPage({ searchParams }: PageSearchParams) {
-  const { q, page } = await readParams(searchParams);
+  const { q, page, refine } = await readParams(searchParams);
   if (!q) {
     return (
       <>
@@ -49,7 +51,12 @@ export default gatedPage(async function SearchPage({ searchParams }: PageSearchP
     );
   }
 
-  const result = await searchProducts({ q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const result = await searchResults({
+    q,
+    page,
+    pageSize: PAGE_SIZE,
+    refine: { where: searchRefinementCondition(refine), orderBy: searchRefinementOrder(refine, new Date()) },
+  });
   // Only the first page counts as a search; the log write happens after the response is sent.
   if (page === 1) {
     const ip = clientIpFrom(await headers());
@@ -63,11 +70,14 @@ export default gatedPage(async function SearchPage({ searchParams }: PageSearchP
         <PageHeading title={`‘${q}’ 검색 결과`} />
         <SaveSearchButton />
       </div>
+      <SearchRefinementBar q={q} refine={refine} />
       {result.total > 0 ? (
         <>
           <p className="mb-4 text-sm text-gray-600" role="status">
             {!result.approximate
-              ? `상품 ${result.total}개`
+              ? result.filled
+                ? `상품 ${result.total - result.filled}개 · 이름이 비슷한 상품 ${result.filled}개`
+                : `상품 ${result.total}개`
               : result.correctedText
                 ? `${quoteWithParticle({ word: q, particle: "와/과" })} 일치하는 상품이 없어 ‘${result.correctedText}’ 검색 결과 ${result.total}개를 보여 드립니다.`
                 : `${quoteWithParticle({ word: q, particle: "와/과" })} 정확히 일치하는 상품이 없어 비슷한 상품 ${result.total}개를 보여 드립니다.`}
@@ -77,7 +87,7 @@ export default gatedPage(async function SearchPage({ searchParams }: PageSearchP
           <Pagination
             page={page}
             pageCount={Math.ceil(result.total / PAGE_SIZE)}
-            href={(target) => `/search${toQueryString({ q, page: target > 1 ? target : undefined })}`}
+            href={(target) => `/search${searchRefinementQuery(q, refine, target)}`}
             label="검색 결과 페이지"
           />
         </>

@@ -1,6 +1,7 @@
 import type { AuditLabels } from "@/domains/audit/audit-changes";
 import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
-import { INHALATION_LABELS, NICOTINE_FORM_LABELS } from "@/domains/catalog/labels";
+import { EXTRACTION_METHOD_LABELS, INHALATION_LABELS, NICOTINE_FORM_LABELS } from "@/domains/catalog/labels";
+import { MATCH_DECISION_LABELS } from "@/domains/crawler/crawl-log-labels";
 import { SITE_SETTING_LABELS } from "@/domains/settings/site-settings-form";
 
 /** The Korean names of the fields audit entries store (shops, products, offers, members, settings), for the before → after view. */
@@ -74,5 +75,8 @@ export const AUDIT_LABELS: AuditLabels = {
     nicotineForm: NICOTINE_FORM_LABELS,
     grade: { NORMAL: "일반", ADMIN: "관리자" },
     platform: SELLER_PLATFORMS,
+    decision: MATCH_DECISION_LABELS,
+    method: EXTRACTION_METHOD_LABELS,
+    extractionMethod: EXTRACTION_METHOD_LABELS,
   },
 };

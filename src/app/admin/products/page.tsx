@@ -60,7 +60,7 @@ export default adminPage<PageSearchParams>("/admin/products", async ({ searchPar
         <AdminInput name="sort" defaultValue={query.sort} aria-label="정렬" as="select">
           <option value="newest">최근 등록순</option>
           <option value="name">이름순</option>
-          <option value="price">최저가순</option>
+          <option value="price">상품가 최저순</option>
           <option value="offers">판매처 많은순</option>
         </AdminInput>
         <AdminButton type="submit">적용</AdminButton>

@@ -44,7 +44,11 @@ export default adminPage("/admin/seller-sites", async () => {
                 <CrawlNowButton
                   siteId={s.id}
                   siteName={s.name}
-                  lastRun={{ at: health.get(s.id)?.lastRunAt?.toISOString() ?? null, status: health.get(s.id)?.lastStatus ?? null }}
+                  lastRun={{
+                    at: health.get(s.id)?.lastRunAt?.toISOString() ?? null,
+                    status: health.get(s.id)?.lastStatus ?? null,
+                    outcome: health.get(s.id)?.lastOutcome ?? null,
+                  }}
                   action={crawlSellerSiteNow}
                 />
               ),

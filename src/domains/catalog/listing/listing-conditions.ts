@@ -7,11 +7,11 @@ import { manufacturers, products, type Inhalation } from "../schema";
 export const FACET_KEYS = ["maker", "tag", "cool", "form", "vg", "vol"] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
 
-/** What every listing query keeps regardless of facets: products the public may see (productAllowed) of one type, price range, stock. */
-export function listingBaseCondition(inhalation: Inhalation, params: ListingParams): SQL {
+/** What every listing query keeps regardless of facets: products the public may see (productAllowed) of one type (/search: any, or one), price range, stock. */
+export function listingBaseCondition(inhalation: Inhalation | null, params: ListingParams): SQL {
   return and(
     productAllowed("list"),
-    eq(products.inhalation, inhalation),
+    inhalation ? eq(products.inhalation, inhalation) : undefined,
     params.minPrice !== null ? gte(products.lowestTotalPrice, params.minPrice) : undefined,
     params.maxPrice !== null ? lte(products.lowestTotalPrice, params.maxPrice) : undefined,
     params.inStock ? gt(products.inStockOfferCount, 0) : undefined,

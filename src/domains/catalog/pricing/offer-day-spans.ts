@@ -1,12 +1,25 @@
 import { sql, type SQL } from "drizzle-orm";
 import { STALE_AFTER_INTERVALS } from "./offer-standing";
 
+/** When an offer (`offer`, its shop `s`) turns stale: its last confirmation + STALE_AFTER_INTERVALS crawl intervals (offerStaleAt). */
+const offerStaleAtSql = sql`offer.last_crawled_at + make_interval(mins => ${STALE_AFTER_INTERVALS} * s.crawl_interval_minutes)`;
+
 /**
  * When an offer's last known price stops counting: now, or earlier once its shop stopped answering (the last
  * confirmation + STALE_AFTER_INTERVALS crawl intervals), as the one lowest price drops it then. Reads `offer` and its shop `s`.
  */
-export const offerPriceUntil = (now: Date): SQL =>
-  sql`least(${now}::timestamptz, offer.last_crawled_at + make_interval(mins => ${STALE_AFTER_INTERVALS} * s.crawl_interval_minutes))`;
+export const offerPriceUntil = (now: Date): SQL => sql`least(${now}::timestamptz, ${offerStaleAtSql})`;
+
+/**
+ * Whether an offer's prices count toward the figures read from the past (평소 가격, 역대/30일 최저, the chart's lowest,
+ * shop shares): only while its shop still answers for it (not stale at `now`), so a shop that went quiet sets no "usual"
+ * price nobody can pay any more. Reads `offer` and its shop `s`, as isOfferStale does in code.
+ */
+export const offerAnsweringSql = (now: Date): SQL => sql`(offer.last_crawled_at is not null and ${offerStaleAtSql} >= ${now}::timestamptz)`;
+
+/** The all-in price of `price` at the shop's current terms (`offer`'s own shipping fee, else its shop `s`'s). */
+export const allInPriceSql = (price: SQL): SQL =>
+  sql`(${price} + case when s.free_shipping_threshold is not null and ${price} >= s.free_shipping_threshold then 0 else coalesce(offer.shipping_fee, s.shipping_fee) end)`;
 
 /**
  * The CTEs `marks`, `spans` and `span_days`, over CTEs `o` (the offers: id, fee, threshold, until_at) and `w` (the

@@ -2,6 +2,9 @@
 
 const DAY = 86_400_000;
 
+/** How long a drop of the lowest earns its ▼n% badge, and so sorts under 가격 인하율순 (recentDropRatioSql). */
+export const RECENT_DROP_DAYS = 7;
+
 /** All-in figures (price + shipping), as refreshProductPricing keeps them. */
 type Pricing = {
   lowestTotalPrice: number | null;
@@ -14,7 +17,7 @@ type Pricing = {
 /** The drop of the all-in lowest price in the last week, in whole percent; null when it did not drop. */
 export function recentDropPercent(p: Pricing, now: Date): number | null {
   if (p.lowestTotalPrice === null || p.previousLowestPrice === null || p.previousLowestPrice <= p.lowestTotalPrice) return null;
-  if (!p.lowestChangedAt || now.getTime() - p.lowestChangedAt.getTime() > 7 * DAY) return null;
+  if (!p.lowestChangedAt || now.getTime() - p.lowestChangedAt.getTime() > RECENT_DROP_DAYS * DAY) return null;
   return Math.max(1, Math.round(((p.previousLowestPrice - p.lowestTotalPrice) / p.previousLowestPrice) * 100));
 }
 

@@ -7,12 +7,13 @@ import { formatFreshness } from "../pricing/freshness";
 import { unpackOffer, type OfferRow, type PackedOffer } from "./offer-row";
 import { sortOffers } from "./offer-order";
 import { isOfferBuyable } from "../pricing/offer-standing";
+import { lowestOfferId, offerAction } from "./offer-row-standing";
 
 function OfferPrice({ offer }: { offer: OfferRow }) {
   const shipping = offer.shipping === null ? "—" : offer.shipping === 0 ? "무료" : formatWon(offer.shipping);
   const total = wonOrDash(offer.total);
   const price = wonOrDash(offer.price);
-  const figure = offer.inStock ? "offer-price" : "offer-price offer-price-sold-out";
+  const figure = offer.inStock && !offer.stale ? "offer-price" : "offer-price offer-price-secondary";
   return (
     <div className="offer-prices">
       <p className={`basis-total ${figure}`}>
@@ -23,6 +24,28 @@ function OfferPrice({ offer }: { offer: OfferRow }) {
       <p className={`basis-shop ${figure}`}>{price}</p>
       <p className="basis-shop offer-note">{`배송비 ${shipping} · 실구매가 ${total}`}</p>
     </div>
+  );
+}
+
+/** 구매하러 가기 for a buyable offer; 쇼핑몰에서 확인 (secondary) for a stale one; 품절 without a link. */
+function OfferLink({ offer }: { offer: OfferRow }) {
+  const action = offerAction(offer);
+  if (action === "sold-out")
+    return (
+      <span aria-disabled="true" className="offer-buy offer-sold-out">
+        품절<span className="sr-only">{` (${offer.siteName})`}</span>
+      </span>
+    );
+  return (
+    <a
+      href={`/go/${offer.id}`}
+      rel="nofollow noopener"
+      target="_blank"
+      className={action === "buy" ? "offer-buy" : "offer-buy offer-check"}
+    >
+      {action === "buy" ? "구매하러 가기" : "쇼핑몰에서 확인"}
+      <span className="sr-only">{` (${offer.siteName}, 새 창)`}</span>
+    </a>
   );
 }
 
@@ -44,9 +67,9 @@ export function OfferList({
   const offers = useMemo(() => packed.map(unpackOffer), [packed]);
   const byTotal = sortOffers(offers, "total");
   const byShop = sortOffers(offers, "price");
-  const lowestTotal = byTotal.find((o) => o.inStock && o.total !== null && o.total === lowest[0])?.id ?? null;
+  const lowestTotal = lowestOfferId(byTotal, lowest[0], (o) => o.total);
   const buyable = offers.filter(isOfferBuyable).length;
-  const lowestShop = byShop.find((o) => o.inStock && o.price !== null && o.price === lowest[1])?.id ?? null;
+  const lowestShop = lowestOfferId(byShop, lowest[1], (o) => o.price);
   return (
     <section aria-labelledby="offers-title" className="card">
       <h2 id="offers-title" className="card-title">
@@ -82,15 +105,7 @@ export function OfferList({
               </p>
             </div>
             <OfferPrice offer={offer} />
-            {offer.inStock ? (
-              <a href={`/go/${offer.id}`} rel="nofollow noopener" target="_blank" className="offer-buy">
-                구매하러 가기<span className="sr-only">{` (${offer.siteName}, 새 창)`}</span>
-              </a>
-            ) : (
-              <span aria-disabled="true" className="offer-buy offer-sold-out">
-                품절<span className="sr-only">{` (${offer.siteName})`}</span>
-              </span>
-            )}
+            <OfferLink offer={offer} />
           </li>
         ))}
       </ol>

@@ -3,6 +3,8 @@
 import { useMemo } from "react";
 import { wonOrDash } from "@/ui/format-won";
 import { formatTypicalRange } from "../price-insight";
+import type { PriceHistorySeries } from "../get-price-history";
+import type { PriceBasis } from "../pricing/price-basis-key";
 import { historyTableRows } from "./history-table-rows";
 import { unpackHistory, type PackedHistory } from "./history-wire";
 import { CHART_COLORS, TYPICAL_BAND_COLOR } from "./chart-style";
@@ -55,33 +57,46 @@ export function PriceHistoryView({
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-gray-700">가격 변동 표로 보기</summary>
         <div className="mt-2 max-h-96 overflow-auto">
-          <table className="history-table">
-            <caption className="sr-only">일별 최저가와 그 판매처 (바뀐 날만, — 는 재고 없음)</caption>
-            <thead className="sticky top-0 bg-white">
-              <tr>
-                <th scope="col" className="text-left">
-                  날짜
-                </th>
-                <th scope="col" className="text-right">
-                  최저가
-                </th>
-                <th scope="col" className="text-left">
-                  판매처
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {historyTableRows(history).map((row) => (
-                <tr key={row.day}>
-                  <th scope="row">{row.day}</th>
-                  <td>{wonOrDash(row.lowest)}</td>
-                  <td>{row.shops.join(", ") || "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <HistoryTable history={history} basis="total" />
+          <HistoryTable history={history} basis="shop" />
         </div>
       </details>
     </>
+  );
+}
+
+const TABLE_BASIS: Record<PriceBasis, { heading: string; caption: string }> = {
+  total: { heading: "배송비 포함 최저", caption: "일별 최저가 (배송비 포함)와 그 판매처 (바뀐 날만, — 는 재고 없음)" },
+  shop: { heading: "상품가 최저", caption: "일별 상품가 최저와 그 판매처 (바뀐 날만, — 는 재고 없음)" },
+};
+
+/** The table on one price basis; the page's basis (price-basis.css) shows one of the two, the headline's figure by default. */
+function HistoryTable({ history, basis }: { history: PriceHistorySeries; basis: PriceBasis }) {
+  return (
+    <table className={`history-table basis-${basis}`} data-testid={`history-table-${basis}`}>
+      <caption className="sr-only">{TABLE_BASIS[basis].caption}</caption>
+      <thead className="sticky top-0 bg-white">
+        <tr>
+          <th scope="col" className="text-left">
+            날짜
+          </th>
+          <th scope="col" className="text-right">
+            {TABLE_BASIS[basis].heading}
+          </th>
+          <th scope="col" className="text-left">
+            판매처
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {historyTableRows(history, basis).map((row) => (
+          <tr key={row.day}>
+            <th scope="row">{row.day}</th>
+            <td>{wonOrDash(row.lowest)}</td>
+            <td>{row.shops.join(", ") || "—"}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -10,7 +10,7 @@ import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
 import { onboardShopInput } from "../onboard-form";
 import type { AdminShopInspection } from "../onboard-shop";
 
-/** The shop as read, with its name, platform, shipping and list pages to check; saving starts its first crawl. */
+/** The shop as read, with its name, platform, shipping, crawl interval and list pages to check; saving starts its first crawl. */
 export function OnboardSaveForm({ inspection, onSaved }: { inspection: AdminShopInspection; onSaved: () => void }) {
   const router = useRouter();
   const { values, errors, saving, set, save } = useAdminForm({
@@ -19,6 +19,7 @@ export function OnboardSaveForm({ inspection, onSaved }: { inspection: AdminShop
       baseUrl: inspection.baseUrl,
       platform: inspection.platform?.platform ?? "custom",
       shippingFee: "3000",
+      crawlIntervalMinutes: String(inspection.usualIntervalMinutes),
       listUrls: inspection.listUrls.join("\n"),
     }),
     schema: onboardShopInput,
@@ -41,6 +42,9 @@ export function OnboardSaveForm({ inspection, onSaved }: { inspection: AdminShop
       </AdminField>
       <AdminField label="배송비 (원)" error={errors.shippingFee}>
         <AdminInput className="w-full" inputMode="numeric" value={values.shippingFee} onChange={set("shippingFee")} />
+      </AdminField>
+      <AdminField label="크롤링 주기 (분, 다른 판매처들이 주로 쓰는 값)" error={errors.crawlIntervalMinutes}>
+        <AdminInput className="w-full" inputMode="numeric" value={values.crawlIntervalMinutes} onChange={set("crawlIntervalMinutes")} />
       </AdminField>
       <AdminField label="목록 페이지 (한 줄에 하나, 크롤링이 여기서 새 상품을 찾습니다)" error={errors.listUrls} wide>
         <AdminInput as="textarea" className="w-full font-mono text-xs" rows={3} value={values.listUrls} onChange={set("listUrls")} />

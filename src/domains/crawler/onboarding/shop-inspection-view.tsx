@@ -1,4 +1,5 @@
 import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
+import { extractionMethodLabel } from "@/domains/catalog/labels";
 import { Badge } from "@/ui/admin/badge";
 import { PlainTable, Td, Th } from "@/ui/admin/table-parts";
 import type { AdminShopInspection } from "../onboard-shop";
@@ -59,7 +60,7 @@ export function ShopInspectionView({ inspection }: { inspection: AdminShopInspec
                   {/* On a phone the price, stock and method go under the title instead of in columns. */}
                   <span className="block text-xs text-gray-600 sm:hidden">
                     {sample.ok
-                      ? `${won(sample.price, sample.priceFrom)} · ${stock(sample.inStock)} · ${sample.method}`
+                      ? `${won(sample.price, sample.priceFrom)} · ${stock(sample.inStock)} · ${extractionMethodLabel(sample.method)}`
                       : `읽지 못함: ${sample.reason}`}
                   </span>
                 </Td>
@@ -69,7 +70,7 @@ export function ShopInspectionView({ inspection }: { inspection: AdminShopInspec
                     <Td className={`${wide}`}>
                       <Badge tone={sample.inStock ? "green" : "gray"}>{stock(sample.inStock)}</Badge>
                     </Td>
-                    <Td className={`${wide} whitespace-nowrap text-gray-500`}>{sample.method}</Td>
+                    <Td className={`${wide} whitespace-nowrap text-gray-500`}>{extractionMethodLabel(sample.method)}</Td>
                   </>
                 ) : (
                   <Td className={`${wide} text-red-700`} colSpan={3}>

@@ -7,7 +7,7 @@ import { AdminProductEditor } from "@/domains/catalog/admin-product-editor";
 import { getAdminProduct } from "@/domains/catalog/admin-products";
 import { LegalClassBadge } from "@/domains/catalog/legal-class-badge";
 import { listManufacturers } from "@/domains/catalog/searchable-products";
-import { formatWon } from "@/ui/format-won";
+import { wonOrDash } from "@/ui/format-won";
 import { PageHeading } from "@/ui/page-heading";
 import { AddOfferForm } from "./add-offer-form";
 
@@ -25,7 +25,7 @@ export default adminPage<Props>("/admin/products", async ({ params }) => {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <PageHeading
           title={product.name}
-          description={`상품 #${product.id} · 최저가 ${product.lowestPrice == null ? "—" : formatWon(product.lowestPrice)} · 30일 최저 ${product.low30d == null ? "—" : formatWon(product.low30d)}`}
+          description={`상품 #${product.id} · 최저가 (배송비 포함) ${wonOrDash(product.lowestTotalPrice)} · 상품가 최저 ${wonOrDash(product.lowestPrice)} · 30일 최저 ${wonOrDash(product.low30d)}`}
         />
         <Link href={`/products/${product.id}`} target="_blank" className="text-sm text-brand-700 underline">
           사이트에서 보기
