@@ -6,7 +6,7 @@ import { getDb } from "@/platform/db/client";
 import { AppError, badRequest, conflict, tooManyRequests } from "@/platform/errors";
 import { defineRateLimiters } from "@/platform/rate-limit";
 import { isAdultBirthYear } from "../auth/korean-age";
-import { uniqueViolationConstraint } from "../unique-violation";
+import { uniqueViolationConstraint } from "@/platform/db/constraint-violation";
 import { identityVerificationRequests, users } from "../schema";
 import { fetchIdentityVerification } from "./fetch-identity-verification";
 import { portOneConnection } from "../portone-connection";
