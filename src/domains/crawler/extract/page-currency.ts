@@ -40,8 +40,10 @@ export function pageCurrency(context: StepContext): string | null {
   if (cache.has(index)) return cache.get(index)!;
   const lang = index.lang ?? "";
   const regional = /[-_][A-Za-z]{2}\b/.test(lang) ? currencyOfLocale(lang) : null;
+  // A page declared Korean prints won: no need to weigh its amounts for the sign.
   const found =
     metaCurrency(index) ??
+    (/^ko\b/i.test(lang) ? "KRW" : null) ??
     printedCurrency(context) ??
     currencyOfHost(url) ??
     regional ??
