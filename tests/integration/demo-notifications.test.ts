@@ -11,11 +11,11 @@ describeEachDatabase("the demo member's first notifications", () => {
   it("are worded as price alerts are: shop, all-in price, the price before", async () => {
     const member = await createMember({ email: DEMO_ACCOUNTS.member.email });
     const shop = await createSellerSite({ shippingFee: 3000, freeShippingThreshold: null });
-    const { product } = await createPricedProduct({ offers: [{ price: 10_000, sellerSiteId: shop.id }], volumeMl: 30, nicotineMg: 9.8 });
+    const { product } = await createPricedProduct({ offers: [{ price: 10_000, sellerSiteId: shop.id }], volumeMl: 30 });
     await seedDemoNotifications();
     const { notifications } = await listNotifications({ userId: member.id, page: 1, limit: 20 });
     expect(notifications.map((n) => n.content)).toContain(
-      `${product.name} 30ml 9.8mg · ${shop.name} 13,000원 (배송비 포함, 14,000원에서 ↓7%)`,
+      `${product.name} 30ml 무니코틴 · ${shop.name} 13,000원 (배송비 포함, 14,000원에서 ↓7%)`,
     );
   });
 });
