@@ -1,8 +1,6 @@
 import type { Logger } from "pino";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { findUserByEmail } from "@/domains/accounts/queries";
-import { productListQuery } from "@/domains/catalog/admin-product-form";
-import { listAdminProducts } from "@/domains/catalog/admin-products";
 import { DEFAULT_LISTING_PARAMS } from "@/domains/catalog/listing-params";
 import { listProducts } from "@/domains/catalog/list-products";
 import { addWishlistItem } from "@/domains/wishlist/mutations";
@@ -18,14 +16,10 @@ export async function seedDemoWishlist({ log }: { log: Logger }): Promise<void> 
     ),
   );
   const picks = [...mouth!.items, ...lung!.items.slice(0, 2)];
-  // One nicotine liquid too, which the default policy withholds: its wish waits on /wishlist with the reason and comes back under `open`.
-  const { products } = await listAdminProducts(productListQuery.parse({ sort: "offers", limit: 100 }));
-  const withheld = products.find((p) => p.withheldReason !== null);
-  if (withheld) await addWishlistItem({ userId: member.id, productId: withheld.id });
   for (const [index, product] of picks.entries()) {
     const target = index === 0 && product.lowestPrice !== null ? Math.floor((product.lowestPrice * 0.9) / 100) * 100 : undefined;
     await addWishlistItem({ userId: member.id, productId: product.id, targetPrice: target });
   }
   await createSavedSearch({ userId: member.id, path: "/mouth-inhalation?vg=50&vol=30", maxPrice: 15_000 });
-  log.info(`데모 회원 관심상품 ${picks.length + (withheld ? 1 : 0)}개, 저장한 검색 1개`);
+  log.info(`데모 회원 관심상품 ${picks.length}개, 저장한 검색 1개`);
 }
