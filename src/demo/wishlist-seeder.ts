@@ -20,6 +20,6 @@ export async function seedDemoWishlist({ log }: { log: Logger }): Promise<void> 
     const target = index === 0 && product.lowestPrice !== null ? Math.floor((product.lowestPrice * 0.9) / 100) * 100 : undefined;
     await addWishlistItem({ userId: member.id, productId: product.id, targetPrice: target });
   }
-  await createSavedSearch({ userId: member.id, path: "/mouth-inhalation?mg=9.8&vol=30", maxPrice: 15_000 });
+  await createSavedSearch({ userId: member.id, path: "/mouth-inhalation?vg=50&vol=30", maxPrice: 15_000 });
   log.info(`데모 회원 관심상품 ${picks.length}개, 저장한 검색 1개`);
 }

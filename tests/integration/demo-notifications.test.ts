@@ -16,12 +16,11 @@ describeEachDatabase("the demo member's first notifications", () => {
       offers: [{ price: 10_000, sellerSiteId: shop.id }],
       manufacturerId: maker.id,
       volumeMl: 30,
-      nicotineMg: 9.8,
     });
     await seedDemoNotifications();
     const { notifications } = await listNotifications({ userId: member.id, page: 1, limit: 20 });
     expect(notifications.map((n) => n.content)).toContain(
-      `${maker.name} ${product.name} 30ml 9.8mg · ${shop.name} 13,000원 (배송비 포함, 14,000원에서 ↓7%)`,
+      `${maker.name} ${product.name} 30ml 무니코틴 · ${shop.name} 13,000원 (배송비 포함, 14,000원에서 ↓7%)`,
     );
   });
 });

@@ -18,7 +18,6 @@ async function twoShopProduct({ cheap, dear }: { cheap: number; dear: number }) 
       { price: cheap, sellerSiteId: a.id, observedAt: new Date() },
       { price: dear, sellerSiteId: b.id, observedAt: new Date() },
     ],
-    nicotineMg: 9.8,
     volumeMl: 30,
   });
   const member = await createMember();
@@ -67,7 +66,6 @@ describeEachDatabase("a member hears of a price once", () => {
           { price, sellerSiteId: starved.id, observedAt: new Date() },
           { price: price + 2_000, sellerSiteId: other.id, observedAt: new Date() },
         ],
-        nicotineMg: 3,
         volumeMl: 60,
         inhalation: "DL",
       });
@@ -172,7 +170,6 @@ describeEachDatabase("a member hears of a price once", () => {
       name: "크랜베리 스무디",
       manufacturerId: maker.id,
       volumeMl: 30,
-      nicotineMg: 9.8,
       offers: [
         { price: 17_000, sellerSiteId: shop.id, observedAt: new Date() },
         { price: 21_000, sellerSiteId: dearer.id, observedAt: new Date() },
@@ -187,12 +184,12 @@ describeEachDatabase("a member hears of a price once", () => {
         kind: "price_drop",
         productId: product.id,
         url: `/products/${product.id}`,
-        content: "구름공방 크랜베리 스무디 30ml 9.8mg · 베이프몰 18,500원 (배송비 포함, 20,000원에서 ↓7%)",
+        content: "구름공방 크랜베리 스무디 30ml 무니코틴 · 베이프몰 18,500원 (배송비 포함, 20,000원에서 ↓7%)",
       },
     ]);
     advanceClock(6 * 60);
     expect(alertsFor((await crawlForAlerts(offers[0]!.id, 14_900)).alerts, member.id).map((alert) => alert.content)).toEqual([
-      "구름공방 크랜베리 스무디 30ml 9.8mg · 베이프몰 17,900원 (배송비 포함, 목표가 18,000원 도달)",
+      "구름공방 크랜베리 스무디 30ml 무니코틴 · 베이프몰 17,900원 (배송비 포함, 목표가 18,000원 도달)",
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { Badge } from "@/ui/admin/badge";
 export function LegalClassBadge({ legalClass, withheldReason }: { legalClass: LegalClass; withheldReason: string | null }) {
   return (
     <span className="inline-flex flex-col gap-0.5" data-testid="legal-class" data-legal-class={legalClass}>
-      <Badge tone={withheldReason ? "red" : "green"} className="whitespace-nowrap">
+      <Badge tone={withheldReason ? "red" : "green"} className="self-start whitespace-nowrap">
         {LEGAL_CLASS_LABELS[legalClass]}
         {withheldReason ? " · 비공개" : ""}
       </Badge>

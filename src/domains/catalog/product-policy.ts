@@ -11,12 +11,15 @@ import { manufacturers, products } from "./schema";
  * else decides. A product it excludes keeps all its rows: switching the policy back brings it back whole.
  */
 export function productAllowed(capability: PolicyCapability = "list"): SQL {
-  return and(eq(products.visible, true), sql`${products.legalClass} = any(${classesAllowedSql(capability)})`)!;
+  return and(eq(products.visible, true), classAllowedSql(capability))!;
 }
+
+/** The product's legal class is one the policy in force allows for `capability`. */
+const classAllowedSql = (capability: PolicyCapability): SQL => sql`${products.legalClass} = any(${classesAllowedSql(capability)})`;
 
 /** The product's photo when the policy allows flavour photos of its class, else null (the tile shows its placeholder). */
 export function allowedImageUrlSql(): SQL<string | null> {
-  return sql<string | null>`case when ${products.legalClass} = any(${classesAllowedSql("photos")}) then ${products.imageUrl} end`;
+  return sql<string | null>`case when ${classAllowedSql("photos")} then ${products.imageUrl} end`;
 }
 
 /**
@@ -25,7 +28,9 @@ export function allowedImageUrlSql(): SQL<string | null> {
  */
 export function productLinkAllowedSql(url: SQLWrapper, capability: PolicyCapability): SQL {
   const productId = sql`substring(${url} from '^/products/([0-9]+)')`;
-  return sql`(${productId} is null or ${productIdAllowedSql(sql`${productId}::int`, capability)})`;
+  // Only a product that exists and whose class is withheld: a link to a product since deleted or hidden by an admin stays as it was.
+  const withheld = sql`select ${products.id} from ${products} where not (${classAllowedSql(capability)})`;
+  return sql`(${productId} is null or ${productId}::int not in (${withheld}))`;
 }
 
 /** True when the product id in `productId` (another domain's column: a review's product) is one the policy allows for `capability`. */
