@@ -68,7 +68,12 @@ describe("19+ by 본인인증 (ADULT_VERIFICATION=identity, the default)", () =>
     await signInAndReturn(page, productPath, DEMO_ACCOUNTS.member);
     await notice(page).getByRole("button", { name: "본인인증하기" }).click();
     const dialog = standInDialog(page);
-    await expect.poll(() => dialog.getByText("로컬 스탠드인 · 실제 본인인증이 아닙니다").isVisible()).toBe(true);
+    // The first click of the run loads PortOne's SDK chunk and the stand-in's script; a refusal would show as the alert.
+    const opened = async () =>
+      (await dialog.isVisible()) ||
+      ((await notice(page).getByRole("alert").count()) ? await notice(page).getByRole("alert").textContent() : false);
+    await expect.poll(opened, { timeout: 20_000 }).toBe(true);
+    expect(await dialog.getByText("로컬 스탠드인 · 실제 본인인증이 아닙니다").isVisible()).toBe(true);
     await screenshotWithFont(page, `${SHOTS}/stand-in-window-desktop.png`);
     await dialog.getByRole("button", { name: "인증 완료" }).click();
     await expect.poll(() => page.locator("[data-price]").count(), { timeout: 15_000 }).toBeGreaterThan(0);

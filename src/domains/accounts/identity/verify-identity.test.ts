@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
-import { createMember } from "../../../../tests/support/account-factories";
+import { createMember, TEST_PASSWORD } from "../../../../tests/support/account-factories";
 import { startPortOneStandIn } from "../../../../tests/support/portone-stand-in";
 import { describeEachDatabase } from "../../../../tests/support/test-db";
 import { isIdentityVerifiedAdult, IDENTITY_VALID_MS } from "../queries";
+import { withdrawMember } from "../members/withdraw-member";
 import { users } from "../schema";
 import { confirmIdentityVerification, startIdentityVerification } from "./verify-identity";
 
@@ -96,6 +97,17 @@ describeEachDatabase("본인인증 (PortOne V2, against the stand-in)", () => {
     // The same person a year later, on their own account: verified again.
     const again = await verifiedAtPortOne({ birthDate: "1991-01-01", ci: CI(6) }, first.user);
     await expect(confirmIdentityVerification({ userId: first.user.id, identityVerificationId: again.id })).resolves.toMatchObject({
+      adult: true,
+    });
+  });
+
+  it("forgets the 본인인증 at withdrawal, so the person can verify a new account", async () => {
+    const first = await verifiedAtPortOne({ birthDate: "1992-01-01", ci: CI(10) });
+    await confirmIdentityVerification({ userId: first.user.id, identityVerificationId: first.id });
+    await withdrawMember({ userId: first.user.id, password: TEST_PASSWORD });
+    expect(await stored(first.user.id)).toMatchObject({ identityVerifiedAt: null, identityAdult: null, identityCiHash: null });
+    const next = await verifiedAtPortOne({ birthDate: "1992-01-01", ci: CI(10) });
+    await expect(confirmIdentityVerification({ userId: next.user.id, identityVerificationId: next.id })).resolves.toMatchObject({
       adult: true,
     });
   });
