@@ -74,14 +74,14 @@ function spelling(product: Bottle): Spelling {
   };
 }
 
-// Liquids the catalogue lacks, from makers it has: created on the first crawl.
+// Liquids the catalogue lacks, from makers it has, in bottles none of the maker's products is (else: review).
 const NEW_LIQUIDS: Array<Extract<UnseededPageTruth, { kind: "new" }>> = [
   {
     kind: "new",
     manufacturerSlug: "vice-lab",
     name: "유자 하이볼",
     volumeMl: 30,
-    nicotineMg: 9.8,
+    nicotineMg: 20,
     inhalation: "MTL",
     nicotineForm: "salt",
   },
@@ -90,7 +90,7 @@ const NEW_LIQUIDS: Array<Extract<UnseededPageTruth, { kind: "new" }>> = [
     manufacturerSlug: "cloud-factory",
     name: "흑당 버블티",
     volumeMl: 60,
-    nicotineMg: 3,
+    nicotineMg: 6,
     inhalation: "DL",
     nicotineForm: "freebase",
   },
@@ -99,7 +99,7 @@ const NEW_LIQUIDS: Array<Extract<UnseededPageTruth, { kind: "new" }>> = [
     manufacturerSlug: "mist-house",
     name: "무화과 요거트",
     volumeMl: 30,
-    nicotineMg: 9.8,
+    nicotineMg: 20,
     inhalation: "MTL",
     nicotineForm: "salt",
   },
@@ -140,9 +140,9 @@ export function unseededShopPages(): readonly UnseededPage[] {
       truth: { kind: "known", productKey: product.key },
     });
   });
-  // Two of those liquids in a bottle the catalogue lacks: a new product, never the nearest bottle.
+  // Two of those liquids in a bottle no product of their maker is (120 ml): a new product, never the nearest bottle.
   for (const [i, product] of known.slice(0, 2).entries()) {
-    const volumeMl = product.volumeMl === 30 ? 60 : 30;
+    const volumeMl = 120;
     const bottle = { ...product, volumeMl };
     pages.push({
       title: STYLES[(i + 3) % STYLES.length]!(spelling(bottle)),
@@ -151,8 +151,8 @@ export function unseededShopPages(): readonly UnseededPage[] {
       volumeMl,
       nicotineMg: product.nicotineMg,
       description: product.description,
-      price: volumeMl === 60 ? 16_900 : 10_900,
-      listPrice: volumeMl === 60 ? 19_000 : 13_000,
+      price: 24_900,
+      listPrice: 27_000,
       inStock: true,
       truth: {
         kind: "new",
