@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db/client";
+import { queryRows } from "@/platform/db/rows";
 import { manufacturers, products } from "./schema";
 
 /**
@@ -65,4 +66,14 @@ export async function countVisibleProductsByManufacturer({
     .where(and(eq(products.visible, true), inArray(products.manufacturerId, manufacturerIds)))
     .groupBy(products.manufacturerId);
   return new Map(counts.map((row) => [row.manufacturerId, row.productCount]));
+}
+
+/** The distinct Hangul words of visible products' search texts (names, makers, tags): what a loanword can be heard as. */
+export async function listHangulSearchWords(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`select distinct w as word from ${products}, unnest(string_to_array(${products.searchText}, ' ')) w
+        where ${products.visible} and w ~ '[가-힣]'`,
+  );
+  return rows.map((row) => row.word);
 }
