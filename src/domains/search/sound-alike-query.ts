@@ -27,7 +27,10 @@ export async function soundAlikeQuery(db: Db, query: SearchQuery): Promise<Searc
     let matched = false;
     for (let j = end; j > i && !matched; j--) {
       const word = heard(query.words.slice(i, j).join(" "));
-      if (word) (words.push(word), (i = j), (matched = true));
+      if (!word) continue;
+      words.push(word);
+      i = j;
+      matched = true;
     }
     if (!matched) return null;
   }
