@@ -36,8 +36,9 @@ function run(block: string, fill: Record<string, string> = {}): string {
   return execFileSync("bash", ["-euo", "pipefail", "-c", script], { cwd, encoding: "utf8", timeout: 60_000 });
 }
 
-/** The JSON answer of a block's last curl (the ones before it write files or /dev/null). */
-const lastJson = (output: string) => JSON.parse(output.trim().split("\n").at(-1)!) as { observation: { url: string; newPrice: number } };
+/** The crawl call's JSON answer, the block's last (curl prints no newline, so answers of one block run together). */
+const lastJson = (output: string) =>
+  JSON.parse(output.slice(output.lastIndexOf('{"runId"'))) as { observation: { url: string; newPrice: number } };
 
 // Finding 10 of issue 57: the walk-through's crawl call answered 403 forbidden_origin as written.
 describe("README's price-drop walk-through, run as written", () => {
@@ -45,7 +46,10 @@ describe("README's price-drop walk-through, run as written", () => {
     const [signInAndCrawl, cheaperAndCrawl] = walkThroughBlocks();
     expect(cheaperAndCrawl).toBeDefined();
     const first = lastJson(run(signInAndCrawl!));
-    expect(first.observation).toMatchObject({ url: expect.stringContaining(`127.0.0.1:${shopsPort}`), newPrice: expect.any(Number) });
+    expect(first.observation).toMatchObject({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\//), newPrice: expect.any(Number) });
+    // Each demo shop answers on its own port of the range DEMO_SHOPS_PORT starts.
+    expect(Number(new URL(first.observation.url).port) - shopsPort).toBeGreaterThanOrEqual(0);
+    expect(Number(new URL(first.observation.url).port) - shopsPort).toBeLessThan(DEMO_SHOPS_PORT_COUNT);
     const lower = first.observation.newPrice - 1500;
     const second = lastJson(run(cheaperAndCrawl!, { "<observation.url>": first.observation.url, "<newPrice − 1500>": String(lower) }));
     expect(second.observation).toMatchObject({ url: first.observation.url, newPrice: lower });

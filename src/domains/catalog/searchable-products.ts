@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, count, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, inArray, sql, type SQL } from "drizzle-orm";
 import { productAllowed } from "./product-policy";
 import { getDb, type Db } from "@/platform/db/client";
+import { queryRows } from "@/platform/db/rows";
 import { manufacturers, products } from "./schema";
 
 /**
@@ -65,4 +66,14 @@ export async function countVisibleProductsByManufacturer({
     .where(and(productAllowed("list"), inArray(products.manufacturerId, manufacturerIds)))
     .groupBy(products.manufacturerId);
   return new Map(counts.map((row) => [row.manufacturerId, row.productCount]));
+}
+
+/** The distinct Hangul words of the search texts of products the public may see (names, makers, tags): what a loanword can be heard as. */
+export async function listHangulSearchWords(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`select distinct w as word from ${products}, unnest(string_to_array(${products.searchText}, ' ')) w
+        where ${productAllowed("list")} and w ~ '[가-힣]'`,
+  );
+  return rows.map((row) => row.word);
 }

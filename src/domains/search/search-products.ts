@@ -11,6 +11,7 @@ import {
 import { getDb, type Db } from "@/platform/db/client";
 import { parseSearchQuery, type SearchQuery } from "./normalize-query";
 import { buildRankPatterns } from "./rank-patterns";
+import { soundAlikeQuery } from "./sound-alike-query";
 import { correctQueryWords } from "./typo-correction";
 import { TYPO_QUERY_SETTINGS } from "./typo-similarity";
 
@@ -116,17 +117,25 @@ async function findCorrectedQuery(db: Db, query: SearchQuery): Promise<SearchQue
   return words ? { ...query, text: words.join(" "), words } : null;
 }
 
-type SearchOptions = { limit: number; offset: number; typos: "fill" | "fallback"; counted: boolean; refine?: SearchRefinement };
+type SearchOptions = {
+  limit: number;
+  offset: number;
+  typos: "fill" | "fallback";
+  counted: boolean;
+  refine?: SearchRefinement;
+  /** Already a respelt (or heard) query: never respelt again, or a filter that leaves nothing would respell forever. */
+  respelt?: boolean;
+};
 
 async function searchParsed(db: Db, query: SearchQuery, options: SearchOptions): Promise<Omit<ProductSearchResult, "query">> {
-  const { limit, offset, typos, counted, refine } = options;
+  const { limit, offset, typos, counted, refine, respelt: isRespelt } = options;
   const exact = await findPage(db, exactMatches(query, refine), { limit, offset, counted });
   const typoSearchable = query.text !== "" && !query.chosung;
-  if (typoSearchable && exact.total === 0) {
+  if (typoSearchable && exact.total === 0 && !isRespelt) {
     // A typo finds what its right spelling finds; similar names only when no respelling matches.
-    // (A respelt query's words come from names, so respelling it again changes nothing: no loop.)
-    const corrected = await findCorrectedQuery(db, query);
-    const respelt = corrected ? await searchParsed(db, corrected, options) : null;
+    // English flavour and maker words (mint, Dinner Lady) are heard as the catalogue's Hangul ones first.
+    const corrected = (await soundAlikeQuery(db, query)) ?? (await findCorrectedQuery(db, query));
+    const respelt = corrected ? await searchParsed(db, corrected, { ...options, respelt: true }) : null;
     if (respelt && respelt.total > 0) return { ...respelt, approximate: true, correctedText: corrected!.text };
     const similar = await withTypoSettings(db, (tx) => findPage(tx, similarMatches(query, refine), { limit, offset, counted }));
     return { ...similar, approximate: similar.items.length > 0 };
