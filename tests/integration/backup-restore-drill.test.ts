@@ -94,8 +94,9 @@ for (const driver of testDrivers()) {
       const target = driver === "postgres" ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, "drillr") : undefined;
       const siteEnv = { DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? "", REDIS_URL: "", LOG_LEVEL: "warn" };
       const opened: DbHandle[] = [];
+      const site = startSite(siteEnv);
+      site.ready.catch(() => {});
       try {
-        const site = startSite(siteEnv);
         await site.ready;
         await site.writesPast(50);
         const beforeBackup = site.written();
@@ -135,6 +136,7 @@ for (const driver of testDrivers()) {
         expect(await imageHashes(freshDir)).toEqual(await imageHashes(dataDir));
         expect(Object.keys(await imageHashes(freshDir))).toHaveLength(3);
       } finally {
+        site.kill();
         for (const handle of opened) await handle.close().catch(() => {});
         await scratch?.drop();
         await target?.drop();

@@ -11,6 +11,7 @@ import { CrawlStandingBadge } from "@/domains/crawler/crawl-standing-badge";
 import { CrawlStatusBadge } from "@/domains/crawler/crawl-status-badge";
 import { formatWon } from "@/ui/format-won";
 import { PageHeading } from "@/ui/page-heading";
+import { listRecentAlarms } from "@/domains/operations/list-alarms";
 
 export const metadata = { title: "대시보드" };
 
@@ -34,12 +35,33 @@ function Stat({ label, value, sub, href }: { label: string; value: string; sub?:
 }
 
 export default adminPage("/admin", async ({ admin }) => {
-  const d = await getAdminDashboard();
+  const [d, alarms] = await Promise.all([getAdminDashboard(), listRecentAlarms()]);
+  const openAlarms = alarms.filter((a) => a.resolvedAt === null);
   const clicks14 = d.clicks.reduce((sum, day) => sum + day.count, 0);
   const views14 = d.pageViews.reduce((sum, day) => sum + day.count, 0);
   return (
     <div className="space-y-5">
       <PageHeading title="대시보드" description={`${admin.name || "관리자"}님, 안녕하세요. 숫자는 모두 한국 시간 기준입니다.`} />
+      {openAlarms.length > 0 ? (
+        <AdminCard as="section" className="border-red-300 bg-red-50 p-4" aria-labelledby="open-alarms-heading">
+          <h2 id="open-alarms-heading" className="font-bold text-red-800">
+            운영 경보 {openAlarms.length}건
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {openAlarms.map((alarm) => (
+              <li key={alarm.id}>
+                <Link
+                  className="underline"
+                  href={alarm.sellerSiteId !== null ? `/admin/crawler-logs?siteId=${alarm.sellerSiteId}` : "/admin/system"}
+                >
+                  {alarm.summary}
+                </Link>{" "}
+                <span className="text-gray-500">{formatSeoulDateTime(alarm.openedAt)}부터</span>
+              </li>
+            ))}
+          </ul>
+        </AdminCard>
+      ) : null}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat
           label="회원"
