@@ -54,7 +54,8 @@ export async function checkPageFormPost(req: IncomingMessage): Promise<IncomingM
     // A reply's root is its part "0"; without one it is a plain form post to an action (decoded differently).
     const root = form.get("0");
     const names = [...form.keys()];
-    const hasPart = (id: string) => names.some((name) => name === id || name.startsWith(`${id}_`));
+    // A part is `<id>`, or FormData's fields `_<id>_<name>` (what React's encodeReply writes; `<id>_<name>` too).
+    const hasPart = (id: string) => names.some((name) => name === id || name.startsWith(`${id}_`) || name.startsWith(`_${id}_`));
     if (isAction && root !== null && (typeof root !== "string" || !isWellFormedActionReply(root, hasPart))) return null;
   } catch {
     return null;

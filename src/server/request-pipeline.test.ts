@@ -1,10 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createRequire } from "node:module";
 import { afterEach, describe, expect, it } from "vitest";
 import { getConfig, type Config } from "@/platform/config";
 import { createConnectionDrainer } from "./connection-drainer";
 import { createPageCache } from "./page-cache/page-cache";
 import { createRequestPipeline } from "./request-pipeline";
+
+// React's reply encoder as Next's client uses it: the bodies real server action calls send.
+const { encodeReply } = createRequire(import.meta.url)("next/dist/compiled/react-server-dom-webpack/client.node.js") as {
+  encodeReply: (args: unknown[]) => Promise<string | FormData>;
+};
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
@@ -130,10 +136,17 @@ describe("request pipeline: malformed server action replies (issue 56, item 6)",
     expect((await reply({ "0": "{{{{", "1_email": "a@b.kr" })).status).toBe(400);
     expect(app.reached).toEqual([]);
 
-    // What React's encodeReply writes: FormData as `$K1` with `1_…` fields, `$$` for a string starting with `$`, dates, undefined.
-    expect((await reply({ "0": '["$K1"]', "1_email": "a@b.kr" })).status).toBe(200);
-    for (const body of ["[]", '[{"token":"abc","price":"$$5,000"}]', '[{"at":"$D2026-12-01T00:00:00.000Z","x":"$undefined"}]'])
-      expect((await app.post(origin, "/profile", body)).status, body).toBe(200);
+    // What React's own encodeReply (the one Next ships) writes: FormData (`$K1`, `_1_…` fields), a Map, `$$`, dates, undefined.
+    const form = new FormData();
+    form.set("email", "a@b.kr");
+    form.set("agreeTerms", "on");
+    for (const args of [[form], [new Map([["a", 1]]), new Set([1])]]) {
+      const encoded = (await encodeReply(args)) as FormData;
+      const answer = await fetch(`${app.url}/profile`, { method: "POST", headers: { ...origin, "next-action": "7f00" }, body: encoded });
+      expect(answer.status).toBe(200);
+    }
+    for (const args of [[], [{ token: "abc", price: "$5,000", at: new Date(0), x: undefined }]])
+      expect((await app.post(origin, "/profile", (await encodeReply(args)) as string)).status).toBe(200);
     expect(app.reached).toHaveLength(4);
   });
 });

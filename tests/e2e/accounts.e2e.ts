@@ -326,25 +326,15 @@ describe("Google One Tap", () => {
   const site = oneTapSite({ DATA_DIR: dataDir });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it("signs an existing member in without a redirect (linked by the verified e-mail), and loads the script only while signed out", async () => {
-    // The server's own demo member (password account): a sign-up through the form here was only set-up, and slow.
-    const { email, nickname } = DEMO_ACCOUNTS.member;
+  it("never links a password member by the verified e-mail: One Tap with her address goes to /auth/welcome (issue 56)", async () => {
+    const { email } = DEMO_ACCOUNTS.member;
     site.issuer.offerCredential(await site.issuer.signIdToken({ email, name: "원탭 테스터" }));
-    const loadsBefore = site.issuer.scriptLoads();
     const page = await browser.page(DESKTOP, site.server.baseUrl);
     const answered = page.waitForResponse((r) => r.url().includes("/api/auth/callback/google-one-tap"));
     await page.goto("/ranking");
-    expect((await answered).status()).toBe(200);
-    await userMenu(page).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/ranking");
-    expect(site.issuer.scriptLoads()).toBe(loadsBefore + 1);
-    const session = await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
-    expect(session.user).toMatchObject({ email, name: nickname, grade: "NORMAL" });
-
-    await page.reload();
-    await userMenu(page).waitFor();
-    await page.waitForTimeout(500);
-    expect(site.issuer.scriptLoads()).toBe(loadsBefore + 1);
+    expect((await answered).status()).toBe(401);
+    await page.waitForURL((url) => url.pathname === "/auth/welcome");
+    expect(await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()))).toEqual({});
   });
 
   it.each([
@@ -403,7 +393,7 @@ describe("Google One Tap", () => {
       expect((await answered).status()).toBe(401);
       await page.waitForURL((url) => url.pathname === "/auth/welcome");
       await page.getByRole("heading", { name: "구글로 가입하기" }).waitFor();
-      await page.getByText(`이메일(${email})은 구글에서 인증된 주소로 저장합니다.`).waitFor();
+      await page.getByText(`이메일(${email})은 구글에서 인증된 주소로 저장합니다(다른 계정이 쓰는 주소는 빼고).`).waitFor();
       expect(await page.getByLabel("닉네임", { exact: true }).inputValue()).toBe("원탭테스터");
       await page.screenshot({ path: "test-results/google-welcome-390.png", fullPage: true });
       expect(await session(page)).toEqual({});

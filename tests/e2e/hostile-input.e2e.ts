@@ -36,15 +36,15 @@ describe("auth endpoints never answer internal text (item 3)", () => {
       answers.push({ what, status: response.status, text: `${decodeURIComponent(location)}\n${await response.text()}` });
     };
     for (const json of ["true", "false"])
-      for (const [name, value] of [
-        ["email", nul],
-        ["email", huge],
-        ["password", "pass\u0000word"],
-        ["password", "p".repeat(200_000)],
+      for (const [label, name, value] of [
+        ["nul", "email", nul],
+        ["huge", "email", huge],
+        ["nul", "password", "pass\u0000word"],
+        ["huge", "password", "p".repeat(200_000)],
       ] as const) {
         const fields = { email: "member@example.kr", password: "some-pass-1", [name]: value };
-        await send(`credentials ${name} ${value.length} json=${json}`, "/api/auth/callback/credentials", fields, json);
-        await send(`signin ${name} ${value.length}`, "/api/auth/signin/credentials", fields, json);
+        await send(`credentials ${label} ${name} json=${json}`, "/api/auth/callback/credentials", fields, json);
+        await send(`signin ${label} ${name} json=${json}`, "/api/auth/signin/credentials", fields, json);
       }
     for (const credential of ["x\u0000y", "e".repeat(200_000), "a.b.c"])
       await send(`one tap ${credential.length}`, "/api/auth/callback/google-one-tap", { credential });
@@ -56,7 +56,7 @@ describe("auth endpoints never answer internal text (item 3)", () => {
     expect(answers.filter((a) => a.status >= 500).map((a) => a.what)).toEqual([]);
     expect(answers.filter((a) => INTERNAL_TEXT.test(a.text)).map((a) => `${a.what}: ${a.text.match(INTERNAL_TEXT)![0]}`)).toEqual([]);
     // The NUL sign-in is a wrong pair, as a person would be told; the error page's SQL is replaced by a code.
-    expect(answers.find((a) => a.what === "credentials email 10 json=true")!.text).toContain("error=CredentialsSignin");
+    expect(answers.find((a) => a.what === "credentials nul email json=true")!.text).toContain("error=CredentialsSignin");
     expect(answers.find((a) => a.what === "error page with SQL in it")!.text).toContain("error=SignInFailed");
   });
 });
