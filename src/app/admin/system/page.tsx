@@ -156,7 +156,7 @@ export default adminPage("/admin/system", async () => {
             <tr key={t.name}>
               <Td className="font-mono text-xs">{t.name}</Td>
               <Td className="text-right tabular-nums">{bytes(t.bytes)}</Td>
-              <Td className="text-right tabular-nums">{n(t.rows)}</Td>
+              <Td className="text-right tabular-nums">{t.rows > 0 ? n(t.rows) : "—"}</Td>
             </tr>
           ))}
         </AdminTable>
