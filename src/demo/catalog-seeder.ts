@@ -55,9 +55,12 @@ export function pricingFromHistory(volumeMl: number, plans: OfferPlan[], now: Da
   );
   const lowestPrice = buyable.length ? Math.min(...buyable.map((b) => b.price)) : null;
   const lowestTotalPrice = buyable.length ? Math.min(...buyable.map((b) => b.total)) : null;
-  // History lows and the drop are all-in, at each shop's current shipping terms.
+  // History lows and the drop are all-in, at each shop's current shipping terms; 역대/30일 최저 read only the shops
+  // still answering (a stale offer's history leaves them, as in refreshProductPricing).
   const inStockHistory = plans.flatMap((p) =>
-    p.changes.filter((c) => c.inStock).map((c) => ({ at: c.at, price: allInPrice(c.price, { fee: p.fee, freeThreshold: p.threshold }) })),
+    (p.stale ? [] : p.changes)
+      .filter((c) => c.inStock)
+      .map((c) => ({ at: c.at, price: allInPrice(c.price, { fee: p.fee, freeThreshold: p.threshold }) })),
   );
   const lowOf = (values: number[]) => (values.length ? Math.min(...values) : null);
   const withCurrent = (values: number[]) => lowOf(lowestTotalPrice === null ? values : [...values, lowestTotalPrice]);

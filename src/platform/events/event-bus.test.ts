@@ -67,7 +67,7 @@ describe.skipIf(!redisUrl)("domain event bus over Redis", () => {
       expect(local).toEqual([drop, fromElsewhere]);
       // Once-per-event work runs in the publishing process only.
       expect(localOnly).toEqual([drop]);
-      expect(JSON.parse(received[0]!)).toEqual({ origin: eventBusOrigin(), event: drop });
+      expect(JSON.parse(received[0]!)).toEqual({ origin: eventBusOrigin(), event: drop, publishedAt: expect.any(Number) });
     } finally {
       await bridge.close();
       otherSub.disconnect();
