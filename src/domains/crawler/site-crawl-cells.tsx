@@ -29,7 +29,7 @@ export function SiteCrawlState({
   return (
     <>
       {enabled && standing ? <CrawlStandingBadge standing={standing} /> : null}{" "}
-      {health?.lastStatus ? <CrawlStatusBadge status={health.lastStatus} /> : <span className="text-gray-400">기록 없음</span>}
+      {health?.lastStatus ? <CrawlStatusBadge status={health.lastStatus} /> : <span className="text-gray-500">기록 없음</span>}
       {health?.successRate != null ? <span className="ml-1 text-xs text-gray-500">{Math.round(health.successRate * 100)}%</span> : null}
       {retryAt ? (
         <span className="block text-xs text-gray-600" data-testid="crawl-retry-at">

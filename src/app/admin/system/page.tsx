@@ -69,7 +69,7 @@ export default adminPage("/admin/system", async () => {
 
       <section aria-labelledby="alarms-heading">
         <h2 id="alarms-heading" className="mb-2 font-bold">
-          운영 경보 <span className="text-sm font-normal text-gray-500">열림 {openAlarms.length}건 · 최근 7일</span>
+          운영 경보 <span className="text-sm font-normal text-gray-600">열림 {openAlarms.length}건 · 최근 7일</span>
         </h2>
         <AdminTable
           label="운영 경보"
@@ -101,7 +101,7 @@ export default adminPage("/admin/system", async () => {
         <section aria-labelledby="processes-heading">
           <h2 id="processes-heading" className="mb-2 font-bold">
             프로세스{" "}
-            <span className="text-sm font-normal text-gray-500">이 화면을 그린 프로세스 {duration(s.thisProcess.uptimeSeconds)}째</span>
+            <span className="text-sm font-normal text-gray-600">이 화면을 그린 프로세스 {duration(s.thisProcess.uptimeSeconds)}째</span>
           </h2>
           <AdminTable
             label="프로세스"
