@@ -93,20 +93,21 @@ describe("first impressions", () => {
     await page.getByRole("region", { name: "청소년 이용 불가" }).waitFor();
   });
 
+  // 프리베이스, not 솔트: the demo's listed liquids are 무니코틴 and freebase under the default policy (LAWFUL).
   it("applies listing filters as they change, shows them as removable chips and clamps a page past the end", async () => {
     const page = await open(PHONE);
     await page.goto("/mouth-inhalation");
     await openFilters(page);
     await filterBox(page, "tag", "과일").check();
     await page.waitForURL((url) => url.searchParams.getAll("tag").includes("과일"));
-    await filterBox(page, "form", "salt").check();
-    await page.waitForURL((url) => url.searchParams.get("form") === "salt" && url.searchParams.has("tag"));
+    await filterBox(page, "form", "freebase").check();
+    await page.waitForURL((url) => url.searchParams.get("form") === "freebase" && url.searchParams.has("tag"));
     await closeFilters(page);
-    await expect.poll(() => filterChips(page).allTextContents()).toEqual(["과일", "솔트"]);
+    await expect.poll(() => filterChips(page).allTextContents()).toEqual(["과일", "프리베이스"]);
 
     await removeFilterChip(page, "과일");
-    await page.waitForURL((url) => !url.searchParams.has("tag") && url.searchParams.get("form") === "salt");
-    await expect.poll(() => filterChips(page).allTextContents()).toEqual(["솔트"]);
+    await page.waitForURL((url) => !url.searchParams.has("tag") && url.searchParams.get("form") === "freebase");
+    await expect.poll(() => filterChips(page).allTextContents()).toEqual(["프리베이스"]);
     // The panel, opened again, has the chip's box unticked.
     await openFilters(page);
     await expect.poll(() => filterBox(page, "tag", "과일").isChecked()).toBe(false);
@@ -119,7 +120,7 @@ describe("first impressions", () => {
     expect(first!.height).toBeLessThan(160);
     expect(second!.y).toBeGreaterThan(first!.y);
 
-    const response = await page.goto("/mouth-inhalation?form=salt&page=99");
+    const response = await page.goto("/mouth-inhalation?form=freebase&page=99");
     expect(response?.status()).toBe(200);
     expect(await tiles.count()).toBeGreaterThan(0);
     const last = Number(await currentPage(page).textContent());
@@ -144,7 +145,8 @@ describe("first impressions", () => {
     await requestPasswordReset(page, `nobody-${unique()}@example.kr`);
     await expect.poll(() => formStatus(page).textContent()).toBe(answer);
 
-    const link = linkIn(await smtp.waitForMail({ to: email }));
+    // Her first mail is the sign-up's e-mail verification (HARDENING-3); the reset link comes in a mail of its own.
+    const link = linkIn(await smtp.waitForMail({ to: email, subject: "비밀번호 재설정" }));
     expect(link.origin).toBe(server.baseUrl);
     await page.goto(link.href);
     await setNewPassword(page, "second-pass-2026");

@@ -50,9 +50,9 @@ export async function startSmtpStandIn({ rejectRecipient = () => false }: { reje
     url: `smtp://127.0.0.1:${port}`,
     mails,
     /** The first mail to `to` (waits up to `timeoutMs`). */
-    async waitForMail({ to, timeoutMs = 10_000 }: { to: string; timeoutMs?: number }): Promise<ReceivedMail> {
+    async waitForMail({ to, subject, timeoutMs = 10_000 }: { to: string; subject?: string; timeoutMs?: number }): Promise<ReceivedMail> {
       for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
-        const mail = mails.find((m) => m.to.includes(to));
+        const mail = mails.find((m) => m.to.includes(to) && (subject === undefined || m.subject.includes(subject)));
         if (mail) return mail;
       }
       throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
