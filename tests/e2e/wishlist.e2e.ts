@@ -85,7 +85,7 @@ describe("wishlist", () => {
     await page.goto(`/compare?ids=${ids.join(",")},abc,999999999`);
     await expect.poll(() => page.getByTestId("compare-product").count()).toBe(3);
     await page.getByText("제조사").first().waitFor();
-    await page.getByText("30일 최저가").waitFor();
+    await page.getByText("30일 최저 (배송비 포함)").waitFor();
     await page.screenshot({ path: "test-results/compare-390.png", fullPage: true });
   });
 
