@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { startAppServer, type AppServer } from "../support/app-server";
+import { CookieJar, fetchWithJar, signInOverHttp } from "../support/http-sign-in";
 import { DESKTOP, PHONE, demoDataDir, openBrowserPerFile, screenshotWithFont, signInAndReturn, signUp } from "./pages";
 
 // The 19+ gate on the default ADULT_VERIFICATION (identity), without PortOne keys: the built-in stand-in answers.
@@ -12,13 +13,22 @@ mkdirSync(SHOTS, { recursive: true });
 
 let server: AppServer;
 let productPath: string;
+let otherProductPath: string;
+let adminJar: CookieJar;
 
 beforeAll(async () => {
   await browser.start();
   // "" is the variable unset: the default, as a user's `npm start` has it (the harness says "notice" for other suites).
   server = await startAppServer({ ADULT_VERIFICATION: "" }, { from: demoDataDir() });
-  const home = await (await fetch(`${server.baseUrl}/`)).text();
-  productPath = /href="(\/products\/\d+)"/.exec(home)![1]!;
+  // Home is gated too: a product's path is read off it as the demo admin, who starts verified.
+  const { jar } = await signInOverHttp({
+    baseUrl: server.baseUrl,
+    fields: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+  });
+  const home = await (await fetchWithJar(jar, `${server.baseUrl}/`)).text();
+  const paths = [...new Set([...home.matchAll(/href="(\/products\/\d+)"/g)].map((m) => m[1]!))];
+  [productPath, otherProductPath] = [paths[0]!, paths[1]!];
+  adminJar = jar;
 }, 240_000);
 afterAll(async () => {
   await browser.stop();
@@ -40,6 +50,20 @@ describe("19+ by 본인인증 (ADULT_VERIFICATION=identity, the default)", () =>
         expect(html, path).toMatch(/<meta name="robots" content="noindex, follow"/);
       }
     }
+    // Home, 상품 비교 and 관심상품 show no tile or price either (home stays indexable: it names no product).
+    for (const path of ["/", `/compare?ids=${productPath.split("/").pop()}`, "/wishlist"]) {
+      const html = await get(path);
+      expect(html, path).toContain("청소년 이용 불가");
+      expect(html, path).not.toMatch(/class="tile[ "]|data-price=|application\/ld\+json|\d원</);
+    }
+    // A messenger's preview of a shared product link (no cookies) names no product: two products, one image.
+    const shareImage = async (path: string, cookie = "") => {
+      const html = await (await fetchWithJar(adminJar, `${server.baseUrl}${path}`)).text();
+      const url = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!.replace(/^https?:\/\/[^/]+/, server.baseUrl);
+      return Buffer.from(await (await fetch(url, { headers: { cookie } })).arrayBuffer());
+    };
+    expect((await shareImage(productPath)).equals(await shareImage(otherProductPath))).toBe(true);
+    expect((await shareImage(productPath, adminJar.header())).equals(await shareImage(otherProductPath, adminJar.header()))).toBe(false);
     // Header suggestions name no product until 본인인증.
     const suggestions = await (await fetch(`${server.baseUrl}/api/search/suggest?q=${encodeURIComponent("딸기")}`)).json();
     expect(suggestions.items).toEqual([]);

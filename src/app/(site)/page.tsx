@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { gatedPage } from "@/domains/accounts/adult-gate";
 import { listTopDeals } from "@/domains/catalog/list-deals";
 import { listHomeSections } from "@/domains/catalog/list-home-sections";
 import { ProductGrid } from "@/domains/catalog/product-grid";
@@ -61,7 +62,7 @@ function HomeSection({
  */
 const HOME_LIST_SIZE = 5;
 
-export default async function HomePage() {
+export default gatedPage(async function HomePage() {
   const now = new Date();
   const [{ drops, newest, popular }, deals] = await Promise.all([
     listHomeSections({ now, limit: HOME_LIST_SIZE }),
@@ -100,4 +101,4 @@ export default async function HomePage() {
       <RankingHighlights />
     </>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { gatedPage } from "@/domains/accounts/adult-gate";
 import { CompareTable } from "@/domains/catalog/compare-table";
 import { listProductSummaries } from "@/domains/catalog/list-product-summaries";
 import { PageHeading } from "@/ui/page-heading";
@@ -19,7 +20,7 @@ function readIds(raw: string | string[] | undefined): number[] {
   return [...new Set(ids)].slice(0, MAX_COMPARE);
 }
 
-export default async function ComparePage({ searchParams }: Props) {
+export default gatedPage(async function ComparePage({ searchParams }: Props) {
   const ids = readIds((await searchParams).ids);
   const found = new Map((await listProductSummaries({ ids })).map((p) => [p.id, p]));
   const products = ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
@@ -53,4 +54,4 @@ export default async function ComparePage({ searchParams }: Props) {
       )}
     </>
   );
-}
+});

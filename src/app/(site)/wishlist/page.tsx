@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { gatedPage } from "@/domains/accounts/adult-gate";
 import { listWishlistItems, listWithheldWishes } from "@/domains/wishlist/queries";
 import { listSavedSearches } from "@/domains/wishlist/saved-searches";
 import { WishlistView } from "@/domains/wishlist/wishlist-view";
@@ -8,7 +9,7 @@ import { PageHeading } from "@/ui/page-heading";
 
 export const metadata: Metadata = { title: "관심상품", robots: { index: false } };
 
-export default async function WishlistPage() {
+export default gatedPage(async function WishlistPage() {
   const user = await requireUserPage({ callbackUrl: "/wishlist" });
   const [items, withheld, savedSearches] = await Promise.all([
     listWishlistItems({ userId: user.id }),
@@ -22,4 +23,4 @@ export default async function WishlistPage() {
       <WithheldWishes items={withheld} />
     </div>
   );
-}
+});
