@@ -3,7 +3,7 @@ import { asc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { manufacturers, offers, priceReports, products, sellerSites, type PriceReportReason } from "./schema";
 
-export type OpenPriceReport = {
+type OpenPriceReport = {
   id: number;
   reason: PriceReportReason;
   note: string | null;

@@ -8,7 +8,7 @@ import { manufacturers, offers, priceReports, products, sellerSites } from "./sc
 export type PriceReportDecision = "fixed" | "dismiss";
 
 /** What a decision closed: the members to tell (each once) and the offer's names for their notice. */
-export type ResolvedPriceReports = {
+type ResolvedPriceReports = {
   closed: number;
   memberIds: string[];
   productId: number;

@@ -5,7 +5,7 @@ import { notifyMembers } from "@/domains/notifications/notify-members";
 import { logger } from "@/platform/logger";
 
 /** The bell's notice kind for a reporter told their report was fixed (a kind no /profile switch turns off: they asked). */
-export const PRICE_REPORT_NOTICE_KIND = "price_report";
+const PRICE_REPORT_NOTICE_KIND = "price_report";
 
 /**
  * 수정됨 / 문제 없음 on an offer's 가격 오류 신고 (catalog closes and audits them); on 수정됨 each member who reported it is
