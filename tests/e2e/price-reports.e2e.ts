@@ -70,9 +70,11 @@ describe.each([PHONE, DESKTOP])("가격 오류 신고 at %o", (viewport) => {
     const report = group.getByTestId("price-report").filter({ hasText: id });
     await report.waitFor();
     expect(await report.innerText()).toMatch(/가격이 달라요[\s\S]*본 가격 15,900원[\s\S]*회원/);
+    // The demo's seeded offers have a confirmed time and no crawl log until the crawler reads them.
+    expect(await group.innerText()).toMatch(/마지막 확인 \d\d\. \d\d\. \d\d\./);
     expect(await group.innerText()).toMatch(/마지막 크롤링|크롤링 기록 없음/);
     await group.getByRole("button", { name: "페이지 테스트" }).click();
-    await group.getByText("추출 방법").waitFor({ timeout: 20_000 });
+    await group.getByTestId("url-test-result").getByText("추출 성공").waitFor({ timeout: 20_000 });
     await group.scrollIntoViewIfNeeded();
     await adminPage.screenshot({ path: `${shots}/admin-queue-${w}.png`, fullPage: true });
     await group.getByRole("button", { name: "수정됨" }).click();
@@ -85,7 +87,7 @@ describe.each([PHONE, DESKTOP])("가격 오류 신고 at %o", (viewport) => {
     await bell.open();
     await bell.items.filter({ hasText: "가격 오류를 바로잡았어요" }).first().waitFor();
     await member.screenshot({ path: `${shots}/bell-${w}.png` });
-  });
+  }, 150_000);
 });
 
 describe("가격 오류 신고 signed out", () => {

@@ -41,13 +41,14 @@ export function AdminPriceReportCard({
         <span className="text-gray-600">사이트에 보이는 가격 </span>
         <span className="font-semibold tabular-nums">{wonOrDash(group.price)}</span>
         {group.inStock ? null : <span className="text-gray-600"> · 품절</span>}
+        <span className="text-gray-600">{` · 마지막 확인 ${group.lastCrawledAt ? formatSeoulDateTime(group.lastCrawledAt) : "없음"}`}</span>
         {" · "}
         <a href={group.url} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-brand-700 hover:underline">
           쇼핑몰 페이지
         </a>
       </p>
       <div className="grid gap-3 md:grid-cols-2">
-        <ul className="space-y-2 text-sm" aria-label="신고 내용">
+        <ul className="min-w-0 space-y-2 text-sm" aria-label="신고 내용">
           {group.reports.map((report) => (
             <li key={report.id} className="rounded-lg bg-gray-50 p-2" data-testid="price-report">
               <p className="flex flex-wrap items-center gap-1">
@@ -60,7 +61,7 @@ export function AdminPriceReportCard({
             </li>
           ))}
         </ul>
-        <div className="space-y-2">
+        <div className="min-w-0 space-y-2">
           {lastCrawl}
           {pageTest}
         </div>

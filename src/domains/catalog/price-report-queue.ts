@@ -24,6 +24,8 @@ export type PriceReportGroup = {
   manufacturerName: string;
   price: number | null;
   inStock: boolean;
+  /** When the site last confirmed the offer's price (the product page's "n분 전 확인"). */
+  lastCrawledAt: Date | null;
   reports: OpenPriceReport[];
 };
 
@@ -41,6 +43,7 @@ export async function listOpenPriceReports(): Promise<PriceReportGroup[]> {
       url: offers.url,
       price: offers.price,
       inStock: offers.inStock,
+      lastCrawledAt: offers.lastCrawledAt,
       siteId: sellerSites.id,
       siteName: sellerSites.name,
       productId: products.id,

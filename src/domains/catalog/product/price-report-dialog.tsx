@@ -53,7 +53,10 @@ export function PriceReportDialog({ offerId, siteName, onClose }: { offerId: num
                   name={ids.reasons}
                   value={option.reason}
                   checked={reason === option.reason}
-                  onChange={() => setReason(option.reason)}
+                  onChange={() => {
+                    setReason(option.reason);
+                    setError("");
+                  }}
                 />
                 {option.label}
               </label>
