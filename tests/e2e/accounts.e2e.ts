@@ -243,7 +243,7 @@ describe("roles in the browser", () => {
     expect(await adminPage.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
     const footer = adminPage.getByTestId("admin-footer");
     expect(await footer.textContent()).toContain(DEMO_ACCOUNTS.admin.email);
-    expect(await adminPage.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("listitem").count()).toBe(11);
+    expect(await adminPage.getByRole("navigation", { name: "관리자 메뉴" }).getByRole("listitem").count()).toBe(12);
     await adminPage.screenshot({ path: "test-results/admin-1280.png" });
     await adminPage.getByRole("button", { name: "메뉴 접기" }).click();
     expect(await adminPage.getByRole("navigation", { name: "관리자 메뉴" }).count()).toBe(0);

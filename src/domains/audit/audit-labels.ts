@@ -40,6 +40,8 @@ export const AUDIT_ACTION_LABELS = {
   "community.report.hide": "신고된 글 숨김",
   "community.report.restore": "숨긴 글 복구",
   "community.report.dismiss": "신고 기각",
+  "price_report.fixed": "가격 오류 신고 수정됨",
+  "price_report.dismiss": "가격 오류 신고 문제 없음",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

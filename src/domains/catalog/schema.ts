@@ -14,7 +14,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
+import { users } from "../accounts/schema";
 import type { LegalClass } from "@/domains/settings/compliance-policy";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -259,3 +261,36 @@ export const productMerges = pgTable("product_merge", {
   mergedAt: timestamp("merged_at", { withTimezone: true }).notNull().defaultNow(),
   undoneAt: timestamp("undone_at", { withTimezone: true }),
 });
+
+/** Why a shopper says an offer's price is wrong (`price-report-reasons.ts` labels them). */
+export type PriceReportReason = "price" | "sold_out" | "shipping" | "other_product" | "other";
+
+/**
+ * A shopper's 가격 오류 신고 on one offer: open until an admin marks it fixed (the member who sent it is told) or
+ * dismissed. A signed-out visitor's report has no reporter; a member has at most one open report per offer.
+ */
+export const priceReports = pgTable(
+  "price_report",
+  {
+    id: serial("id").primaryKey(),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    reporterId: uuid("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").$type<PriceReportReason>().notNull(),
+    note: text("note"),
+    /** Won: the price the shopper saw at the shop, when they gave it. */
+    seenPrice: integer("seen_price"),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolution: text("resolution").$type<"fixed" | "dismissed">(),
+  },
+  (t) => [
+    index("price_report_open_idx")
+      .on(t.offerId)
+      .where(sql`${t.resolvedAt} is null`),
+    uniqueIndex("price_report_member_open_uq")
+      .on(t.offerId, t.reporterId)
+      .where(sql`${t.resolvedAt} is null and ${t.reporterId} is not null`),
+  ],
+);

@@ -7,6 +7,7 @@ export const ADMIN_NAV = [
   { href: "/admin/users", label: "회원 관리" },
   { href: "/admin/community", label: "커뮤니티 관리" },
   { href: "/admin/crawler-logs", label: "크롤링 기록" },
+  { href: "/admin/price-reports", label: "가격 오류 신고" },
   { href: "/admin/audit-log", label: "감사 로그" },
   { href: "/admin/system", label: "시스템 상태" },
   { href: "/admin/settings", label: "시스템 설정" },

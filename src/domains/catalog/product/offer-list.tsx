@@ -8,6 +8,7 @@ import { unpackOffer, type OfferRow, type PackedOffer } from "./offer-row";
 import { sortOffers } from "./offer-order";
 import { isOfferBuyable } from "../pricing/offer-standing";
 import { lowestOfferId, offerAction } from "./offer-row-standing";
+import { PriceReportButton } from "./price-report-button";
 
 function OfferPrice({ offer }: { offer: OfferRow }) {
   const shipping = offer.shipping === null ? "—" : offer.shipping === 0 ? "무료" : formatWon(offer.shipping);
@@ -103,6 +104,7 @@ export function OfferList({
                   {formatFreshness(offer.lastCrawledAt, now)}
                 </time>
               </p>
+              <PriceReportButton offerId={offer.id} siteName={offer.siteName} />
             </div>
             <OfferPrice offer={offer} />
             <OfferLink offer={offer} />
