@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { formatWon } from "@/ui/format-won";
 import { PageHeading } from "@/ui/page-heading";
+import { ShareButton } from "@/ui/share-button";
 import { BUSINESS_FIELDS, type ShownShopInfo } from "./shop-info";
 import { getShopProfile, listShopProducts, type ShopProfile } from "./shop-profile";
 import { ServerProductGrid } from "./server-product-grid";
@@ -79,6 +80,7 @@ export async function ShopPage({ slug }: { slug: string }) {
       <header className="flex flex-wrap items-center gap-2">
         <h1 className="text-2xl font-bold">{shop.name}</h1>
         {shop.verified ? <Verified /> : null}
+        <ShareButton title={`${shop.name} 판매처 정보`} />
         <a className="ml-auto text-sm text-brand-700 underline" href={shop.baseUrl} rel="nofollow noopener" target="_blank">
           쇼핑몰 바로가기<span className="sr-only"> (새 창)</span>
         </a>
