@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
-import { recordPublishedShopInfo } from "@/domains/catalog/record-published-shop-info";
-import { sellerSites } from "@/domains/catalog/schema";
+import { recordPublishedShopInfoBySlug } from "@/domains/catalog/record-published-shop-info";
 import { readPublishedShopInfo } from "@/domains/crawler/read-published-shop-info";
 import { getDb, type Db } from "@/platform/db/client";
 import { renderShopPage } from "./render-shop-page";
@@ -13,10 +11,8 @@ import { demoShopIndex } from "./shop-pages";
 export async function seedDemoShopInfo({ db = getDb(), at = new Date() }: { db?: Db; at?: Date } = {}): Promise<void> {
   for (const [slug, shop] of demoShopIndex()) {
     const page = shop.pages[0]!;
-    const [site] = await db.select({ id: sellerSites.id }).from(sellerSites).where(eq(sellerSites.slug, slug));
-    if (!site) continue;
     const rendered = renderShopPage({ shop, page, price: page.priceAt(at), prefix: `/${slug}`, origin: "http://127.0.0.1" }, at);
     const info = readPublishedShopInfo(new Uint8Array(rendered.body), rendered.contentType);
-    await recordPublishedShopInfo({ siteId: site.id, info, at, db });
+    await recordPublishedShopInfoBySlug({ slug, info, at, db });
   }
 }

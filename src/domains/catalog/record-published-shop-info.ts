@@ -33,3 +33,9 @@ export async function recordPublishedShopInfo({
   if (changed) await announceCatalogChanged("every page");
   return { changed };
 }
+
+/** The same for the shop of a slug (the demo seed's); nothing when no shop has it. */
+export async function recordPublishedShopInfoBySlug({ slug, info, at, db = getDb() }: { slug: string; info: ShopInfo; at: Date; db?: Db }) {
+  const [site] = await db.select({ id: sellerSites.id }).from(sellerSites).where(eq(sellerSites.slug, slug));
+  return site ? recordPublishedShopInfo({ siteId: site.id, info, at, db }) : { changed: false };
+}
