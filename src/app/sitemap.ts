@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { listSitemapProducts } from "@/domains/catalog/list-sitemap-products";
+import { listShopSlugs } from "@/domains/catalog/shop-profile";
 import { getConfig } from "@/platform/config";
 
 // Lists the products in the database at request time, never at build time.
@@ -23,5 +24,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         changeFrequency: "daily" as const,
         priority: 0.6,
       }));
-  return [...main, ...products];
+  // A shop's page shows no product (its offers page is gated like the listings): listed either way.
+  const shops = (await listShopSlugs()).map(({ slug }) => ({
+    url: `${base}/shops/${slug}`,
+    changeFrequency: "daily" as const,
+    priority: 0.4,
+  }));
+  return [...main, ...shops, ...products];
 }

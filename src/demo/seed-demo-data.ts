@@ -6,6 +6,7 @@ import { seedDemoCommunity } from "./community-seeder";
 import { seedDemoNotifications } from "./notifications-seeder";
 import { seedDemoProductPhotos } from "./product-photo-seeder";
 import { seedDemoCrawlSettings } from "./shops/crawl-demo-seeder";
+import { seedDemoShopInfo } from "./shops/shop-info-demo-seeder";
 import { seedDemoWishlist } from "./wishlist-seeder";
 
 type DemoSeeder = { name: string; run: (log: Logger) => Promise<void> };
@@ -15,6 +16,7 @@ const demoSeeders: DemoSeeder[] = [
   { name: "카탈로그 (제조사·쇼핑몰·상품·가격 이력)", run: (log) => seedDemoCatalog({ log }) },
   { name: "상품 사진 (제조사 색의 병 그림)", run: (log) => seedDemoProductPhotos({ log }) },
   { name: "크롤링 설정 (데모 쇼핑몰 목록 페이지·주기)", run: () => seedDemoCrawlSettings() },
+  { name: "쇼핑몰 사업자 정보 (데모 쇼핑몰 하단 정보를 크롤러로 읽기)", run: () => seedDemoShopInfo() },
   { name: "데모 계정", run: (log) => createDemoAccounts({ log }) },
   { name: "데모 회원 관심상품", run: (log) => seedDemoWishlist({ log }) },
   // Before the price alerts: its comment notifies the demo member, and the bell opens on a price drop.

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { demoOffers, demoPriceAt, demoPriceChangesBetween, demoShopUrl } from "@/demo/catalog-model";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { withDemoFault } from "@/demo/shops/faults";
-import { offers, priceHistory } from "@/domains/catalog/schema";
+import { offers, priceHistory, sellerSites } from "@/domains/catalog/schema";
+import { demoShopBusiness } from "@/demo/shops/templates/shop-business";
 import { crawlSite } from "@/domains/crawler/run/crawl-site";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
 import { crawlLogs, crawlRuns, heldPrices } from "@/domains/crawler/schema";
@@ -89,6 +90,16 @@ describeEachDatabase("crawling the demo shops", () => {
     expect(again.counts).toMatchObject({ pages: 6, ok: 6, changed: 0 });
     expect(await historyOf(created.map((c) => c.offer.id))).toHaveLength(6);
     expect(events).toEqual([]);
+  });
+
+  it("reads the shop's 사업자 정보 and delivery guide from an offer page's footer (메이크샵, EUC-KR) and keeps it", async () => {
+    const { site } = await createDemoShopSite({ shopsUrl: shops.url, siteSlug: "aeksang-nara", count: 2 });
+    await crawlSite({ siteId: site.id, fetcher, now: () => clock });
+    const [row] = await getDb().select().from(sellerSites).where(eq(sellerSites.id, site.id));
+    const { representative, ...published } = demoShopBusiness("aeksang-nara")!;
+    expect(row!.publishedInfo).toEqual({ ...published, representative: representative! });
+    expect(row!.publishedInfoReadAt).toEqual(clock);
+    expect(row!.enteredInfo).toEqual({});
   });
 
   it("picks up a price change when the shop's price moves, with old and new prices in the log", async () => {

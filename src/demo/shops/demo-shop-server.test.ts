@@ -4,6 +4,8 @@ import { decodeHtml, extractOffer } from "@/domains/crawler/extract";
 import { startDemoShopServer, type DemoShopServer } from "./demo-shop-server";
 import { withDemoFault } from "./faults";
 import { demoListPaths, demoShopIndex } from "./shop-pages";
+import { readShopInfo } from "@/domains/crawler/extract/shop-info-reader";
+import { demoShopBusiness } from "./templates/shop-business";
 
 const at = new Date("2026-11-22T03:00:00Z");
 let shops: DemoShopServer;
@@ -101,5 +103,18 @@ describe("demo shop server", () => {
     expect((await fetch(page)).status).toBe(404);
     shops.setFault("/ecig24/products/", null);
     expect((await fetch(page)).status).toBe(200);
+  });
+
+  it("prints each shop's 사업자 정보 and delivery guide in its platform's footer, as the crawler's reader reads them", async () => {
+    for (const [slug, shop] of demoShopIndex()) {
+      const res = await fetch(`${shops.url}/${slug}${shop.pages[0]!.path}`);
+      const info = readShopInfo(decodeHtml(new Uint8Array(await res.arrayBuffer()), res.headers.get("content-type")));
+      const { representative, returnTerms, ...business } = demoShopBusiness(slug)!;
+      expect(info, slug).toEqual({
+        ...business,
+        ...(representative ? { representative } : {}),
+        ...(returnTerms ? { returnTerms } : {}),
+      });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SHOP_INFO_FIELDS, SHOP_INFO_LABELS, type ShopInfo } from "./shop-info";
 
 const won = (label: string) =>
   z.coerce
@@ -27,6 +28,28 @@ export const httpUrlInput = z
   .string()
   .trim()
   .pipe(z.url({ protocol: /^https?$/, error: "http(s)://로 시작하는 주소를 입력해 주세요." }));
+
+const infoText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(200, `${label}은(는) 200자 이하로 적어 주세요.`)
+    .optional()
+    .transform((v) => v || undefined);
+
+/** What an admin entered of a shop's information (blank: the shop's published value is shown). */
+export const shopInfoInput = z
+  .object(
+    Object.fromEntries(SHOP_INFO_FIELDS.map((field) => [field, infoText(SHOP_INFO_LABELS[field])])) as Record<
+      keyof ShopInfo,
+      ReturnType<typeof infoText>
+    >,
+  )
+  .refine((info) => !info.registrationNumber || /^\d{3}-\d{2}-\d{5}$/.test(info.registrationNumber), {
+    path: ["registrationNumber"],
+    error: "사업자등록번호는 123-45-67890 형식으로 적어 주세요.",
+  })
+  .transform((info): ShopInfo => info);
 
 /** A seller site as an admin edits it, with Korean messages; shared by the form and the API. */
 export const sellerSiteInput = z.object({
@@ -63,5 +86,6 @@ export const sellerSiteInput = z.object({
     z.array(z.url({ protocol: /^https?$/, error: "목록 페이지 주소가 올바르지 않습니다." })).max(50, "목록 페이지는 50개까지입니다."),
   ),
   enabled: z.preprocess((v) => v === true || v === "true" || v === "on", z.boolean()),
+  enteredInfo: shopInfoInput.prefault({}),
 });
 export type SellerSiteInput = z.output<typeof sellerSiteInput>;

@@ -38,6 +38,7 @@ export function SellerSiteList({
           key={String(editing)}
           siteId={site?.id}
           initial={site as SellerSiteInput | undefined}
+          published={site ? { info: site.publishedInfo, readAt: site.publishedInfoReadAt } : undefined}
           defaultInterval={defaultInterval}
           onDone={() => setEditing(null)}
         />

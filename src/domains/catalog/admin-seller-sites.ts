@@ -26,6 +26,9 @@ export async function listAdminSellerSites({ now = new Date() }: { now?: Date } 
       crawlIntervalMinutes: sellerSites.crawlIntervalMinutes,
       listUrls: sellerSites.listUrls,
       enabled: sellerSites.enabled,
+      enteredInfo: sellerSites.enteredInfo,
+      publishedInfo: sellerSites.publishedInfo,
+      publishedInfoReadAt: sellerSites.publishedInfoReadAt,
       lastCrawledAt: sellerSites.lastCrawledAt,
       // Spelled out: drizzle leaves columns unqualified in a one-table select, and "id" would mean offer.id here.
       offerCount: sql<number>`(select count(*)::int from offer o where o.seller_site_id = seller_site.id)`,
@@ -120,6 +123,8 @@ export async function updateSellerSite({
     });
     // Selectors, list pages or enabling change how it is crawled, not what any page shows (a moved offer's /go link
     // reads its address when followed).
+    // What the shop says of itself is on its page and on every offer row of it.
+    if (changed.includes("enteredInfo")) return { touched: "every page" as const, offersMoved };
     if (!changed.some((k) => SHOWN_ON_PAGES.includes(k))) return { touched: [], offersMoved };
     const productIds = await productIdsOfSite(tx, id);
     if (changed.some((k) => PRICING_TERMS.includes(k))) for (const productId of productIds) await refreshProductPricing(tx, productId);

@@ -6,10 +6,14 @@ import { productAllowed } from "./product-policy";
 import { sortOffers } from "./product/offer-order";
 import { isOfferStale } from "./pricing/offer-standing";
 import { manufacturers, offers, products, sellerSites } from "./schema";
+import { hasBusinessNumber } from "./shop-info";
 
 export type OfferView = {
   id: number;
   siteName: string;
+  /** The shop's page (/shops/<slug>) and whether its 사업자등록번호 is known: the row's short shop information. */
+  siteSlug: string;
+  siteVerified: boolean;
   sellerTitle: string | null;
   price: number | null;
   listPrice: number | null;
@@ -80,6 +84,9 @@ export async function getProductDetail({ id }: { id: number }): Promise<ProductD
     .select({
       id: offers.id,
       siteName: sellerSites.name,
+      siteSlug: sellerSites.slug,
+      publishedInfo: sellerSites.publishedInfo,
+      enteredInfo: sellerSites.enteredInfo,
       sellerTitle: offers.sellerTitle,
       price: offers.price,
       listPrice: offers.listPrice,
@@ -95,7 +102,7 @@ export async function getProductDetail({ id }: { id: number }): Promise<ProductD
     .innerJoin(sellerSites, eq(sellerSites.id, offers.sellerSiteId))
     .where(eq(offers.productId, id));
   const now = new Date();
-  const views = rows.map(({ offerFee, siteFee, lastChangedAt: _changed, intervalMinutes, ...o }): OfferView => {
+  const views = rows.map(({ offerFee, siteFee, lastChangedAt: _changed, intervalMinutes, publishedInfo, enteredInfo, ...o }): OfferView => {
     const total = o.price === null ? null : allInPrice(o.price, { fee: offerFee ?? siteFee, freeThreshold: o.freeShippingThreshold });
     return {
       ...o,
@@ -103,6 +110,7 @@ export async function getProductDetail({ id }: { id: number }): Promise<ProductD
       shipping: total === null || o.price === null ? null : total - o.price,
       perMl: o.price === null ? null : pricePerMl(o.price, product.volumeMl),
       stale: isOfferStale({ lastCrawledAt: o.lastCrawledAt, intervalMinutes, now }),
+      siteVerified: hasBusinessNumber({ published: publishedInfo, entered: enteredInfo }),
     };
   });
   const historyVersion = rows

@@ -6,6 +6,8 @@ import { productJsonLd } from "./product-json-ld";
 const offer = (price: number | null, inStock: boolean, stale = false) => ({
   id: 1,
   siteName: "샵",
+  siteSlug: "shop",
+  siteVerified: false,
   sellerTitle: null,
   price,
   listPrice: null,

@@ -40,8 +40,9 @@ export type ShopStanding = { sellerSiteId: number; name: string; offerCount: num
  * Per enabled shop, over its offers of visible products that are buyable now (in stock, priced, the shop answering:
  * offerAnsweringSql): how many, the share that is its product's lowest (all-in, the headline's 최저가), and the average
  * price index (all-in ÷ lowest all-in × 100; 100 = always the cheapest). Best share first, then the lower index, then more offers.
+ * With `sellerSiteId`, that one shop's (its page; none when it has no buyable offer).
  */
-export async function listShopStandings(now = new Date()): Promise<ShopStanding[]> {
+export async function listShopStandings(now = new Date(), { sellerSiteId }: { sellerSiteId?: number } = {}): Promise<ShopStanding[]> {
   const allIn = allInPriceSql(sql`offer.price`);
   const rows = await queryRows<ShopStanding>(
     getDb(),
@@ -52,6 +53,7 @@ export async function listShopStandings(now = new Date()): Promise<ShopStanding[
         JOIN seller_site s ON s.id = offer.seller_site_id AND s.enabled
         JOIN product ON product.id = offer.product_id AND ${productAllowed("compare")} AND product.lowest_total_price > 0
         WHERE offer.in_stock AND offer.price > 0 AND ${offerAnsweringSql(now)}
+          AND ${sellerSiteId === undefined ? sql`true` : sql`s.id = ${sellerSiteId}`}
         GROUP BY s.id, s.name
         ORDER BY 4 DESC, 5, 3 DESC, s.id`,
   );

@@ -36,6 +36,19 @@ export const manufacturers = pgTable("manufacturer", {
 export type SellerPlatform = "cafe24" | "godomall" | "makeshop" | "imweb" | "jsonld" | "custom";
 export type SelectorOverrides = { price?: string; listPrice?: string; title?: string; soldOut?: string; shipping?: string };
 
+/** What a shop publishes about itself (사업자 정보, delivery time, return terms), as read or as an admin entered it. */
+export type ShopInfo = {
+  tradeName?: string;
+  representative?: string;
+  registrationNumber?: string;
+  mailOrderNumber?: string;
+  address?: string;
+  phone?: string;
+  email?: string;
+  deliveryTime?: string;
+  returnTerms?: string;
+};
+
 export const sellerSites = pgTable("seller_site", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
@@ -51,6 +64,11 @@ export const sellerSites = pgTable("seller_site", {
   /** List/category pages used to discover new product pages. */
   listUrls: jsonb("list_urls").$type<string[]>().notNull().default([]),
   enabled: boolean("enabled").notNull().default(true),
+  /** ShopInfo as the crawler last read it from the shop's pages (footer, delivery guide). */
+  publishedInfo: jsonb("published_info").$type<ShopInfo>().notNull().default({}),
+  publishedInfoReadAt: timestamp("published_info_read_at", { withTimezone: true }),
+  /** ShopInfo an admin entered; a field set here wins over the published one. */
+  enteredInfo: jsonb("entered_info").$type<ShopInfo>().notNull().default({}),
   lastCrawledAt: timestamp("last_crawled_at", { withTimezone: true }),
   createdAt: createdAt(),
 });

@@ -39,6 +39,8 @@ export async function onboardShop({ actor, input }: { actor: AuditActor; input: 
       selectorOverrides: sellerSiteInput.shape.selectorOverrides.parse({}),
       freeShippingThreshold: null,
       enabled: true,
+      // Its 사업자 정보 comes from its footer at the first crawl.
+      enteredInfo: {},
     },
   });
   startSiteCrawlNow({ siteId: id, runs: 2 });

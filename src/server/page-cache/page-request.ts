@@ -15,7 +15,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+
 const ADULT_COOKIE = /(?:^|;\s*)adult_ok=1(?:;|$)/;
 const NEVER_CACHED = /^\/(?:api|_next|admin|auth|go|socket\.io)(?:[/?]|$)/;
 /** Catalogue pages: the same HTML for everyone (one cached copy serves visitors and members); members' parts load on the client. */
-const CATALOGUE = /^\/(?:mouth-inhalation|lung-inhalation|deals|products\/\d+)?(?:\?|$)/;
+const CATALOGUE = /^\/(?:mouth-inhalation|lung-inhalation|deals|products\/\d+|shops\/[a-z0-9-]+(?:\/offers)?)?(?:\?|$)/;
 
 /**
  * Which cache entry answers `req`, or null when it must render: catalogue pages are shared by visitors

@@ -1,4 +1,5 @@
-import { comma, esc, footer, href, imagePath, shippingText, won, type ProductPageView } from "./page-kit";
+import { comma, esc, href, imagePath, shippingText, won, type ProductPageView } from "./page-kit";
+import { deliveryGuide, shopFooter } from "./shop-business";
 
 /** A Cafe24 skin's detail page (xans modules). With `withMeta`, the og/product price tags real skins emit too. */
 export function renderCafe24Page(view: ProductPageView, { withMeta }: { withMeta: boolean }): string {
@@ -77,9 +78,9 @@ ${meta}
     ${related}
   </ul>
 </div>
-<div class="xans-element- xans-product xans-product-additional"><div id="prdDetail"><p>${esc(page.description)}</p></div></div>
+<div class="xans-element- xans-product xans-product-additional"><div id="prdDetail"><p>${esc(page.description)}</p></div>${deliveryGuide(page)}</div>
 </div></div>
-<div id="footer"><p class="address">${footer(view)}</p><p class="copyright">Hosting by Cafe24 Corp.</p></div>
+<div id="footer">${shopFooter(page, "cafe24")}<p class="copyright">Hosting by Cafe24 Corp.</p></div>
 </div>
 <script type="text/javascript">var EC_SDE_SHOP_NUM = 1; var product_no = '${page.code}';</script>
 </body>

@@ -1,4 +1,5 @@
-import { comma, esc, footer, href, imagePath, shippingText, won, type ProductPageView } from "./page-kit";
+import { comma, esc, href, imagePath, shippingText, won, type ProductPageView } from "./page-kit";
+import { deliveryGuide, shopFooter } from "./shop-business";
 
 /** A 고도몰5 detail page (frmView form, hidden set_goods_price). With `withMicrodata`, schema.org microdata too. */
 export function renderGodomallPage(view: ProductPageView, { withMicrodata }: { withMicrodata: boolean }): string {
@@ -49,9 +50,9 @@ ${microdata}
 <div class="item_goods_sec"><div class="goods_list_item"><h3>관련상품</h3><ul class="goods_list">
       ${related}
 </ul></div>
-<div id="detail"><div class="detail_cont"><h3>상품상세정보</h3><p>${esc(page.description)}</p></div></div></div>
+<div id="detail"><div class="detail_cont"><h3>상품상세정보</h3><p>${esc(page.description)}</p></div>${deliveryGuide(page)}</div></div>
 </div></div></div></div>
-<div id="footer_wrap"><p>${footer(view)}</p></div>
+<div id="footer_wrap">${shopFooter(page, "godomall")}</div>
 </body>
 </html>`;
 }

@@ -1,4 +1,5 @@
-import { esc, footer, href, imagePath, shippingText, won, type ProductPageView } from "./page-kit";
+import { esc, href, imagePath, shippingText, won, type ProductPageView } from "./page-kit";
+import { deliveryGuide, shopFooter } from "./shop-business";
 
 /**
  * A 아임웹-style product page (`/shop_view/?idx=…`): Open Graph title and image, no price in any structured data, so the
@@ -40,12 +41,12 @@ export function renderImwebPage(view: ProductPageView, origin: string): string {
     <div class="goods_summary"><dl><dt>배송비</dt><dd>${esc(shippingText(page))}</dd></dl><dl><dt>브랜드</dt><dd>${esc(page.makerName)}</dd></dl></div>
     <div class="buy_btns">${price.inStock ? '<button type="button" class="btn _btn_buy">구매하기</button> <button type="button" class="btn _btn_cart">장바구니</button>' : '<button type="button" class="btn sold_out" disabled>품절</button>'}</div>
   </div>
-  <div class="goods_detail _detail"><p>${esc(page.description)}</p></div>
+  <div class="goods_detail _detail"><p>${esc(page.description)}</p>${deliveryGuide(page)}</div>
   <div class="shop_recommend"><h3>함께 보면 좋은 상품</h3>
       ${related}
   </div>
 </div></div>
-<div id="doz_footer"><p>${footer(view)}</p><p>Powered by imweb</p></div>
+<div id="doz_footer">${shopFooter(view.page, "plain")}<p>Powered by imweb</p></div>
 </body>
 </html>`;
 }

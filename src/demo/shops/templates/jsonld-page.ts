@@ -1,4 +1,5 @@
-import { esc, footer, href, imagePath, shippingText, won, type ProductPageView } from "./page-kit";
+import { esc, href, imagePath, shippingText, won, type ProductPageView } from "./page-kit";
+import { deliveryGuide, shopFooter } from "./shop-business";
 
 /** A headless-commerce style page whose data sits in JSON-LD (plain, or inside an @graph). */
 export function renderJsonLdPage(view: ProductPageView, { graph }: { graph: boolean }, origin: string): string {
@@ -49,12 +50,12 @@ export function renderJsonLdPage(view: ProductPageView, { graph }: { graph: bool
   <p class="product-price"><s>${won(price.listPrice)}</s> <strong>${won(price.price)}</strong></p>
   <p class="product-shipping">배송비 ${esc(shippingText(page))}</p>
   ${price.inStock ? '<button type="button" class="add-to-cart">장바구니 담기</button>' : '<button type="button" class="sold-out" disabled>품절</button>'}
-  <section class="description"><p>${esc(page.description)}</p></section>
+  <section class="description"><p>${esc(page.description)}</p>${deliveryGuide(page)}</section>
   <aside><h2>이런 상품은 어때요?</h2><ul>
       ${related}
   </ul></aside>
 </main>
-<footer>${footer(view)}</footer>
+<footer>${shopFooter(view.page, "plain")}</footer>
 </body>
 </html>`;
 }

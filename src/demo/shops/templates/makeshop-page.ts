@@ -1,4 +1,5 @@
-import { comma, esc, footer, href, imagePath, shippingText, won, type ProductPageView } from "./page-kit";
+import { comma, esc, href, imagePath, shippingText, won, type ProductPageView } from "./page-kit";
+import { deliveryGuide, shopFooter } from "./shop-business";
 
 /** A 메이크샵 shopdetail.html page; the server sends it EUC-KR encoded, as those shops do. */
 export function renderMakeshopPage(view: ProductPageView): string {
@@ -41,13 +42,13 @@ export function renderMakeshopPage(view: ProductPageView): string {
       </div>
     </form>
   </div>
-  <div class="prd-detail"><p>${esc(page.description)}</p></div>
+  <div class="prd-detail"><p>${esc(page.description)}</p>${deliveryGuide(page)}</div>
   <div class="prd-list"><h4>함께 본 상품</h4><ul>
       ${related}
   </ul></div>
 </div></div>
 </div></div>
-<div id="footer"><p>${footer(view)}</p><p>Hosting by MakeShop</p></div>
+<div id="footer">${shopFooter(page, "makeshop")}<p>Hosting by MakeShop</p></div>
 </div>
 </body>
 </html>`;

@@ -24,5 +24,3 @@ export function shippingText(page: ShopPage): string {
 
 export const imagePath = (view: ProductPageView) => `${view.prefix}/images/${view.page.code}.jpg`;
 export const href = (view: ProductPageView, page: ShopPage) => `${view.prefix}${page.path}`;
-export const footer = (view: ProductPageView) =>
-  `상호 : ${esc(view.page.site.name)} | 사업자등록번호 : 000-00-00000 | 본 사이트는 청소년유해매체물로서 청소년의 이용이 제한됩니다.`;

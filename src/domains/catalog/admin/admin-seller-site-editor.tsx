@@ -8,7 +8,9 @@ import { AdminButton } from "@/ui/admin/admin-button";
 import { AdminCard } from "@/ui/admin/admin-card";
 import { AdminInput } from "@/ui/admin/admin-input";
 import { useConfirm } from "@/ui/admin/confirm-dialog";
+import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { SELLER_PLATFORMS, sellerSiteInput, type SellerSiteInput } from "../admin-seller-site-form";
+import { SHOP_INFO_FIELDS, SHOP_INFO_LABELS, type ShopInfo } from "../shop-info";
 
 const SELECTORS = [
   ["price", "판매가"],
@@ -28,6 +30,7 @@ const toValues = (s?: SellerSiteInput, defaultInterval = 360): FormValues => ({
   listUrls: (s?.listUrls ?? []).join("\n"),
   enabled: String(s?.enabled ?? true),
   ...Object.fromEntries(SELECTORS.map(([key]) => [`sel.${key}`, s?.selectorOverrides[key] ?? ""])),
+  ...Object.fromEntries(SHOP_INFO_FIELDS.map((key) => [`enteredInfo.${key}`, s?.enteredInfo?.[key] ?? ""])),
 });
 
 /** Create or edit a seller site: platform preset, selector overrides, shipping, interval, list pages, enabled. */
@@ -36,9 +39,12 @@ export function SellerSiteEditor({
   initial,
   defaultInterval,
   onDone,
+  published,
 }: {
   siteId?: number;
   initial?: SellerSiteInput;
+  /** What the crawler last read of the shop's own information (its footer), shown beside each field. */
+  published?: { info: ShopInfo; readAt: Date | null };
   /** A new site's crawl interval (the admin setting). */
   defaultInterval: number;
   onDone: () => void;
@@ -48,7 +54,11 @@ export function SellerSiteEditor({
   const { values, setValues, errors, saving, set, save } = useAdminForm({
     initial: () => toValues(initial, defaultInterval),
     schema: sellerSiteInput,
-    toInput: (v) => ({ ...v, selectorOverrides: Object.fromEntries(SELECTORS.map(([key]) => [key, v[`sel.${key}`]])) }),
+    toInput: (v) => ({
+      ...v,
+      selectorOverrides: Object.fromEntries(SELECTORS.map(([key]) => [key, v[`sel.${key}`]])),
+      enteredInfo: Object.fromEntries(SHOP_INFO_FIELDS.map((key) => [key, v[`enteredInfo.${key}`]])),
+    }),
     submit: async (data) => {
       const saved = await callAdminApi<{ offersMoved?: number }>(siteId ? `/api/admin/seller-sites/${siteId}` : "/api/admin/seller-sites", {
         method: siteId ? "PUT" : "POST",
@@ -118,6 +128,25 @@ export function SellerSiteEditor({
           ))}
         </div>
         {errors["selectorOverrides"] ? <p className="text-sm text-red-600">{errors["selectorOverrides"]}</p> : null}
+      </fieldset>
+      <fieldset className="space-y-2 md:col-span-2" aria-describedby="shop-info-note">
+        <legend className="text-sm font-semibold text-gray-800">사업자 정보·배송 안내 (판매처 페이지와 판매처 줄에 표시)</legend>
+        <p id="shop-info-note" className="text-xs text-gray-600">
+          {published?.readAt
+            ? `쇼핑몰 게시값: 크롤러가 ${formatSeoulDateTime(published.readAt)}에 쇼핑몰 하단에서 읽은 값입니다. `
+            : "쇼핑몰 게시값: 아직 읽지 못했습니다(첫 크롤링 때 쇼핑몰 하단에서 읽습니다). "}
+          입력한 값이 게시값보다 우선하며 ‘관리자 확인’으로 표시됩니다. 비우면 게시값을 씁니다.
+        </p>
+        <div className="grid gap-2 md:grid-cols-3">
+          {SHOP_INFO_FIELDS.map((key) => (
+            <span key={key}>
+              {field(`enteredInfo.${key}`, SHOP_INFO_LABELS[key], { placeholder: published?.info[key] ?? "", className: "w-full" })}
+              <span className="block text-xs text-gray-600" data-testid={`published-${key}`}>
+                {published?.info[key] ? `쇼핑몰 게시: ${published.info[key]}` : "쇼핑몰 게시값 없음"}
+              </span>
+            </span>
+          ))}
+        </div>
       </fieldset>
       <AdminField label="목록 페이지 (새 상품 발견용, 한 줄에 하나)" error={errors.listUrls} wide>
         <AdminInput as="textarea" className="w-full font-mono text-xs" rows={3} value={values.listUrls} onChange={set("listUrls")} />

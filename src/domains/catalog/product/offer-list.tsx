@@ -93,7 +93,10 @@ export function OfferList({
               <p className="font-semibold">
                 {offer.id === lowestTotal ? <span className="basis-total offer-lowest">최저</span> : null}
                 {offer.id === lowestShop ? <span className="basis-shop offer-lowest">최저</span> : null}
-                {offer.siteName}
+                <a href={`/shops/${offer.siteSlug}`} className="offer-shop">
+                  {offer.siteName}
+                </a>
+                {offer.siteVerified ? <span className="shop-verified ml-1.5 align-middle">사업자 확인</span> : null}
               </p>
               <p className="offer-note offer-title">{offer.sellerTitle}</p>
               <p className="offer-note">

@@ -4,6 +4,8 @@ import { lowestOfferId, offerAction } from "./offer-row-standing";
 const row = (id: number, total: number, stale: boolean) => ({
   id,
   siteName: `가게${id}`,
+  siteSlug: `shop-${id}`,
+  siteVerified: false,
   sellerTitle: null,
   price: total - 3000,
   shipping: 3000,

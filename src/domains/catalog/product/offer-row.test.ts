@@ -5,6 +5,8 @@ import { packOffer, unpackOffer } from "./offer-row";
 const offer: OfferView = {
   id: 60007,
   siteName: "액상나라",
+  siteSlug: "aeksang-nara",
+  siteVerified: true,
   sellerTitle: "[액상나라] 블랙 연초 솔트 60ml",
   price: 10400,
   listPrice: 32000,

@@ -1,4 +1,5 @@
 import { Price } from "@/ui/price";
+import { ShareButton } from "@/ui/share-button";
 import { RatingBadge } from "@/ui/rating-badge";
 import { PriceBadges } from "../pricing/price-badges";
 import { PriceBasisToggle } from "../pricing/price-basis-toggle";
@@ -26,8 +27,9 @@ export function ProductSummary({ summary }: { summary: ProductSummaryData }) {
             <RatingBadge average={summary.rating.average} count={summary.rating.count} />
           </a>
         ) : null}
-        <div className="mt-2">
+        <div className="mt-2 flex flex-wrap items-center gap-2">
           <ProductHeartSlot productId={summary.id} productName={summary.name} size="large" />
+          <ShareButton title={summary.name} />
         </div>
       </div>
       <div className="product-hero-prices">

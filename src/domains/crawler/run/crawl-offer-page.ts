@@ -21,6 +21,8 @@ export type PageContext = {
   now: () => Date;
   /** Where the recorded prices' events go (the event bus unless the crawl was given another). */
   publish: (events: DomainEvent[]) => Promise<void>;
+  /** Given each fetched page (the run reads the shop's footer from one). */
+  onPageRead?: (html: string) => Promise<void>;
 };
 
 /**
@@ -49,6 +51,7 @@ export async function crawlOfferPage(ctx: PageContext, offer: CrawlTarget, media
 
   const fetched = await ctx.fetcher.fetchPage(offer.url);
   if (!fetched.ok) return log({ httpStatus: fetched.status ?? null, errorCode: fetched.code, errorReason: fetched.reason }, "failed");
+  await ctx.onPageRead?.(fetched.html);
 
   const extracted = extractOffer({ html: fetched.html, url: fetched.finalUrl, selectors: ctx.selectors });
   if (!extracted.ok) return log({ httpStatus: fetched.status, errorCode: extracted.code, errorReason: extracted.reason }, "failed");

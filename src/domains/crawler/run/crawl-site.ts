@@ -15,6 +15,7 @@ import { crawlOfferPage, type CrawlTarget, type PageContext } from "./crawl-offe
 import type { PriceBounds } from "./price-sanity";
 import { emptyCounts, finishCrawlRun, startCrawlRun, type CrawlCounts } from "./crawl-records";
 import { discoverProductPages } from "./discover-pages";
+import { readShopInfoOnce } from "./shop-info-once";
 import { siteSelectorsSchema } from "../extract";
 import type { PageFetcher } from "../fetch/page-fetcher";
 import { offerCrawlStates, type CrawlRunStatus, type CrawlTrigger } from "../schema";
@@ -114,6 +115,7 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlRunSumm
     priceBounds: options.priceBounds ?? { minWon: getConfig().CRAWLER_PRICE_MIN_WON, maxWon: getConfig().CRAWLER_PRICE_MAX_WON },
     now,
     publish,
+    onPageRead: readShopInfoOnce({ siteId: site.id, db, now }),
   };
   let error: string | null = null;
 
