@@ -8,6 +8,7 @@ import { unpackOffer, type OfferRow, type PackedOffer } from "./offer-row";
 import { sortOffers } from "./offer-order";
 import { isOfferBuyable } from "../pricing/offer-standing";
 import { lowestOfferId, offerAction } from "./offer-row-standing";
+import { OfferKindNotes } from "./offer-kind-notes";
 
 function OfferPrice({ offer }: { offer: OfferRow }) {
   const shipping = offer.shipping === null ? "—" : offer.shipping === 0 ? "무료" : formatWon(offer.shipping);
@@ -87,6 +88,7 @@ export function OfferList({
             data-total={offer.total ?? ""}
             data-in-stock={offer.inStock ? "1" : "0"}
             data-stale={offer.stale ? "1" : "0"}
+            data-quantity={offer.quantity}
           >
             <div className="min-w-0">
               <p className="font-semibold">
@@ -103,6 +105,7 @@ export function OfferList({
                   {formatFreshness(offer.lastCrawledAt, now)}
                 </time>
               </p>
+              <OfferKindNotes offer={offer} />
             </div>
             <OfferPrice offer={offer} />
             <OfferLink offer={offer} />

@@ -1,10 +1,14 @@
 import type { OfferView } from "../get-product-detail";
+import { BENEFIT_KINDS, type BenefitPrice } from "../benefit-price";
 
 /** What an offer row draws (list price, free-shipping threshold and 원/ml stay on the server). */
 export type OfferRow = Pick<
   OfferView,
-  "id" | "siteName" | "sellerTitle" | "price" | "shipping" | "total" | "inStock" | "stale" | "lastCrawledAt"
+  "id" | "siteName" | "sellerTitle" | "price" | "shipping" | "total" | "inStock" | "stale" | "lastCrawledAt" | "quantity" | "benefits"
 >;
+
+/** A benefit price on the wire: its kind's index in BENEFIT_KINDS, the amount, the condition. */
+type PackedBenefit = [kind: number, amount: number, condition: string];
 
 /** An offer as the RSC payload carries it: positional, so a page's offers send no key names (~0.1 KB per offer instead of ~0.27 KB). */
 export type PackedOffer = [
@@ -17,9 +21,26 @@ export type PackedOffer = [
   inStock: 0 | 1,
   stale: 0 | 1,
   lastCrawledAt: string | null,
+  quantity: number,
+  benefits: PackedBenefit[],
 ];
 
-export const packOffer = ({ id, siteName, sellerTitle, price, shipping, total, inStock, stale, lastCrawledAt }: OfferView): PackedOffer => [
+const packBenefit = ({ kind, amount, condition }: BenefitPrice): PackedBenefit => [BENEFIT_KINDS.indexOf(kind), amount, condition];
+const unpackBenefit = ([kind, amount, condition]: PackedBenefit): BenefitPrice => ({ kind: BENEFIT_KINDS[kind]!, amount, condition });
+
+export const packOffer = ({
+  id,
+  siteName,
+  sellerTitle,
+  price,
+  shipping,
+  total,
+  inStock,
+  stale,
+  lastCrawledAt,
+  quantity,
+  benefits,
+}: OfferView): PackedOffer => [
   id,
   siteName,
   sellerTitle,
@@ -29,9 +50,23 @@ export const packOffer = ({ id, siteName, sellerTitle, price, shipping, total, i
   inStock ? 1 : 0,
   stale ? 1 : 0,
   lastCrawledAt?.toISOString() ?? null,
+  quantity,
+  benefits.map(packBenefit),
 ];
 
-export const unpackOffer = ([id, siteName, sellerTitle, price, shipping, total, inStock, stale, lastCrawledAt]: PackedOffer): OfferRow => ({
+export const unpackOffer = ([
+  id,
+  siteName,
+  sellerTitle,
+  price,
+  shipping,
+  total,
+  inStock,
+  stale,
+  lastCrawledAt,
+  quantity,
+  benefits,
+]: PackedOffer): OfferRow => ({
   id,
   siteName,
   sellerTitle,
@@ -41,4 +76,6 @@ export const unpackOffer = ([id, siteName, sellerTitle, price, shipping, total, 
   inStock: inStock === 1,
   stale: stale === 1,
   lastCrawledAt: lastCrawledAt === null ? null : new Date(lastCrawledAt),
+  quantity,
+  benefits: benefits.map(unpackBenefit),
 });
