@@ -455,7 +455,7 @@ export function demoOffers(): readonly DemoOffer[] {
       });
     }
     // Every 25th product is also sold as a set by one of its shops (the first product too: the demo's example).
-    const setShop = sites[0];
+    const setShop = sites.find((site) => site.slug !== DEMO_CLOSED_SHOP.slug);
     if (setShop && demoProducts().indexOf(product) % 25 === 0) {
       const n = nextNumber.get(setShop.slug)! + 1;
       nextNumber.set(setShop.slug, n);
@@ -496,7 +496,8 @@ export function demoBenefitsAt(offer: DemoOffer, price: DemoPrice): BenefitPrice
   if (chosen && platform === "cafe24") benefits.push({ kind: "coupon", amount: off(0.1), condition: "" });
   if (chosen && platform === "godomall") benefits.push({ kind: "card", amount: off(0.07), condition: "삼성카드 결제 시 7% 청구할인" });
   if (chosen && platform === "makeshop") benefits.push({ kind: "member", amount: off(0.05), condition: "로그인 후 적용" });
-  if (platform === "cafe24" || platform === "makeshop") benefits.push({ kind: "reward", amount: Math.round(price.price / 100), condition: "" });
+  if (platform === "cafe24" || platform === "makeshop")
+    benefits.push({ kind: "reward", amount: Math.round(price.price / 100), condition: "" });
   return benefits;
 }
 

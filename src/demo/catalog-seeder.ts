@@ -185,7 +185,15 @@ export async function seedDemoCatalog({ log, db = getDb(), now = new Date() }: {
     const { site, changes, offer } = planByUrl.get(`${row.seller_site_id} ${row.url}`)!;
     const stale = site.slug === DEMO_CLOSED_SHOP.slug;
     const { quantity } = offer;
-    return { id: row.id, productId: row.product_id, fee: site.shippingFee, threshold: site.freeShippingThreshold, stale, quantity, changes };
+    return {
+      id: row.id,
+      productId: row.product_id,
+      fee: site.shippingFee,
+      threshold: site.freeShippingThreshold,
+      stale,
+      quantity,
+      changes,
+    };
   });
   log.info(`카탈로그: 판매처 ${plans.length}개`);
 

@@ -10,12 +10,28 @@ const reason = (title: string) => {
 
 describe("findSkipReason", () => {
   it("skips mixed packs and sets that do not say how many bottles", () => {
-    for (const title of ["바이스랩 2종", "랜덤 5종", "과일 샘플러 10병", "골라담기 3병", "하이젠버그 세트", "입문 패키지", "[1+1] 바나나 30ml x 3"]) {
+    for (const title of [
+      "바이스랩 2종",
+      "랜덤 5종",
+      "과일 샘플러 10병",
+      "골라담기 3병",
+      "하이젠버그 세트",
+      "입문 패키지",
+      "[1+1] 바나나 30ml x 3",
+    ]) {
       expect(reason(title), title).toBe("세트·묶음 상품");
     }
   });
   it("keeps a set of one liquid whose count the title states: it is matched as a set offer", () => {
-    for (const title of ["하이젠버그 3병 세트", "하이젠버그 30ml x 2개", "하이젠버그 10병", "[1+1] 바나나", "바나나 2개입", "바나나 ×3", "1+1 이벤트 종료 바나나"]) {
+    for (const title of [
+      "하이젠버그 3병 세트",
+      "하이젠버그 30ml x 2개",
+      "하이젠버그 10병",
+      "[1+1] 바나나",
+      "바나나 2개입",
+      "바나나 ×3",
+      "1+1 이벤트 종료 바나나",
+    ]) {
       expect(reason(title), title).toBeNull();
     }
   });

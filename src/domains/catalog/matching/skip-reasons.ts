@@ -3,7 +3,15 @@
  * taken from the title: a box of three flavours must never become a match for one of them. A set of one
  * liquid whose count the title states (`quantity`, from readStatedQuantity) is matched as a set offer.
  */
-export function findSkipReason({ raw, withoutMaker, quantity }: { raw: string; withoutMaker: string; quantity: number | null }): string | null {
+export function findSkipReason({
+  raw,
+  withoutMaker,
+  quantity,
+}: {
+  raw: string;
+  withoutMaker: string;
+  quantity: number | null;
+}): string | null {
   if (isMixedPack(raw) || quantity === null || (quantity === 1 && PACK_WORDS.test(raw))) return "세트·묶음 상품";
   for (const [pattern, reason] of PRODUCT_TYPES) if (pattern.test(withoutMaker)) return reason;
   return null;

@@ -25,7 +25,8 @@ const COUNTS: ReadonlyArray<{ pattern: RegExp; count: (found: RegExpExecArray) =
   { pattern: /(?<![\d.])(\d{1,2})\s*[x×*]\s*(?=\d{1,3}(?:\.\d)?\s*(?:ml|미리|밀리))/g, count: (f) => Number(f[1]) },
   // 30ml x 2, ×3, *2, x 2개 (not x 30ml).
   {
-    pattern: /(?:(?<![a-z])|(?<=m[lg]))[x×*]\s*(\d{1,2})(?![\d.]|\s*(?:ml|mg|미리|밀리))(?:\s*(?:병|개입|개|ea|팩|pack|입)(?![a-z가-힣]))?/g,
+    pattern:
+      /(?:(?<![a-z])|(?<=m[lg]))[x×*]\s*(\d{1,2})(?![\d.]|\s*(?:ml|mg|미리|밀리))(?:\s*(?:병|개입|개|ea|팩|pack|입)(?![a-z가-힣]))?/g,
     count: (f) => Number(f[1]),
   },
   // 2병, 2개입, 3ea, 2팩, 2입 (not 2종: kinds make a mixed pack, skipped apart).

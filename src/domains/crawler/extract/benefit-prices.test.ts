@@ -44,7 +44,7 @@ describe("benefit prices on Korean shop pages", () => {
   it("고도몰: 쿠폰적용가 and 신규회원가 rows of the item list", () => {
     const html = withRow(
       "pages/godomall-normal.html",
-      "<dl class=\"item_price\"><dt>판매가</dt><dd><strong><strong>11,900</strong></strong>원</dd></dl>",
+      '<dl class="item_price"><dt>판매가</dt><dd><strong><strong>11,900</strong></strong>원</dd></dl>',
       "<dl><dt>쿠폰적용가</dt><dd><strong>10,700</strong>원 <span>(쿠폰 다운로드 후 적용)</span></dd></dl><dl><dt>신규회원가</dt><dd>10,900원</dd></dl>",
     );
     expect(read(html)).toEqual({
@@ -90,7 +90,7 @@ describe("benefit prices on Korean shop pages", () => {
     expect(read(page("pages/godomall-normal.html")).benefits).toEqual([]);
     const html = withRow(
       "pages/godomall-normal.html",
-      "<dl class=\"item_price\"><dt>판매가</dt><dd><strong><strong>11,900</strong></strong>원</dd></dl>",
+      '<dl class="item_price"><dt>판매가</dt><dd><strong><strong>11,900</strong></strong>원</dd></dl>',
       "<dl><dt>회원가</dt><dd>11,900원</dd></dl>",
     );
     expect(read(html)).toEqual({ price: 11_900, benefits: [] });

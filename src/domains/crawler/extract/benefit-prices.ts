@@ -45,7 +45,10 @@ function kindOf(role: PriceRole, text: string): BenefitKind {
 
 function conditionOf(line: string, amountText: string): string {
   const rest = (amountText ? line.replace(amountText, " ") : line).replace(MONEY_LEFTOVER, " ");
-  const condition = rest.replace(LABEL_WORDS, " ").replace(/\s+/g, " ").replace(/^[\s·,/-]+|[\s·,/-]+$/g, "");
+  const condition = rest
+    .replace(LABEL_WORDS, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s·,/-]+|[\s·,/-]+$/g, "");
   return /[가-힣a-z]{2}/i.test(condition) ? condition.slice(0, 60) : "";
 }
 
