@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readTitleSpecs } from "@/domains/catalog/shop-title-matcher";
 import {
   DEMO_MANUFACTURERS,
   DEMO_SELLER_SITES,
@@ -70,12 +71,23 @@ describe("demo catalogue model", () => {
       for (const at of [now, new Date(now.getTime() - 40 * DAY)]) {
         const { price, listPrice } = demoPriceAt(offer.key, at);
         const [lo, hi] = ranges[volumeOf.get(offer.productKey)!];
+        // A set's bottles cost a little less each than one alone, within the same range.
+        const perBottle = offer.quantity === 1 ? price : price / offer.quantity;
         expect(price % 100).toBe(0);
-        expect(price).toBeGreaterThanOrEqual(lo);
-        expect(price).toBeLessThanOrEqual(hi);
+        expect(perBottle).toBeGreaterThanOrEqual(lo * (offer.quantity === 1 ? 1 : 0.85));
+        expect(perBottle).toBeLessThanOrEqual(hi);
         expect(listPrice).toBeGreaterThanOrEqual(price);
       }
     }
+  });
+
+  it("sells a few products as sets too, titled as shops title them (the title reader reads the count)", () => {
+    const sets = demoOffers().filter((offer) => offer.quantity > 1);
+    expect(sets.length).toBeGreaterThanOrEqual(5);
+    expect(sets.some((offer) => offer.productKey === demoProducts()[0]!.key)).toBe(true);
+    for (const offer of sets) expect(readTitleSpecs(offer.sellerTitle).specs.quantity, offer.sellerTitle).toBe(offer.quantity);
+    for (const offer of demoOffers().filter((o) => o.quantity === 1))
+      expect(readTitleSpecs(offer.sellerTitle).specs.quantity, offer.sellerTitle).toBe(1);
   });
 
   it("moves in steps: most offers every few days, about 5% every ~10 minutes, with sold-out spells", () => {

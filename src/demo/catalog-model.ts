@@ -4,6 +4,7 @@
  * demo shop server renders the same offers as shop pages, so crawls of a running site see real changes.
  */
 
+import type { BenefitPrice } from "@/domains/catalog/benefit-price";
 import { strengthLabel } from "@/domains/catalog/labels";
 
 /** `imweb`: the unseeded shop only (unseeded-shop-model.ts); the seeded shops run on the other four. */
@@ -32,7 +33,8 @@ export type DemoProduct = {
   createdDaysAgo: number;
   popularity: number;
 };
-export type DemoOffer = { key: string; productKey: string; siteSlug: string; path: string; sellerTitle: string };
+/** `quantity` above 1: a set of the product's bottle (`[1+1]`, `2병 세트`), priced as the set. */
+export type DemoOffer = { key: string; productKey: string; siteSlug: string; path: string; sellerTitle: string; quantity: number };
 export type DemoPrice = { price: number; listPrice: number; inStock: boolean };
 export type DemoPriceChange = DemoPrice & { at: Date };
 
@@ -449,11 +451,54 @@ export function demoOffers(): readonly DemoOffer[] {
         siteSlug: site.slug,
         path: PATH_STYLES[site.platform](n),
         sellerTitle: sellerTitleFor(site, product, makerName.get(product.manufacturerSlug)!, rng.int(0, 3)),
+        quantity: 1,
+      });
+    }
+    // Every 25th product is also sold as a set by one of its shops (the first product too: the demo's example).
+    const setShop = sites.find((site) => site.slug !== DEMO_CLOSED_SHOP.slug);
+    if (setShop && demoProducts().indexOf(product) % 25 === 0) {
+      const n = nextNumber.get(setShop.slug)! + 1;
+      nextNumber.set(setShop.slug, n);
+      const quantity = mix(hashString(product.key), 5) % 2 === 0 ? 2 : 3;
+      const single = sellerTitleFor(setShop, product, makerName.get(product.manufacturerSlug)!, 0);
+      out.push({
+        key: `${setShop.slug}-${product.key}-set${quantity}`,
+        productKey: product.key,
+        siteSlug: setShop.slug,
+        path: PATH_STYLES[setShop.platform](n),
+        sellerTitle: quantity === 2 ? `[1+1] ${single}` : `${single} ${quantity}병 세트`,
+        quantity,
       });
     }
   }
   offersCache = out;
   return out;
+}
+
+let offersByKey: Map<string, DemoOffer> | undefined;
+
+/** A demo offer by its key. */
+export function demoOfferByKey(key: string): DemoOffer | undefined {
+  offersByKey ??= new Map(demoOffers().map((offer) => [offer.key, offer]));
+  return offersByKey.get(key);
+}
+
+/**
+ * The benefit prices a demo offer's page states beside its price, the same for the seeded offer and the shop page a
+ * crawl reads: the 적립금 that Cafe24 and 메이크샵 skins print (1 %), and on about one offer in six a coupon
+ * (Cafe24), a card (고도몰) or a member price (메이크샵) — the first product's offers always, the demo's example.
+ */
+export function demoBenefitsAt(offer: DemoOffer, price: DemoPrice): BenefitPrice[] {
+  const platform = DEMO_SELLER_SITES.find((site) => site.slug === offer.siteSlug)!.platform;
+  const chosen = offer.productKey === demoProducts()[0]!.key || mix(hashString(offer.key), 6) % 6 === 0;
+  const off = (share: number) => round100(price.price * (1 - share));
+  const benefits: BenefitPrice[] = [];
+  if (chosen && platform === "cafe24") benefits.push({ kind: "coupon", amount: off(0.1), condition: "" });
+  if (chosen && platform === "godomall") benefits.push({ kind: "card", amount: off(0.07), condition: "삼성카드 결제 시 7% 청구할인" });
+  if (chosen && platform === "makeshop") benefits.push({ kind: "member", amount: off(0.05), condition: "로그인 후 적용" });
+  if (platform === "cafe24" || platform === "makeshop")
+    benefits.push({ kind: "reward", amount: Math.round(price.price / 100), condition: "" });
+  return benefits;
 }
 
 /** The URL of a demo shop page, e.g. `http://127.0.0.1:3001/vapemall/product/detail.html?product_no=113`. */
@@ -502,7 +547,8 @@ function priceModels(): Map<string, PriceModel> {
       const productSeed = hashString(product.key);
       const seed = hashString(offer.key);
       // Product's going rate sits inside its volume's range; each shop adds its bias and some noise.
-      const going = lo + (hi - lo) * (0.15 + 0.6 * unit(productSeed, 7));
+      // A set sells its bottles a little cheaper each than one alone.
+      const going = (lo + (hi - lo) * (0.15 + 0.6 * unit(productSeed, 7))) * (offer.quantity === 1 ? 1 : offer.quantity * 0.9);
       const base = going * (1 + shopBias.get(offer.siteSlug)! + (unit(seed, 1) - 0.5) * 0.06);
       const fast = mix(seed, 2) % 20 === 0;
       const periodMs = fast ? (8 + Math.floor(unit(seed, 3) * 5)) * MINUTE : Math.round((2 + unit(seed, 3) * 5) * DAY);
@@ -511,8 +557,8 @@ function priceModels(): Map<string, PriceModel> {
         {
           seed,
           base,
-          listPrice: Math.min(hi + 5_000, Math.ceil((going * 1.12) / 1000) * 1000),
-          min: lo,
+          listPrice: Math.min((hi + 5_000) * offer.quantity, Math.ceil((going * 1.12) / 1000) * 1000),
+          min: offer.quantity === 1 ? lo : Math.round(lo * offer.quantity * 0.85),
           periodMs,
           phaseMs: Math.floor(unit(seed, 4) * periodMs),
           fast,

@@ -12,6 +12,7 @@ import {
   DEMO_CLOSED_SHOP,
   DEMO_MANUFACTURERS,
   DEMO_SELLER_SITES,
+  demoBenefitsAt,
   demoOffers,
   demoPriceAt,
   demoPriceChangesBetween,
@@ -27,7 +28,16 @@ const HISTORY_SAMPLE_MS = 6 * 3_600_000;
 const HISTORY_CHUNK = 20_000;
 
 /** `stale`: last confirmed two crawl intervals ago or more (the closed shop's offers): never a lowest price. */
-type OfferPlan = { id: number; productId: number; fee: number; threshold: number | null; stale: boolean; changes: DemoPriceChange[] };
+type OfferPlan = {
+  id: number;
+  productId: number;
+  fee: number;
+  threshold: number | null;
+  stale: boolean;
+  /** Above 1 a set offer: no lowest, 평소 or history low of the bottle counts it (isBottlePriceOffer). */
+  quantity: number;
+  changes: DemoPriceChange[];
+};
 
 const chunksOf = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -45,8 +55,9 @@ function historyOf(offerKey: string, now: Date): DemoPriceChange[] {
  * The denormalised pricing columns of one product, as refreshProductPricing computes them from the
  * final offers and history; the lowest price's last change comes from replaying history in time order.
  */
-export function pricingFromHistory(volumeMl: number, plans: OfferPlan[], now: Date) {
+export function pricingFromHistory(volumeMl: number, offerPlans: OfferPlan[], now: Date) {
   const since30d = now.getTime() - 30 * DAY;
+  const plans = offerPlans.filter((p) => p.quantity === 1);
   const finals = plans.map((p) => p.changes[p.changes.length - 1]!);
   const buyable = plans.flatMap((p, i) =>
     finals[i]!.inStock && !p.stale
@@ -90,7 +101,7 @@ export function pricingFromHistory(volumeMl: number, plans: OfferPlan[], now: Da
     lowestPrice,
     lowestTotalPrice,
     pricePerMl: lowestTotalPrice === null ? null : pricePerMl(lowestTotalPrice, volumeMl),
-    offerCount: plans.length,
+    offerCount: offerPlans.length,
     inStockOfferCount: buyable.length,
     low30d: withCurrent(inStockHistory.filter((c) => c.at.getTime() >= since30d).map((c) => c.price)),
     allTimeLow: withCurrent(inStockHistory.map((c) => c.price)),
@@ -159,20 +170,30 @@ export async function seedDemoCatalog({ log, db = getDb(), now = new Date() }: {
   const list = <T>(pick: (p: (typeof planned)[number]) => T) => sql.param(planned.map(pick));
   const offerRows = await queryRows<{ id: number; product_id: number; seller_site_id: number; url: string }>(
     db,
-    sql`insert into offer (product_id, seller_site_id, url, seller_title, price, list_price, in_stock, extraction_method, last_crawled_at, last_changed_at)
-        select v.product_id, v.seller_site_id, v.url, v.seller_title, v.price, v.list_price, v.in_stock, 'demo', v.seen_at, v.changed_at
+    sql`insert into offer (product_id, seller_site_id, url, seller_title, price, list_price, in_stock, extraction_method, last_crawled_at, last_changed_at, quantity, benefits)
+        select v.product_id, v.seller_site_id, v.url, v.seller_title, v.price, v.list_price, v.in_stock, 'demo', v.seen_at, v.changed_at, v.quantity, v.benefits::jsonb
         from unnest(${list((p) => productIdByKey.get(p.offer.productKey)!)}::int[], ${list((p) => p.site.id)}::int[], ${list((p) => p.url)}::text[],
                     ${list((p) => p.offer.sellerTitle)}::text[], ${list((p) => p.last.price)}::int[], ${list((p) => p.last.listPrice)}::int[],
                     ${list((p) => p.last.inStock)}::bool[], ${list((p) => p.last.at.toISOString())}::timestamptz[],
-                    ${list((p) => p.seenAt.toISOString())}::timestamptz[])
-          as v(product_id, seller_site_id, url, seller_title, price, list_price, in_stock, changed_at, seen_at)
+                    ${list((p) => p.seenAt.toISOString())}::timestamptz[], ${list((p) => p.offer.quantity)}::int[],
+                    ${list((p) => JSON.stringify(demoBenefitsAt(p.offer, p.last)))}::text[])
+          as v(product_id, seller_site_id, url, seller_title, price, list_price, in_stock, changed_at, seen_at, quantity, benefits)
         returning id, product_id, seller_site_id, url`,
   );
   const planByUrl = new Map(planned.map((p) => [`${p.site.id} ${p.url}`, p]));
   const plans: OfferPlan[] = offerRows.map((row) => {
-    const { site, changes } = planByUrl.get(`${row.seller_site_id} ${row.url}`)!;
+    const { site, changes, offer } = planByUrl.get(`${row.seller_site_id} ${row.url}`)!;
     const stale = site.slug === DEMO_CLOSED_SHOP.slug;
-    return { id: row.id, productId: row.product_id, fee: site.shippingFee, threshold: site.freeShippingThreshold, stale, changes };
+    const { quantity } = offer;
+    return {
+      id: row.id,
+      productId: row.product_id,
+      fee: site.shippingFee,
+      threshold: site.freeShippingThreshold,
+      stale,
+      quantity,
+      changes,
+    };
   });
   log.info(`카탈로그: 판매처 ${plans.length}개`);
 

@@ -1,7 +1,7 @@
 /**
  * The demo's one shop that is NOT in the seeded catalogue: no seller site, no offers, no products of its own. An admin
  * adds it in /admin/seller-sites from its address (README, "데모: 새 쇼핑몰 추가"), and its first crawl matches its
- * liquids the catalogue has, creates those it lacks, and skips its sets and accessories. Built like a 아임웹 shop, with
+ * liquids the catalogue has (its two sets as set offers of their bottles), creates those it lacks, and skips its pods and accessories. Built like a 아임웹 shop, with
  * titles written as messily as real Korean shops write them. Each page carries its truth, so tests can tell a right
  * decision from a wrong one. Pure and deterministic, like the rest of the demo model.
  */
@@ -27,6 +27,8 @@ export type UnseededPageTruth =
       inhalation: "MTL" | "DL";
       nicotineForm: "salt" | "freebase";
     }
+  /** A set of a liquid the catalogue has: matched to its bottle as a set offer (SHOPPER-TRUST). */
+  | { kind: "set"; productKey: string; quantity: number }
   | { kind: "skip" };
 
 export type UnseededPage = {
@@ -180,14 +182,23 @@ export function unseededShopPages(): readonly UnseededPage[] {
     });
   });
   const [a, b] = known;
+  for (const [title, bottle, price] of [
+    [`[2병 세트] ${makerName(a!.manufacturerSlug)} ${a!.name} ${a!.volumeMl}ml ${a!.nicotineMg}mg x 2`, a!, 17_500],
+    [`【1+1】 ${makerName(b!.manufacturerSlug)} ${b!.name} ${b!.volumeMl}ML ${b!.nicotineMg}MG 당일발송`, b!, 19_800],
+  ] as const)
+    pages.push({
+      title,
+      makerName: makerName(bottle.manufacturerSlug),
+      inhalation: bottle.inhalation,
+      volumeMl: bottle.volumeMl,
+      nicotineMg: bottle.nicotineMg,
+      description: `${title} — 베이프스퀘어 단독 구성입니다.`,
+      price,
+      listPrice: price + 2_000,
+      inStock: true,
+      truth: { kind: "set", productKey: bottle.key, quantity: 2 },
+    });
   const sets: Array<[string, "MTL" | "DL", number, string]> = [
-    [
-      `[2병 세트] ${makerName(a!.manufacturerSlug)} ${a!.name} ${a!.volumeMl}ml ${a!.nicotineMg}mg x 2`,
-      a!.inhalation,
-      17_500,
-      a!.manufacturerSlug,
-    ],
-    [`【1+1】 ${makerName(b!.manufacturerSlug)} ${b!.name} ${b!.volumeMl}ML 한정수량`, b!.inhalation, 19_800, b!.manufacturerSlug],
     ["[당일발송] ★정품★ 입호흡 공팟 카트리지 1.0옴 (3개입)", "MTL", 8_900, "vice-lab"],
     ["[소모품] 메쉬 코일 0.15Ω 폐호흡용 1EA", "DL", 12_000, "cloud-factory"],
     ["[기기] 입호흡 팟 디바이스 스타터 키트 블랙", "MTL", 32_000, "vice-lab"],

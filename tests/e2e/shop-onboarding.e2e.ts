@@ -104,14 +104,14 @@ describe("shop onboarding in /admin/seller-sites (demo admin, Chromium)", () => 
       }
       expect(runs.filter((run) => run.status !== "running").map((run) => run.status)).toEqual(["ok", "ok"]);
 
-      // Its twenty pages: nine liquids matched, six created (the admin's one-click check), five sets and accessories skipped.
+      // Its twenty pages: nine liquids and two sets of known ones matched, six created (the admin's one-click check), three pods and accessories skipped.
       type Automatic = { page: { id: number; url: string; decision: string; sellerSiteId: number } };
       const automatic = async (): Promise<Automatic[]> =>
         ((await (await page.request.get("/api/admin/products/unmatched?view=automatic")).json()).pages as Automatic[]).filter(
           (item) => item.page.sellerSiteId === id,
         );
       const decided = await automatic();
-      expect(decided.filter((item) => item.page.decision === "match")).toHaveLength(9);
+      expect(decided.filter((item) => item.page.decision === "match")).toHaveLength(11);
       expect(decided.filter((item) => item.page.decision === "new")).toHaveLength(6);
 
       await sites.open("/admin/products/review", "검토 대기열");
@@ -119,7 +119,7 @@ describe("shop onboarding in /admin/seller-sites (demo admin, Chromium)", () => 
       await first.scrollIntoViewIfNeeded();
       await screenshotWithFont(page, `${shots}/onboarding-vape-square-review-${viewport.width}.png`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      expect(await page.getByRole("listitem").filter({ hasText: "베이프스퀘어" }).count()).toBe(15);
+      expect(await page.getByRole("listitem").filter({ hasText: "베이프스퀘어" }).count()).toBe(17);
 
       // Leave the shared demo data as it was: each automatic decision taken back (created products go), then the shop.
       const origin = new URL(page.url()).origin;

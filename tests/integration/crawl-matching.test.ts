@@ -29,11 +29,14 @@ async function seedHalfTheShop(): Promise<Map<string, number>> {
   const makerIds = new Map<string, number>();
   for (const maker of DEMO_MANUFACTURERS) makerIds.set(maker.slug, (await createManufacturer({ name: maker.name, slug: maker.slug })).id);
   const expected = new Map<string, number>();
+  const offerOf = (key: string) => demoOffers().find((o) => o.key === key)!;
   const pages = demoShopIndex()
     .get(SLUG)!
     .pages.filter((page) => page.offerKey !== null);
-  for (const page of pages.filter((_, index) => index % 2 === 0)) {
-    const demo = demoProducts().find((p) => p.key === demoOffers().find((o) => o.key === page.offerKey)!.productKey)!;
+  // A set page (`[1+1] …`) goes with its bottle's product: both seeded (the set matched to it as a set offer) or neither.
+  const bottles = pages.filter((page) => offerOf(page.offerKey!).quantity === 1);
+  for (const page of bottles.filter((_, index) => index % 2 === 0)) {
+    const demo = demoProducts().find((p) => p.key === offerOf(page.offerKey!).productKey)!;
     const maker = DEMO_MANUFACTURERS.find((m) => m.slug === demo.manufacturerSlug)!;
     const { key: _key, manufacturerSlug: _slug, createdDaysAgo: _age, popularity: _popularity, ...attributes } = demo;
     const product = await createProduct({
@@ -41,7 +44,8 @@ async function seedHalfTheShop(): Promise<Map<string, number>> {
       manufacturerId: makerIds.get(maker.slug)!,
       ...buildSearchFields({ name: demo.name, manufacturerName: maker.name, flavorTags: demo.flavorTags }),
     });
-    expected.set(demoShopUrl(SLUG, page.path, served.shops.url), product.id);
+    for (const same of pages.filter((other) => offerOf(other.offerKey!).productKey === demo.key))
+      expected.set(demoShopUrl(SLUG, same.path, served.shops.url), product.id);
   }
   return expected;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_SELLER_SITES } from "@/demo/catalog-model";
+import { DEMO_SELLER_SITES, demoBenefitsAt, demoOfferByKey } from "@/demo/catalog-model";
 import { decodeHtml, extractOffer } from "@/domains/crawler/extract";
 import { startDemoShopServer, type DemoShopServer } from "./demo-shop-server";
 import { withDemoFault } from "./faults";
@@ -55,6 +55,9 @@ describe("demo shop server", () => {
         });
         if (shop.site.freeShippingThreshold !== null && shop.site.platform !== "jsonld")
           expect(result.extraction.freeShippingThreshold).toBe(shop.site.freeShippingThreshold);
+        // The benefit prices the seeded offer carries are the ones a crawl of its page reads (SHOPPER-TRUST).
+        const offer = page.offerKey === null ? undefined : demoOfferByKey(page.offerKey);
+        if (offer) expect(result.extraction.benefits, `${slug}${page.path}`).toEqual(demoBenefitsAt(offer, expected));
       }
     }
   });

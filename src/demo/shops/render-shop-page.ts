@@ -1,5 +1,5 @@
 import iconv from "iconv-lite";
-import { DEMO_SELLER_SITES, type DemoPrice } from "@/demo/catalog-model";
+import { DEMO_SELLER_SITES, demoBenefitsAt, demoOfferByKey, type DemoPrice } from "@/demo/catalog-model";
 import type { ShopIndex, ShopPage } from "./shop-pages";
 import { renderCafe24Page } from "./templates/cafe24-page";
 import { renderGodomallPage } from "./templates/godomall-page";
@@ -26,7 +26,8 @@ export function renderShopPage(
   const related = [1, 2, 3]
     .map((step) => shop.pages[(position + step * 7) % shop.pages.length]!)
     .map((other) => ({ page: other, price: other.priceAt(at) }));
-  const view: ProductPageView = { page, price, prefix, related };
+  const offer = page.offerKey === null ? undefined : demoOfferByKey(page.offerKey);
+  const view: ProductPageView = { page, price, prefix, related, benefits: offer ? demoBenefitsAt(offer, price) : [] };
   const first = variantOf(shop.site.slug);
   switch (shop.site.platform) {
     case "cafe24":

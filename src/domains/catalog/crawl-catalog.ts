@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
 import { queryRows } from "@/platform/db/rows";
+import { readTitleSpecs } from "./matching/read-title";
 import { offers, products, sellerSites } from "./schema";
 
 // What the crawler reads and writes in the catalogue: seller sites, their offers, products to match.
@@ -69,7 +70,8 @@ export async function listSellerSiteNames({ siteIds, db = getDb() }: { siteIds: 
 }
 
 /**
- * Makes a discovered page an offer of a product (kept when the site already has an offer at that URL).
+ * Makes a discovered page an offer of a product (kept when the site already has an offer at that URL), a set
+ * offer when its title sells several bottles (readTitleSpecs' quantity: `1+1`, `2병 세트`).
  * Pass the caller's transaction as `db` to keep it atomic with the caller's own writes.
  */
 export async function createOfferForPage({
@@ -89,7 +91,7 @@ export async function createOfferForPage({
   if (!product) throw notFound("상품을 찾을 수 없습니다.");
   const [created] = await db
     .insert(offers)
-    .values({ productId, sellerSiteId, url, sellerTitle })
+    .values({ productId, sellerSiteId, url, sellerTitle, quantity: (sellerTitle && readTitleSpecs(sellerTitle).specs.quantity) || 1 })
     .onConflictDoNothing()
     .returning({ id: offers.id });
   const offerId =

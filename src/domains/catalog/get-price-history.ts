@@ -39,7 +39,7 @@ export async function getPriceHistory({
     sql`with o as (
         select offer.id, offer.seller_site_id, coalesce(offer.shipping_fee, s.shipping_fee) as fee, s.free_shipping_threshold as threshold,
           ${offerPriceUntil(now)} as until_at, ${offerAnsweringSql(now)} as answering
-        from offer join seller_site s on s.id = offer.seller_site_id where offer.product_id = ${productId}
+        from offer join seller_site s on s.id = offer.seller_site_id where offer.product_id = ${productId} and offer.quantity = 1
       ),
       ${seoulDaysWindow(now, days)},
       ${offerDaySpans}

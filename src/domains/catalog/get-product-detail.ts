@@ -5,6 +5,7 @@ import { allInPrice, pricePerMl } from "./all-in-price";
 import { productAllowed } from "./product-policy";
 import { sortOffers } from "./product/offer-order";
 import { isOfferStale } from "./pricing/offer-standing";
+import type { BenefitPrice } from "./benefit-price";
 import { manufacturers, offers, products, sellerSites } from "./schema";
 import { hasBusinessNumber } from "./shop-info";
 
@@ -26,6 +27,10 @@ export type OfferView = {
   /** Not confirmed for two of its shop's crawl intervals: shown dimmed, never the lowest. */
   stale: boolean;
   lastCrawledAt: Date | null;
+  /** Bottles sold at the price: above 1 a set offer, shown with its per-bottle price and never the lowest. */
+  quantity: number;
+  /** Coupon, card, member prices and 적립금 the page states: beside the price, never in it. */
+  benefits: BenefitPrice[];
 };
 
 const productColumns = {
@@ -97,6 +102,8 @@ export async function getProductDetail({ id }: { id: number }): Promise<ProductD
       lastCrawledAt: offers.lastCrawledAt,
       intervalMinutes: sellerSites.crawlIntervalMinutes,
       lastChangedAt: offers.lastChangedAt,
+      quantity: offers.quantity,
+      benefits: offers.benefits,
     })
     .from(offers)
     .innerJoin(sellerSites, eq(sellerSites.id, offers.sellerSiteId))

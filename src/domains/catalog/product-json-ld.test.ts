@@ -3,7 +3,7 @@ import type { ProductDetail } from "./get-product-detail";
 import { recentDropPercent } from "./pricing/price-badge-flags";
 import { productJsonLd } from "./product-json-ld";
 
-const offer = (price: number | null, inStock: boolean, stale = false) => ({
+const offer = (price: number | null, inStock: boolean, stale = false, quantity = 1) => ({
   id: 1,
   siteName: "샵",
   siteSlug: "shop",
@@ -18,6 +18,8 @@ const offer = (price: number | null, inStock: boolean, stale = false) => ({
   inStock,
   stale,
   lastCrawledAt: null,
+  quantity,
+  benefits: [],
 });
 
 describe("productJsonLd", () => {

@@ -1,5 +1,5 @@
 import type { ProductDetail } from "./get-product-detail";
-import { isOfferBuyable } from "./pricing/offer-standing";
+import { isBottlePriceOffer } from "./pricing/offer-standing";
 import { ownPhotoName, photoSrc } from "./product-photo";
 
 const IN_STOCK = "https://schema.org/InStock";
@@ -28,7 +28,8 @@ function offerJsonLd(offer: BuyableOfferView) {
  * largest width the site serves) when it has one of ours. Nothing buyable: no offers.
  */
 export function productJsonLd({ product, offers }: Pick<ProductDetail, "product" | "offers">, url: string): Record<string, unknown> {
-  const buyable = offers.filter((o): o is BuyableOfferView => isOfferBuyable(o));
+  // A set offer (`2병 세트`) is not this bottle's price.
+  const buyable = offers.filter((o): o is BuyableOfferView => isBottlePriceOffer(o));
   const prices = buyable.map((o) => o.price);
   const photo = ownPhotoName(product.imageUrl);
   return {

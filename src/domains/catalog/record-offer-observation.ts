@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db/client";
 import type { DomainEvent } from "@/platform/events/domain-events";
 import { publishDomainEvents } from "@/platform/events/event-bus";
+import type { BenefitPrice } from "./benefit-price";
 import { announceCatalogChanged } from "./catalog-change-events";
 import { priceEventsFor, type PriceEvent } from "./price-events";
 import { refreshProductPricing } from "./refresh-product-pricing";
@@ -17,6 +18,8 @@ export type OfferObservation = {
   shippingFee?: number | null;
   sellerTitle?: string | null;
   method?: string | null;
+  /** The benefit prices the page states (shown apart, never the price); undefined keeps what the offer had. */
+  benefits?: BenefitPrice[];
   observedAt?: Date;
 };
 
@@ -67,6 +70,7 @@ async function recordInTransaction(observation: OfferObservation, db: Db) {
         ...(observation.shippingFee !== undefined ? { shippingFee: observation.shippingFee } : {}),
         ...(observation.sellerTitle ? { sellerTitle: observation.sellerTitle } : {}),
         ...(observation.method ? { extractionMethod: observation.method } : {}),
+        ...(observation.benefits !== undefined ? { benefits: observation.benefits } : {}),
         ...(changed ? { lastChangedAt: observedAt } : {}),
       })
       .where(eq(offers.id, offer.id));
@@ -86,6 +90,9 @@ async function recordInTransaction(observation: OfferObservation, db: Db) {
       newLowestPrice: after.lowestTotalPrice,
       events: priceEventsFor(offer.productId, before, after),
     };
-    return { result, shownFiguresMoved: before.lowestPrice !== after.lowestPrice || before.inStockOfferCount !== after.inStockOfferCount };
+    // A benefit price is on the product page only: it moves no figure, but the cached page must drop.
+    const benefitsMoved = observation.benefits !== undefined && JSON.stringify(observation.benefits) !== JSON.stringify(offer.benefits);
+    const figuresMoved = before.lowestPrice !== after.lowestPrice || before.inStockOfferCount !== after.inStockOfferCount;
+    return { result, shownFiguresMoved: figuresMoved || benefitsMoved };
   });
 }

@@ -42,7 +42,8 @@ export async function refreshProductPricing(
   const lowestTotalPrice = buyable.length ? Math.min(...buyable.map((o) => o.allInPrice)) : null;
 
   // 역대/30일 최저 read only the shops still answering: a shop gone quiet leaves them as it leaves the lowest.
-  const offerIds = rows.filter((o) => !isOfferStale({ ...o, now })).map((o) => o.offerId);
+  // A set offer's past prices are no bottle's (isBottlePriceOffer).
+  const offerIds = rows.filter((o) => o.quantity === 1 && !isOfferStale({ ...o, now })).map((o) => o.offerId);
   const since = new Date(now.getTime() - 30 * 86_400_000);
   const [lows] = offerIds.length
     ? await tx

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "../accounts/schema";
 import type { LegalClass } from "@/domains/settings/compliance-policy";
+import type { BenefitPrice } from "./benefit-price";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -203,11 +204,19 @@ export const offers = pgTable(
     shippingFee: integer("shipping_fee"),
     inStock: boolean("in_stock").notNull().default(false),
     extractionMethod: text("extraction_method"),
+    /** Bottles the listing sells at its price (`1+1`, `2병 세트`, `30ml x 2`); above 1 a set offer, never the bottle's lowest. */
+    quantity: integer("quantity").notNull().default(1),
+    /** Coupon, card, member prices and 적립금 the page states, shown apart from the price (BenefitPrice). */
+    benefits: jsonb("benefits").$type<BenefitPrice[]>().notNull().default([]),
     lastCrawledAt: timestamp("last_crawled_at", { withTimezone: true }),
     lastChangedAt: timestamp("last_changed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("offer_site_url_uq").on(t.sellerSiteId, t.url), index("offer_product_idx").on(t.productId)],
+  (t) => [
+    uniqueIndex("offer_site_url_uq").on(t.sellerSiteId, t.url),
+    index("offer_product_idx").on(t.productId),
+    check("offer_quantity_positive", sql`${t.quantity} >= 1`),
+  ],
 );
 
 /** One row per observed change of an offer's price or stock; (offer, observed_at) makes replays no-ops. */

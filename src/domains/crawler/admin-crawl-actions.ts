@@ -66,6 +66,7 @@ export async function addOfferFromUrl({ actor, productId, url }: { actor: AuditA
       shippingFee: extraction.shippingFee,
       sellerTitle: extraction.title,
       method: extraction.method,
+      benefits: extraction.benefits,
     });
   }
   await recordAuditEntry({

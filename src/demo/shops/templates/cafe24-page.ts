@@ -1,4 +1,4 @@
-import { comma, esc, href, imagePath, shippingText, won, type ProductPageView } from "./page-kit";
+import { benefitOf, comma, esc, href, imagePath, shippingText, won, type ProductPageView } from "./page-kit";
 import { deliveryGuide, shopFooter } from "./shop-business";
 
 /** A Cafe24 skin's detail page (xans modules). With `withMeta`, the og/product price tags real skins emit too. */
@@ -6,6 +6,7 @@ export function renderCafe24Page(view: ProductPageView, { withMeta }: { withMeta
   const { page, price, prefix } = view;
   const onSale = price.listPrice > price.price;
   const hide = (hidden: boolean) => (hidden ? " displaynone" : "");
+  const coupon = benefitOf(view, "coupon");
   const meta = withMeta
     ? `<meta property="og:title" content="${esc(page.title)}" />
 <meta property="product:price:amount" content="${price.price}" />
@@ -58,6 +59,7 @@ ${meta}
         <tbody>
           <tr class="xans-record-"><th scope="row">상품명</th><td>${esc(page.title)}</td></tr>
           ${priceRows}
+          ${coupon ? `<tr class="xans-record-"><th scope="row">쿠폰적용가</th><td><span class="coupon_price">${won(coupon.amount)}</span></td></tr>` : ""}
           <tr class="xans-record-"><th scope="row">배송비</th><td><span class="delv_price_B">${shippingText(page).replace(/^([\d,]+원)/, "<strong>$1</strong>")}</span></td></tr>
           <tr class="xans-record-"><th scope="row">적립금</th><td>${comma(Math.round(price.price / 100))}원 (1%)</td></tr>
         </tbody>

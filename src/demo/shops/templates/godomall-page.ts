@@ -1,9 +1,10 @@
-import { comma, esc, href, imagePath, shippingText, won, type ProductPageView } from "./page-kit";
+import { benefitOf, comma, esc, href, imagePath, shippingText, won, type ProductPageView } from "./page-kit";
 import { deliveryGuide, shopFooter } from "./shop-business";
 
 /** A 고도몰5 detail page (frmView form, hidden set_goods_price). With `withMicrodata`, schema.org microdata too. */
 export function renderGodomallPage(view: ProductPageView, { withMicrodata }: { withMicrodata: boolean }): string {
   const { page, price, prefix } = view;
+  const card = benefitOf(view, "card");
   const microdata = withMicrodata
     ? `<div itemscope itemtype="https://schema.org/Product" class="seo_data"><meta itemprop="name" content="${esc(page.title)}"><div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="price" content="${price.price}"><meta itemprop="priceCurrency" content="KRW"><link itemprop="availability" href="https://schema.org/${price.inStock ? "InStock" : "OutOfStock"}"></div></div>`
     : "";
@@ -40,6 +41,7 @@ ${microdata}
       <div class="item_detail_list">
         <dl><dt>정가</dt><dd><del>${won(price.listPrice)}</del></dd></dl>
         <dl class="item_price"><dt>판매가</dt><dd><strong><strong>${comma(price.price)}</strong></strong>원</dd></dl>
+        ${card ? `<dl><dt>카드할인가</dt><dd>${won(card.amount)} <span>(${esc(card.condition)})</span></dd></dl>` : ""}
         <dl class="item_delivery"><dt>배송비</dt><dd><strong>${esc(fee!)}</strong> <span>${esc(rest.join(" "))}</span></dd></dl>
         <dl><dt>제조사</dt><dd>${esc(page.makerName)}</dd></dl>
       </div>

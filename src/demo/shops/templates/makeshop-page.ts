@@ -1,9 +1,10 @@
-import { comma, esc, href, imagePath, shippingText, won, type ProductPageView } from "./page-kit";
+import { benefitOf, comma, esc, href, imagePath, shippingText, won, type ProductPageView } from "./page-kit";
 import { deliveryGuide, shopFooter } from "./shop-business";
 
 /** A 메이크샵 shopdetail.html page; the server sends it EUC-KR encoded, as those shops do. */
 export function renderMakeshopPage(view: ProductPageView): string {
   const { page, price, prefix } = view;
+  const member = benefitOf(view, "member");
   const related = view.related
     .map(
       ({ page: other, price: p }) =>
@@ -35,6 +36,7 @@ export function renderMakeshopPage(view: ProductPageView): string {
         <div class="table-opt"><table summary="판매가격, 적립금, 배송비"><tbody>
           <tr><th scope="row"><div class="tb-left">소비자가</div></th><td class="price"><div class="tb-left"><strike>${won(price.listPrice)}</strike></div></td></tr>
           <tr><th scope="row"><div class="tb-left">판매가격</div></th><td class="price sell_price"><div class="tb-left"><span id="pricevalue" class="price">${comma(price.price)}</span>원</div></td></tr>
+          ${member ? `<tr><th scope="row"><div class="tb-left">회원가</div></th><td><div class="tb-left">${won(member.amount)} (${esc(member.condition)})</div></td></tr>` : ""}
           <tr><th scope="row"><div class="tb-left">적립금</div></th><td><div class="tb-left">${comma(Math.round(price.price / 100))}원</div></td></tr>
           <tr><th scope="row"><div class="tb-left">배송비</div></th><td><div class="tb-left">${esc(shippingText(page))}</div></td></tr>
         </tbody></table></div>

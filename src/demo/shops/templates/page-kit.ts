@@ -1,4 +1,5 @@
 import type { DemoPrice } from "@/demo/catalog-model";
+import type { BenefitKind, BenefitPrice } from "@/domains/catalog/benefit-price";
 import type { ShopPage } from "../shop-pages";
 
 /** What a product page template renders: the page, its price now, and a few other products of the shop. */
@@ -8,7 +9,12 @@ export type ProductPageView = {
   /** Path prefix of the shop on the demo server, e.g. `/vapemall`. */
   prefix: string;
   related: Array<{ page: ShopPage; price: DemoPrice }>;
+  /** The coupon, card or member price the page states beside its price (demoBenefitsAt). */
+  benefits: BenefitPrice[];
 };
+
+/** The view's benefit of a kind, if the page states one. */
+export const benefitOf = (view: ProductPageView, kind: BenefitKind) => view.benefits.find((benefit) => benefit.kind === kind);
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);

@@ -112,7 +112,16 @@ describe("decideTitle", () => {
     expect(decide("바이스랩 바나나 폐호흡 30ml 9.8mg").decision).toBe("review");
   });
   it("skips what is not one bottle of liquid", () => {
-    expect(decide("바이스랩 바나나 30ml 9.8mg 3병 세트")).toEqual({ decision: "skip", reason: "세트·묶음 상품" });
+    expect(decide("바이스랩 과일 3종 세트 30ml 9.8mg")).toEqual({ decision: "skip", reason: "세트·묶음 상품" });
     expect(decide("[기기] 뱀파이어베이프 디바이스")).toEqual({ decision: "skip", reason: "기기" });
+  });
+  it("matches a set of one liquid to the bottle it holds; makes no product from a set", () => {
+    expect(matched("[1+1] 바이스랩 바나나 솔트 30ml 9.8mg")).toBe(3);
+    expect(matched("바이스랩 바나나 30ml 9.8mg 2병 세트")).toBe(3);
+    expect(matched("바이스랩 우롱 30ml x 2 9.8mg")).toBe(4);
+    expect(matched("1+1 이벤트 종료 바이스랩 우롱 30ml 9.8mg")).toBe(4);
+    expect(decide("바이스랩 바나나 30ml 9.8mg 3병 묶음")).toMatchObject({ decision: "match", productId: 3 });
+    expect(decide("바이스랩 수박 30ml 9.8mg 2병 세트")).toMatchObject({ decision: "review", reason: "세트 상품이지만 낱병 상품이 없음" });
+    expect(decide("바이스랩 랜덤 3종 세트")).toEqual({ decision: "skip", reason: "세트·묶음 상품" });
   });
 });

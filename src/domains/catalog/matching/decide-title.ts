@@ -13,7 +13,8 @@ const MATCH_SOUND = 3;
 
 /**
  * What one shop title is: exactly one catalogue product (`match`), a liquid the catalogue lacks
- * (`new`), not one bottle of liquid (`skip`), or unsure (`review`). Never the nearest product: a name,
+ * (`new`), not one bottle of liquid nor a set of one (`skip`), or unsure (`review`). A set (`2병 세트`) matches the
+ * bottle it holds; its offer keeps the count (createOfferForPage). Never the nearest product: a name,
  * size, strength, way of inhaling or nicotine form that does not agree is never a match.
  */
 export function decideTitle(title: string, index: MatchIndex): MatchDecision {
@@ -93,6 +94,8 @@ function isDoubtfulName(key: string, line: ProductLine, index: MatchIndex): bool
 function newProduct(read: ReadTitle, manufacturer: string, name: string, makerLines: ProductLine[]): MatchDecision {
   const { volumeMl, nicotineMg, inhalation, nicotineForm, nicotineSource } = read.specs;
   if (volumeMl === null || nicotineMg === null) return review("새 상품이지만 용량 또는 니코틴 함량이 없음", read, []);
+  // A set is an offer of a bottle the catalogue has; no product is made from a set's title.
+  if (read.specs.quantity !== 1) return review("세트 상품이지만 낱병 상품이 없음", read, []);
   const couldBe = productsOf(makerLines).filter((product) => sameSpecs(product, volumeMl, nicotineMg) && agreesWithTitle(read, product));
   if (couldBe.length > 0) return review("같은 제조사·용량·니코틴의 상품이 있음", read, couldBe);
   return { decision: "new", specs: { manufacturer, name, volumeMl, nicotineMg, inhalation, nicotineForm, nicotineSource } };

@@ -5,6 +5,7 @@ import { keySoundOf } from "./key-sound";
 import { nameKey } from "./name-key";
 import { removeShopNoise } from "./shop-noise";
 import { findSkipReason } from "./skip-reasons";
+import { readStatedQuantity } from "./stated-quantity";
 import { readStatedSpecs, type StatedSpecs } from "./stated-specs";
 
 /** A shop title as the matcher reads it. */
@@ -27,33 +28,38 @@ const RATIO = /(?:vg|pg)\s*\d{1,2}(?:\s*[:/]\s*(?:vg|pg)?\s*\d{1,2})?|(?<![\d.])
 
 const TOBACCO_TASTE = /(?:담배|연초|타바코)\s*맛/g;
 
-/** A title as every reader takes it: NFKC, lowercase, VG/PG ratios dropped; and its normal search form. */
-function titleText(title: string): { raw: string; text: string } {
+/**
+ * A title as every reader takes it: NFKC, lowercase, VG/PG ratios dropped; the bottles it sells; and its normal
+ * search form without the counts and set words (`2병 세트`), so a set reads the name of the bottle it holds.
+ */
+function titleText(title: string): { raw: string; text: string; quantity: number | null } {
   const raw = title.normalize("NFKC").toLowerCase().replace(RATIO, " ");
-  return { raw, text: normalizeSearchText(raw) };
+  const { quantity, rest } = readStatedQuantity(raw);
+  return { raw, text: normalizeSearchText(rest), quantity };
 }
 
 /**
- * The one reading of a title's size, strength, way of inhaling and nicotine form, for the matcher and for
+ * The one reading of a title's size, strength, way of inhaling, nicotine form and bottle count, for the matcher and for
  * the crawler's stored page rows alike (so a page row and the product made from it never disagree), and the
  * title with them blanked, for name similarity.
  */
 export function readTitleSpecs(title: string): { specs: StatedSpecs; rest: string } {
-  const { specs, rest } = readStatedSpecs(titleText(title).text);
-  return { specs, rest: rest.replace(/\s+/g, " ").trim() };
+  const { text, quantity } = titleText(title);
+  const { specs, rest } = readStatedSpecs(text);
+  return { specs: { ...specs, quantity }, rest: rest.replace(/\s+/g, " ").trim() };
 }
 
 export function readTitle(title: string, index: MatchIndex): ReadTitle {
-  const { raw, text } = titleText(title);
+  const { raw, text, quantity } = titleText(title);
   const spelled = findMakers(text, index.makerSpellings);
   const hits = spelled.length > 0 ? spelled : findMakersBySound(text, index.makerBySound);
   const rest = withoutMakers(text, hits);
   const { specs, rest: words } = readStatedSpecs(rest);
   const name = removeShopNoise(words);
   return {
-    skipReason: findSkipReason({ raw, withoutMaker: rest }),
+    skipReason: findSkipReason({ raw, withoutMaker: rest, quantity }),
     makers: [...new Set(hits.map((hit) => hit.maker))],
-    specs,
+    specs: { ...specs, quantity },
     name,
     key: nameKey(name),
     plainKey: nameKey(removeShopNoise(words.replace(TOBACCO_TASTE, " "))),

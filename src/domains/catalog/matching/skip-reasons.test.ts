@@ -1,25 +1,38 @@
 import { describe, expect, it } from "vitest";
 import { normalizeSearchText } from "@/platform/text/normalize";
 import { findSkipReason } from "./skip-reasons";
+import { readStatedQuantity } from "./stated-quantity";
 
 const reason = (title: string) => {
   const raw = title.normalize("NFKC").toLowerCase();
-  return findSkipReason({ raw, withoutMaker: normalizeSearchText(raw) });
+  return findSkipReason({ raw, withoutMaker: normalizeSearchText(raw), quantity: readStatedQuantity(raw).quantity });
 };
 
 describe("findSkipReason", () => {
-  it("skips sets and packs", () => {
+  it("skips mixed packs and sets that do not say how many bottles", () => {
+    for (const title of [
+      "바이스랩 2종",
+      "랜덤 5종",
+      "과일 샘플러 10병",
+      "골라담기 3병",
+      "하이젠버그 세트",
+      "입문 패키지",
+      "[1+1] 바나나 30ml x 3",
+    ]) {
+      expect(reason(title), title).toBe("세트·묶음 상품");
+    }
+  });
+  it("keeps a set of one liquid whose count the title states: it is matched as a set offer", () => {
     for (const title of [
       "하이젠버그 3병 세트",
-      "바이스랩 2종",
       "하이젠버그 30ml x 2개",
       "하이젠버그 10병",
       "[1+1] 바나나",
-      "랜덤 5종",
       "바나나 2개입",
       "바나나 ×3",
+      "1+1 이벤트 종료 바나나",
     ]) {
-      expect(reason(title), title).toBe("세트·묶음 상품");
+      expect(reason(title), title).toBeNull();
     }
   });
   it("skips pods, devices, coils, empty bottles and accessories", () => {

@@ -1,28 +1,32 @@
 /**
- * Why a title is not one bottle of liquid, or null. Read before anything else is taken from the title:
- * a set of three bottles must never become a match for one of them.
+ * Why a title is not one bottle of liquid, nor a set of one bottle, or null. Read before anything else is
+ * taken from the title: a box of three flavours must never become a match for one of them. A set of one
+ * liquid whose count the title states (`quantity`, from readStatedQuantity) is matched as a set offer.
  */
-export function findSkipReason({ raw, withoutMaker }: { raw: string; withoutMaker: string }): string | null {
-  if (isPack(raw)) return "세트·묶음 상품";
+export function findSkipReason({
+  raw,
+  withoutMaker,
+  quantity,
+}: {
+  raw: string;
+  withoutMaker: string;
+  quantity: number | null;
+}): string | null {
+  if (isMixedPack(raw) || quantity === null || (quantity === 1 && PACK_WORDS.test(raw))) return "세트·묶음 상품";
   for (const [pattern, reason] of PRODUCT_TYPES) if (pattern.test(withoutMaker)) return reason;
   return null;
 }
 
 // Read on the lowercased title with its punctuation (`[1+1]`, `x 2개`), before brackets are dropped.
-const PACK_WORDS = /세트|(?<![a-z])set(?![a-z])|패키지|번들|bundle|묶음|랜덤|random|샘플러|sampler|모음|골라\s*담기/;
-const PLUS_OFFER = /\d\s*\+\s*\d/; // 1+1, 2+1
-const PACK_COUNTS = [
-  /(\d+)\s*종/, // 2종, 랜덤 5종
-  /(\d+)\s*(?:병|개입|개|ea|팩|pack)(?![a-z가-힣])/, // 10병, 2개입, 3ea
-  /(?<![a-z])[x×*]\s*(\d+)(?!\s*(?:ml|mg|\d))/, // x 2개, ×3
-];
+// A set or bundle without a count says not how many bottles it holds.
+const PACK_WORDS = /세트|(?<![a-z])set(?![a-z])|패키지|번들|bundle|묶음/;
+// Several liquids in one box: kinds (`2종`), a random pick, a sampler.
+const MIXED_WORDS = /랜덤|random|샘플러|sampler|모음|골라\s*담기|택\s*\d|\d\s*가지/;
+const KINDS = /(\d+)\s*종/;
 
-function isPack(raw: string): boolean {
-  if (PACK_WORDS.test(raw) || PLUS_OFFER.test(raw)) return true;
-  return PACK_COUNTS.some((pattern) => {
-    const found = pattern.exec(raw);
-    return found !== null && Number(found[1]) >= 2;
-  });
+function isMixedPack(raw: string): boolean {
+  const kinds = KINDS.exec(raw);
+  return MIXED_WORDS.test(raw) || (kinds !== null && Number(kinds[1]) >= 2);
 }
 
 // Read on the normalised title with the maker's name blanked out (a maker may be called `…팟`).

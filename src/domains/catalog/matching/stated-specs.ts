@@ -7,6 +7,8 @@ export type StatedSpecs = {
   inhalation: Inhalation | null;
   nicotineForm: NicotineForm | null;
   nicotineSource: NicotineSource | null;
+  /** Bottles the listing sells (`1+1`, `2병 세트`, `30ml x 2`): 1 for one bottle, null when its counts disagree. */
+  quantity: number | null;
   /** The title names two sizes, strengths, ways of inhaling or nicotine forms: an option page. */
   options: boolean;
 };
@@ -44,7 +46,7 @@ const NICOTINE_SOURCE: Reader<NicotineSource>[] = [
  * Reads sizes, strengths (`60ml`, `30 ml`, `9.8mg`, `니코틴 9.8`, `무니코틴`), the way of inhaling, the
  * nicotine form and source from a normalised title, and returns the title with all of them blanked.
  */
-export function readStatedSpecs(text: string): { specs: StatedSpecs; rest: string } {
+export function readStatedSpecs(text: string): { specs: Omit<StatedSpecs, "quantity">; rest: string } {
   let rest = text;
   let options = false;
   const read = <T>(readers: Reader<T>[]): T | null => {

@@ -13,9 +13,11 @@ export const offerPriceUntil = (now: Date): SQL => sql`least(${now}::timestamptz
 /**
  * Whether an offer's prices count toward the figures read from the past (평소 가격, 역대/30일 최저, the chart's lowest,
  * shop shares): only while its shop still answers for it (not stale at `now`), so a shop that went quiet sets no "usual"
- * price nobody can pay any more. Reads `offer` and its shop `s`, as isOfferStale does in code.
+ * price nobody can pay any more; and only one bottle's price (a set offer's never: isBottlePriceOffer). Reads `offer` and
+ * its shop `s`, as isOfferStale does in code.
  */
-export const offerAnsweringSql = (now: Date): SQL => sql`(offer.last_crawled_at is not null and ${offerStaleAtSql} >= ${now}::timestamptz)`;
+export const offerAnsweringSql = (now: Date): SQL =>
+  sql`(offer.quantity = 1 and offer.last_crawled_at is not null and ${offerStaleAtSql} >= ${now}::timestamptz)`;
 
 /** The all-in price of `price` at the shop's current terms (`offer`'s own shipping fee, else its shop `s`'s). */
 export const allInPriceSql = (price: SQL): SQL =>

@@ -23,3 +23,12 @@ export function isOfferBuyable(offer: {
 }): offer is { inStock: true; price: number; stale: false } {
   return offer.inStock && offer.price !== null && offer.price > 0 && !offer.stale;
 }
+
+/**
+ * Whether an offer's price is one bottle's price: buyable now and not a set (`quantity` 1). Only these make the
+ * product's lowest, 평소, 역대/30일 최저, shop shares, sorts and alerts; a set offer (`2병 세트`) is shown with its
+ * per-bottle price but never stands for the bottle (offerAnsweringSql says the same in SQL).
+ */
+export function isBottlePriceOffer(offer: { inStock: boolean; price: number | null; stale: boolean; quantity: number }): boolean {
+  return offer.quantity === 1 && isOfferBuyable(offer);
+}

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { allInPrice } from "../all-in-price";
-import { isOfferBuyable, isOfferStale } from "./offer-standing";
+import { isBottlePriceOffer, isOfferStale } from "./offer-standing";
 import { productAllowed } from "../product-policy";
 import { offers, products, sellerSites } from "../schema";
 
@@ -15,6 +15,8 @@ export type ProductOffer = {
   siteName: string;
   price: number | null;
   inStock: boolean;
+  /** Bottles sold at the price: above 1 a set offer, which no lowest counts. */
+  quantity: number;
   lastCrawledAt: Date | null;
   /** When this offer's price or stock last changed (a stale offer coming back keeps its old date). */
   lastChangedAt: Date | null;
@@ -24,7 +26,7 @@ export type ProductOffer = {
   freeShippingThreshold: number | null;
 };
 
-/** An offer that is buyable now (isOfferBuyable), with its price plus that shop's shipping for one bottle. */
+/** An offer that is buyable now and one bottle (isBottlePriceOffer), with its price plus that shop's shipping for one bottle. */
 export type BuyableProductOffer = ProductOffer & { price: number; allInPrice: number };
 
 /** Every offer of these products with its shop's shipping rule and interval (one query, inside the caller's transaction or not). */
@@ -39,6 +41,7 @@ export async function readProductOffers(db: Db, productIds: number[]): Promise<P
       siteName: sellerSites.name,
       price: offers.price,
       inStock: offers.inStock,
+      quantity: offers.quantity,
       lastCrawledAt: offers.lastCrawledAt,
       lastChangedAt: offers.lastChangedAt,
       intervalMinutes: sellerSites.crawlIntervalMinutes,
@@ -53,10 +56,10 @@ export async function readProductOffers(db: Db, productIds: number[]): Promise<P
   return rows.map(({ offerFee, siteFee, ...row }) => ({ ...row, shippingFee: offerFee ?? siteFee }));
 }
 
-/** The offers among these that are buyable at `now`, each with its all-in price. */
+/** The offers among these that are buyable at `now` and sell one bottle (sets never count), each with its all-in price. */
 export function buyableOffers(rows: ProductOffer[], now: Date): BuyableProductOffer[] {
   return rows.flatMap((row) =>
-    isOfferBuyable({ ...row, stale: isOfferStale({ ...row, now }) })
+    isBottlePriceOffer({ ...row, stale: isOfferStale({ ...row, now }) })
       ? [
           {
             ...row,

@@ -9,6 +9,7 @@ import { sortOffers } from "./offer-order";
 import { isOfferBuyable } from "../pricing/offer-standing";
 import { lowestOfferId, offerAction } from "./offer-row-standing";
 import { PriceReportButton } from "./price-report-button";
+import { OfferKindNotes } from "./offer-kind-notes";
 
 function OfferPrice({ offer }: { offer: OfferRow }) {
   const shipping = offer.shipping === null ? "—" : offer.shipping === 0 ? "무료" : formatWon(offer.shipping);
@@ -88,6 +89,7 @@ export function OfferList({
             data-total={offer.total ?? ""}
             data-in-stock={offer.inStock ? "1" : "0"}
             data-stale={offer.stale ? "1" : "0"}
+            data-quantity={offer.quantity}
           >
             <div className="min-w-0">
               <p className="font-semibold">
@@ -107,6 +109,7 @@ export function OfferList({
                   {formatFreshness(offer.lastCrawledAt, now)}
                 </time>
               </p>
+              <OfferKindNotes offer={offer} />
               <PriceReportButton offerId={offer.id} siteName={offer.siteName} />
             </div>
             <OfferPrice offer={offer} />

@@ -1,4 +1,4 @@
-import { isOfferBuyable } from "../pricing/offer-standing";
+import { isBottlePriceOffer } from "../pricing/offer-standing";
 import type { OfferRow } from "./offer-row";
 
 /**
@@ -12,7 +12,7 @@ export function offerAction(offer: Pick<OfferRow, "inStock" | "stale">): OfferAc
   return offer.stale ? "check" : "buy";
 }
 
-/** The first offer (in `ordered`) that wears 최저 on a basis: buyable now (isOfferBuyable) and at the stored lowest. */
+/** The first offer (in `ordered`) that wears 최저 on a basis: one bottle buyable now (isBottlePriceOffer, never a set) and at the stored lowest. */
 export function lowestOfferId(ordered: readonly OfferRow[], lowest: number | null, figure: (o: OfferRow) => number | null): number | null {
-  return ordered.find((o) => isOfferBuyable(o) && figure(o) === lowest)?.id ?? null;
+  return ordered.find((o) => isBottlePriceOffer(o) && figure(o) === lowest)?.id ?? null;
 }

@@ -26,6 +26,7 @@ import { readVisibleCandidates } from "@/domains/crawler/extract/visible/price-c
 import { preferShownPrice } from "@/domains/crawler/extract/visible/shown-prices";
 import { COUPON_PRICE_LABEL, findLabelledValue, LIST_PRICE_LABEL, MEMBER_PRICE_LABEL } from "@/domains/crawler/extract/labelled-value";
 import { findMainBlock } from "@/domains/crawler/extract/main-block";
+import { readBenefitPrices } from "@/domains/crawler/extract/benefit-prices";
 import { priceOf } from "@/domains/crawler/extract/presets/preset-helpers";
 import { disagreement, formWitnesses } from "@/domains/crawler/extract/witnesses";
 import {
@@ -132,6 +133,7 @@ function finish(
     shippingFee: shipping?.fee ?? null,
     freeShippingThreshold: shipping?.freeThreshold ?? null,
     options: krw ? found.options.filter((option) => option.price > 0) : [],
+    benefits: krw ? readBenefitPrices(context, price) : [],
     imageUrl: image,
     method,
     witnesses,

@@ -109,12 +109,15 @@ export function isStruck(element: Element, stop?: Element | null): boolean {
 
 /** The role named by the label cell (th/dt) of the table row or definition pair holding the element. */
 export function roleOfLabelCell(element: Element): PriceRole | null {
+  const label = labelCellText(element);
+  return label ? roleOfLabel(label) : null;
+}
+
+/** The text of the label cell (th/dt) of the table row or definition pair holding the element ("쿠폰적용가"). */
+export function labelCellText(element: Element): string | null {
   for (let current: Element | null = element, depth = 0; current && depth < 4; current = current.parent as Element | null, depth++) {
     if (current.type !== "tag") break;
-    if (current.name === "td" || current.name === "dd") {
-      const label = previousLabel(current);
-      return label ? roleOfLabel(label) : null;
-    }
+    if (current.name === "td" || current.name === "dd") return previousLabel(current);
   }
   return null;
 }

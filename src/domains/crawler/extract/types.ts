@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { benefitPriceSchema } from "@/domains/catalog/benefit-price";
 
 export const EXTRACTION_METHODS = [
   "json-ld",
@@ -45,6 +46,8 @@ export const extractionSchema = z
     shippingFee: z.number().int().nonnegative().nullable(),
     freeShippingThreshold: won.nullable(),
     options: z.array(offerOptionSchema),
+    /** Coupon, card, member prices and 적립금 the page states beside the price: shown apart, never the price. */
+    benefits: z.array(benefitPriceSchema),
     imageUrl: z.url({ protocol: /^https?$/ }).nullable(),
     method: z.enum(EXTRACTION_METHODS),
     /** Every independent source that stated a price, the winning one first. */

@@ -88,6 +88,7 @@ export async function crawlOfferPage(ctx: PageContext, offer: CrawlTarget, media
       shippingFee: page.shippingFee ?? undefined,
       sellerTitle: page.title,
       method: page.method,
+      benefits: page.benefits,
       observedAt: ctx.now(),
     },
     db,
