@@ -36,6 +36,11 @@ describe("/admin/system as the demo admin", () => {
         expect(await page.getByRole("heading", { level: 2, name: new RegExp(`^${heading}`) }).count(), heading).toBe(1);
       expect(await page.getByRole("region", { name: "가장 큰 테이블" }).getByRole("row").count()).toBeGreaterThan(3);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      // The short tables fit their box whole: no column hidden past its right edge (156 px were at 1280, 284 px at 390).
+      for (const name of ["프로세스", "큐", "가장 큰 테이블"])
+        expect(await page.locator(`[role="region"][aria-label="${name}"]`).evaluate((box) => box.scrollWidth - box.clientWidth), name).toBe(
+          0,
+        );
       expect(await page.evaluate(overflowingElements), "elements past the right edge, not inside a box of their own that scrolls").toEqual(
         [],
       );
