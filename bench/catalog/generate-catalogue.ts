@@ -3,6 +3,7 @@ import { DEMO_MANUFACTURERS, demoProducts } from "@/demo/catalog-model";
 import { manufacturers, products } from "@/domains/catalog/schema";
 import { buildSearchFields } from "@/platform/text/search-fields";
 import type { Db } from "@/platform/db/client";
+import { withoutSecondaryKeys } from "./without-secondary-keys";
 
 export const SIZE = { products: 10_000, offersPerProduct: 8, sites: 10, history: 5_000_000 };
 const EDITIONS = [
@@ -65,13 +66,19 @@ export async function generateCatalogue(db: Db, log: (message: string) => void):
     from product p cross join generate_series(1, ${SIZE.offersPerProduct}) k`);
   log(`판매처 ${(SIZE.products * SIZE.offersPerProduct).toLocaleString("ko-KR")}개`);
 
-  // 62 or 63 rows per offer, five days apart with jitter (unique per offer), to make exactly 5,000,000.
-  await db.execute(sql`
-    insert into price_history (offer_id, price, in_stock, observed_at)
-    select o.id, greatest(1000, o.price + (round((random() - 0.5) * 30) * 100)::int), random() > 0.05,
-           now() - (g * interval '5 days') - random() * interval '4 days'
-    from offer o cross join generate_series(1, 63) g
-    where g <= 62 or o.id % 2 = 0`);
+  // SIZE.history rows (5,000,000: 62 or 63 per offer), five days apart with jitter (unique per offer): one set-based
+  // statement inside the database, its foreign key and unique index built once afterwards.
+  const offers = SIZE.products * SIZE.offersPerProduct;
+  const perOffer = Math.floor(SIZE.history / offers);
+  const extra = SIZE.history - perOffer * offers;
+  await withoutSecondaryKeys(db, "price_history", async () => {
+    await db.execute(sql`
+      insert into price_history (offer_id, price, in_stock, observed_at)
+      select o.id, greatest(1000, o.price + (round((random() - 0.5) * 30) * 100)::int), random() > 0.05,
+             now() - (g * interval '5 days') - random() * interval '4 days'
+      from offer o cross join generate_series(1, ${perOffer + 1}) g
+      where g <= ${perOffer} or o.id < (select min(id) from offer) + ${extra}`);
+  });
   log(`가격 이력 ${SIZE.history.toLocaleString("ko-KR")}건`);
 
   await db.execute(sql`

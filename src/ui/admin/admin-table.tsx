@@ -4,24 +4,27 @@ type Column = string | { label: React.ReactNode; right?: boolean };
 
 /**
  * An admin list: horizontally scrollable on a phone, one header row, the rows given as children, and
- * `empty` below the header when there are none; `label` names its scrolling region.
+ * `empty` below the header when there are none; `label` names its scrolling region; `fit` for a few short columns
+ * that fit a phone's width (see PlainTable).
  */
 export function AdminTable({
   label,
   columns,
   rowCount,
   empty,
+  fit = false,
   children,
 }: {
   label: string;
   columns: Column[];
   rowCount: number;
   empty: string;
+  fit?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <TableScroll label={label}>
-      <PlainTable>
+      <PlainTable fit={fit}>
         <thead>
           <tr>
             {columns.map((column, i) => {

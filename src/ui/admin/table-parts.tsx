@@ -16,9 +16,12 @@ export function TableScroll({ label, children }: { label: string; children: Reac
   );
 }
 
-/** The admin table itself: full width, small text, at least 640 px wide unless `className` says otherwise. */
-export function PlainTable({ className, ...props }: ComponentPropsWithoutRef<"table">) {
-  return <table className={withClasses("w-full min-w-[640px] text-left text-sm", className)} {...props} />;
+/**
+ * The admin table itself: full width, small text, at least 640 px wide (its box scrolls sideways on a phone) unless
+ * `fit`: a table of a few short columns that fits a phone's width and a half-width column as it is.
+ */
+export function PlainTable({ className, fit = false, ...props }: ComponentPropsWithoutRef<"table"> & { fit?: boolean }) {
+  return <table className={withClasses(`w-full ${fit ? "" : "min-w-[640px] "}text-left text-sm`, className)} {...props} />;
 }
 
 /** A header cell of an admin table. */

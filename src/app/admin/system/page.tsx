@@ -32,7 +32,7 @@ const ALARM_KINDS: Record<string, string> = { shop: "쇼핑몰", crawl_queue: "�
 
 function Figure({ label, value, sub }: { label: string; value: string; sub?: string }) {
   return (
-    <AdminCard className="p-4">
+    <AdminCard className="min-w-0 p-4 break-words">
       <p className="text-sm text-gray-500">{label}</p>
       <p className="mt-1 text-xl font-bold tabular-nums">{value}</p>
       {sub ? <p className="mt-0.5 text-xs text-gray-500">{sub}</p> : null}
@@ -98,7 +98,7 @@ export default adminPage("/admin/system", async () => {
       </section>
 
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
-        <section aria-labelledby="processes-heading">
+        <section aria-labelledby="processes-heading" className="min-w-0">
           <h2 id="processes-heading" className="mb-2 font-bold">
             프로세스{" "}
             <span className="text-sm font-normal text-gray-600">이 화면을 그린 프로세스 {duration(s.thisProcess.uptimeSeconds)}째</span>
@@ -107,12 +107,13 @@ export default adminPage("/admin/system", async () => {
             label="프로세스"
             columns={["역할", "호스트 · PID", { label: "가동 시간", right: true }]}
             rowCount={s.processes.length}
+            fit
             empty="아직 보고한 프로세스가 없습니다."
           >
             {s.processes.map((p) => (
               <tr key={p.id}>
                 <Td>{p.role === "web" ? "웹" : "작업자"}</Td>
-                <Td className="whitespace-nowrap">
+                <Td className="break-all">
                   {p.host} · {p.pid}
                   {p.pid === s.thisProcess.pid ? " (이 프로세스)" : ""}
                 </Td>
@@ -121,7 +122,7 @@ export default adminPage("/admin/system", async () => {
             ))}
           </AdminTable>
         </section>
-        <section aria-labelledby="queues-heading">
+        <section aria-labelledby="queues-heading" className="min-w-0">
           <h2 id="queues-heading" className="mb-2 font-bold">
             큐
           </h2>
@@ -129,6 +130,7 @@ export default adminPage("/admin/system", async () => {
             label="큐"
             columns={["큐", "상태", { label: "작업 수", right: true }]}
             rowCount={s.queues.length}
+            fit
             empty="아직 집계된 큐가 없습니다."
           >
             {s.queues.map((q) => (
@@ -150,6 +152,7 @@ export default adminPage("/admin/system", async () => {
           label="가장 큰 테이블"
           columns={["테이블", { label: "크기", right: true }, { label: "행(추정)", right: true }]}
           rowCount={s.database.largestTables.length}
+          fit
           empty="테이블이 없습니다."
         >
           {s.database.largestTables.map((t) => (
