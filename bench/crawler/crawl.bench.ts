@@ -10,7 +10,7 @@ const { startDemoShopServer } = await import("@/demo/shops/demo-shop-server");
 const { extractOffer } = await import("@/domains/crawler/extract");
 const { createPoliteFetcher } = await import("@/domains/crawler/fetch");
 const { setDbHandle } = await import("@/platform/db/client");
-const { openTestDatabase } = await import("../../tests/support/test-db");
+const { openTestDatabase } = await import("@tests/support/test-db");
 const { updateBenchReadme } = await import("../lib/update-bench-readme");
 
 const at = new Date("2026-11-22T03:00:00Z");

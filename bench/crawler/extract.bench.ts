@@ -5,7 +5,7 @@
 // them; wall-clock rates are printed alongside.
 import { load } from "cheerio";
 import { extractOffer } from "@/domains/crawler/extract";
-import { loadCorpus } from "../../tests/fixtures/pages/corpus";
+import { loadCorpus } from "@tests/fixtures/pages/corpus";
 
 const seconds = Number(process.argv.find((arg) => /^\d+(\.\d+)?$/.test(arg)) ?? 3);
 const saved = [...loadCorpus(), ...loadCorpus("../visible-pages/")];
