@@ -62,6 +62,29 @@ module.exports = {
       to: { path: "^src/domains/[^/]+/[^/]+/" },
     },
     {
+      name: "tools-use-domain-faces",
+      comment:
+        "bench/ and scripts/ are outsiders: they use a domain through its root files (its public API), never its subfolders. " +
+        "What a tool needs from a domain's insides, the domain exports from a root file.",
+      severity: "error",
+      from: { path: "^(bench|scripts)/" },
+      to: { path: "^src/domains/[^/]+/[^/]+/" },
+    },
+    {
+      name: "src-never-imports-tools",
+      comment: "The site stands without its tools: src/, server.ts and worker.ts import nothing from bench/ or scripts/ (tests aside).",
+      severity: "error",
+      from: { path: "^(src/|server\\.ts$|worker\\.ts$)", pathNot: TEST_FILE },
+      to: { path: "^(bench|scripts)/" },
+    },
+    {
+      name: "tests-helpers-stay-in-tests",
+      comment: "The site stands without its tests: only test files (and tools) import tests/ (its support and fixtures).",
+      severity: "error",
+      from: { path: "^(src/|server\\.ts$|worker\\.ts$)", pathNot: TEST_FILE },
+      to: { path: "^tests/" },
+    },
+    {
       name: "platform-stands-alone",
       comment: "src/platform is what every domain stands on: it never imports a domain, the demo, the app or the composition root.",
       severity: "error",
@@ -110,7 +133,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(node_modules|\\.next)/" },
+    exclude: { path: "^(node_modules|\\.next[^/]*|tests/fixtures|bench/out|data)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },

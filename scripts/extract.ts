@@ -11,10 +11,10 @@ import {
   siteSelectorsSchema,
   type Extraction,
   type SiteSelectors,
-} from "@/domains/crawler/extract";
-import { checkPricePlausibility } from "@/domains/crawler/run/price-sanity";
+  checkPricePlausibility,
+  createPoliteFetcher,
+} from "@/domains/crawler/crawler-tools";
 import { getConfig } from "@/platform/config";
-import { createPoliteFetcher } from "@/domains/crawler/fetch";
 
 const USAGE = `사용법: npm run extract -- <파일 또는 URL> [옵션]
   --selectors <json>   판매처 CSS 선택자 (예: '{"price":".goods-view .sell-price em"}')

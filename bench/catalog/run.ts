@@ -19,7 +19,7 @@ import { openPostgres } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";
 import { queryRows } from "@/platform/db/rows";
 import { claimScratchRedisDb, createScratchDatabase } from "../../scripts/cluster/scratch-stores";
-import { startAppServer } from "../../tests/support/app-server";
+import { startAppServer } from "@tests/support/app-server";
 import { measureLoad, startStaticBaseline, type LoadResult } from "../lib/load";
 import { updateBenchReadme } from "../lib/update-bench-readme";
 import { generateCatalogue, SIZE } from "./generate-catalogue";

@@ -25,7 +25,7 @@ import { openPostgres, setDbHandle } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";
 import { queryRows } from "@/platform/db/rows";
 import { attachRealtime } from "@/platform/realtime/socket-server";
-import "../../tests/support/install-composition";
+import "@tests/support/install-composition";
 import { updateBenchReadme } from "../lib/update-bench-readme";
 
 const MEMBERS = 10_000;

@@ -1,7 +1,7 @@
 // Chromium performance traces of page loads with the CPU slowed 4× (trace-load.ts), one per page given, printed with
 // what ran inside their long tasks. Run against a started server:
 //   npx tsx bench/lighthouse/trace.ts http://localhost:PORT / /mouth-inhalation /products/1
-import { launchChromium } from "../../tests/support/browser";
+import { launchChromium } from "@tests/support/browser";
 import { traceLoad } from "./trace-load";
 
 async function main() {

@@ -93,7 +93,7 @@ async function measure(proxyUrl: string, productIds: number[], cookies: string[]
 
 async function main() {
   const { startDemoShopServer } = await import("@/demo/shops/demo-shop-server");
-  const { createMember, sessionCookieFor } = await import("../../tests/support/account-factories");
+  const { createMember, sessionCookieFor } = await import("@tests/support/account-factories");
   const { openPostgres, setDbHandle } = await import("@/platform/db/client");
   const { sql } = await import("drizzle-orm");
   const shops = await startDemoShopServer({ port: await freePort(), host: "127.0.0.1" });

@@ -2,7 +2,7 @@
 // bytes, and the first-load JS of `/` (gzip). Run: npx tsx bench/shell/run.ts
 import { execFileSync } from "node:child_process";
 import os from "node:os";
-import { startAppServer } from "../../tests/support/app-server";
+import { startAppServer } from "@tests/support/app-server";
 import { kb, measureFirstLoadJs } from "../lib/first-load-js";
 import { measureLoad, startStaticBaseline, type LoadResult } from "../lib/load";
 import { measureNextFloor } from "../lib/next-floor";

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openPglite, openPostgres, type DbHandle } from "../../src/platform/db/client";
-import { startAppServer } from "../../tests/support/app-server";
+import { startAppServer } from "@tests/support/app-server";
 import { createScratchDatabase } from "../../scripts/cluster/scratch-stores";
 import { updateBenchReadme } from "../lib/update-bench-readme";
 

@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { refreshProductPricing } from "@/domains/catalog/refresh-product-pricing";
 import { offers, priceHistory, products, sellerSites } from "@/domains/catalog/schema";
 import { getDb, type Db } from "@/platform/db/client";
-import { describeEachDatabase } from "../../tests/support/test-db";
+import { describeEachDatabase } from "@tests/support/test-db";
 import { demoOffers, demoPriceAt, demoProducts } from "./catalog-model";
 import { seedDemoCatalog } from "./catalog-seeder";
 

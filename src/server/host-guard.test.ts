@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { isHostValue } from "@/platform/http/host-header";
-import { rawRequest } from "../../tests/support/raw-http";
+import { rawRequest } from "@tests/support/raw-http";
 import { createConnectionDrainer } from "./connection-drainer";
 import { guardHostHeaders } from "./host-guard";
 

@@ -65,6 +65,10 @@ describe.skipIf(skipReason)("cluster faults (private PostgreSQL and Redis, resta
     const answers: Array<{ at: number; status: number | string }> = [];
     let phase: "before" | "down" | "after" = "before";
     const phases = new Map<string, Set<number | string>>();
+    const counts = new Map<string, number>();
+    /** Every client has answered in this phase, a few times over. */
+    const answeredIn = (name: typeof phase) =>
+      expect.poll(() => counts.get(name) ?? 0, { timeout: 20_000, interval: 20 }).toBeGreaterThanOrEqual(12);
     let loading = true;
     const client = async (path: string, headers: Record<string, string>) => {
       while (loading) {
@@ -75,6 +79,7 @@ describe.skipIf(skipReason)("cluster faults (private PostgreSQL and Redis, resta
         answers.push({ at: Date.now(), status });
         const seen = phases.get(phase) ?? new Set();
         phases.set(phase, seen.add(status));
+        counts.set(phase, (counts.get(phase) ?? 0) + 1);
         await sleep(20);
       }
     };
@@ -84,10 +89,11 @@ describe.skipIf(skipReason)("cluster faults (private PostgreSQL and Redis, resta
       client("/api/notifications", { cookie }),
       client("/api/wishlist/ids", { cookie }),
     ];
-    await sleep(1_500);
+    await answeredIn("before");
     phase = "down";
     await postgres.stop();
-    await sleep(2_000);
+    // The outage is seen: API requests answer 503.
+    await expect.poll(() => phases.get("down")?.has(503) ?? false, { timeout: 20_000, interval: 20 }).toBe(true);
     // The proxy's request id is on the instance's log line for the failed request.
     const failed = await fetch(`${cluster.proxyUrl}/api/health`);
     expect(failed.status).toBe(503);
@@ -101,7 +107,7 @@ describe.skipIf(skipReason)("cluster faults (private PostgreSQL and Redis, resta
     // The pools reconnect on their next query.
     await expect.poll(async () => (await fetch(`${cluster.proxyUrl}/api/health`)).status, { timeout: 20_000 }).toBe(200);
     phase = "after";
-    await sleep(2_000);
+    await answeredIn("after");
     loading = false;
     await Promise.all(clients);
 

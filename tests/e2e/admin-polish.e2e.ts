@@ -29,6 +29,15 @@ const RAW_CODE_PATTERNS: RegExp[] = [
 const rawCodesIn = (text: string) => RAW_CODE_PATTERNS.flatMap((pattern) => text.match(pattern)?.[0] ?? []);
 const mainText = (page: Page) => page.locator("main").innerText();
 
+/** Scrolls a table's box sideways (`"end"`: all the way) and resolves once it stands there (a smooth scroll takes frames). */
+const scrollSideways = (box: Element, by: number | "end") =>
+  new Promise<void>((resolve) => {
+    const target = Math.min(box.scrollLeft + (by === "end" ? box.scrollWidth : by), box.scrollWidth - box.clientWidth);
+    box.scrollBy({ left: by === "end" ? box.scrollWidth : by });
+    const settled = () => (Math.abs(box.scrollLeft - target) < 1 ? requestAnimationFrame(() => resolve()) : requestAnimationFrame(settled));
+    requestAnimationFrame(settled);
+  });
+
 type UnmatchedPage = { page: { id: number; url: string; suggestions: unknown[] } };
 type AutomaticDecision = { page: { id: number; url: string; decision: string; sellerSiteId: number } };
 
@@ -224,8 +233,7 @@ describe("admin tables at 1280 and 390 px", () => {
       const table = page.locator("table").last();
       const firstCell = table.locator("tbody tr").first().locator("td").nth(name);
       const before = (await firstCell.boundingBox())!;
-      await table.locator("xpath=..").evaluate((el) => el.scrollBy({ left: 400 }));
-      await page.waitForTimeout(100);
+      await table.locator("xpath=..").evaluate(scrollSideways, 400);
       const after = (await firstCell.boundingBox())!;
       expect(after.x, path).toBeCloseTo(before.x, 0);
     }
@@ -241,8 +249,7 @@ describe("admin tables at 1280 and 390 px", () => {
     ] as const) {
       await new AdminShellPage(page).open(path, heading);
       const table = page.locator("table").last();
-      await table.locator("xpath=..").evaluate((el) => el.scrollBy({ left: el.scrollWidth }));
-      await page.waitForTimeout(100);
+      await table.locator("xpath=..").evaluate(scrollSideways, "end" as const);
       const row = table.locator("tbody tr").first();
       const nameEdge = await row
         .locator("td")

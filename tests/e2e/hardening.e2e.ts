@@ -146,9 +146,8 @@ describe("content security policy in Chromium", () => {
     for (const path of paths) {
       const response = await page.goto(path, { waitUntil: "load" });
       expect(response?.status(), path).toBe(200);
-      await page.waitForTimeout(300);
       // Hydrated: the page's own scripts ran (a blocked bundle would leave no React root).
-      expect(await page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next)), path).toBe(true);
+      await page.waitForFunction(() => Boolean((window as unknown as { next?: unknown }).next), undefined, { timeout: 10_000 });
       found[path] = await violations(page);
     }
     return found;
@@ -185,7 +184,8 @@ describe("content security policy in Chromium", () => {
       await route.fulfill({ response, body: html });
     });
     await page.goto("/ranking", { waitUntil: "load" });
-    await page.waitForTimeout(300);
+    // The page's own scripts ran (so would any injected one that got past the CSP).
+    await page.waitForFunction(() => Boolean((window as unknown as { next?: unknown }).next));
     expect(
       await page.evaluate(() => [window as unknown as Record<string, unknown>].map((w) => [w.__pwned, w.__pwned2, w.__pwned3])),
     ).toEqual([[undefined, undefined, undefined]]);

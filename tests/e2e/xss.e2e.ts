@@ -239,8 +239,9 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads) through the real API, ren
     await notifications.open();
     await notifications.items.first().waitFor();
     while (await notifications.loadMore.isVisible()) {
+      const shown = await notifications.items.count();
       await notifications.loadMore.click();
-      await author.waitForTimeout(300);
+      await expect.poll(() => notifications.items.count()).toBeGreaterThan(shown);
     }
     expect(await notifications.items.count()).toBeGreaterThanOrEqual(XSS_PAYLOADS.length);
     await watched.assertNothingRan("notifications");

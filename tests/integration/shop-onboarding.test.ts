@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { POST as inspectRoute } from "@/app/api/admin/seller-sites/inspect/route";
 import { POST as onboardRoute } from "@/app/api/admin/seller-sites/onboard/route";
 import { DEMO_MANUFACTURERS } from "@/demo/catalog-model";
@@ -18,12 +18,14 @@ const served = serveDemoShopsPerFile({ forManualRuns: true });
 
 /** The site's runs once `count` of them have finished, oldest first. */
 async function finishedRuns(siteId: number, count: number) {
-  for (let i = 0; i < 600; i++) {
-    const runs = await getDb().select().from(crawlRuns).where(eq(crawlRuns.sellerSiteId, siteId)).orderBy(crawlRuns.id);
-    if (runs.filter((run) => run.finishedAt).length >= count) return runs;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${count} crawls did not finish`);
+  return vi.waitFor(
+    async () => {
+      const runs = await getDb().select().from(crawlRuns).where(eq(crawlRuns.sellerSiteId, siteId)).orderBy(crawlRuns.id);
+      if (runs.filter((run) => run.finishedAt).length < count) throw new Error(`${count} crawls did not finish`);
+      return runs;
+    },
+    { timeout: 60_000, interval: 100 },
+  );
 }
 
 describeEachDatabase("shop onboarding", () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import pino from "pino";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { POST as inspectRoute } from "@/app/api/admin/seller-sites/inspect/route";
 import { POST as onboardRoute } from "@/app/api/admin/seller-sites/onboard/route";
 import { POST as automaticRoute } from "@/app/api/admin/products/unmatched/[id]/automatic/route";
@@ -20,12 +20,14 @@ import { describeEachDatabase } from "../support/test-db";
 const served = serveDemoShopsPerFile({ forManualRuns: true });
 
 async function finishedRuns(siteId: number, count: number) {
-  for (let i = 0; i < 900; i++) {
-    const runs = await getDb().select().from(crawlRuns).where(eq(crawlRuns.sellerSiteId, siteId)).orderBy(crawlRuns.id);
-    if (runs.filter((run) => run.finishedAt).length >= count) return runs;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${count} crawls did not finish`);
+  return vi.waitFor(
+    async () => {
+      const runs = await getDb().select().from(crawlRuns).where(eq(crawlRuns.sellerSiteId, siteId)).orderBy(crawlRuns.id);
+      if (runs.filter((run) => run.finishedAt).length < count) throw new Error(`${count} crawls did not finish`);
+      return runs;
+    },
+    { timeout: 90_000, interval: 100 },
+  );
 }
 
 /** The seeded catalogue's product id of each demo product key (a maker's liquid names are unique in the demo). */

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { offers, sellerSites } from "@/domains/catalog/schema";
 import { getDb } from "@/platform/db/client";
-import { createOffer, createProduct, createSellerSite } from "../../../tests/support/factories";
-import { describeEachDatabase } from "../../../tests/support/test-db";
+import { createOffer, createProduct, createSellerSite } from "@tests/support/factories";
+import { describeEachDatabase } from "@tests/support/test-db";
 import { demoShopsUrlFor } from "./demo-shop-origins";
 import { pointDemoShopsHere } from "./point-demo-shops-here";
 

@@ -1,9 +1,9 @@
 import { Redis } from "ioredis";
 import { expect, it } from "vitest";
 import { connectEventBusToRedis } from "@/platform/events/redis-event-transport";
-import { createPricedProduct } from "../../../tests/support/catalog-factories";
-import { createManufacturer, createSellerSite } from "../../../tests/support/factories";
-import { describeEachDatabase } from "../../../tests/support/test-db";
+import { createPricedProduct } from "@tests/support/catalog-factories";
+import { createManufacturer, createSellerSite } from "@tests/support/factories";
+import { describeEachDatabase } from "@tests/support/test-db";
 import { getCachedPriceHistory } from "./product/cached-price-history";
 import { countProductFacets } from "./count-product-facets";
 import { getProductDetail } from "./get-product-detail";

@@ -22,8 +22,9 @@ import { getConfig } from "@/platform/config";
 import type { SearchParams } from "@/platform/http/search-params";
 import { twitterCard } from "@/platform/http/twitter-card";
 import { formatWon } from "@/ui/format-won";
+import { rowId } from "@/platform/http/row-id";
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const idSchema = rowId();
 const querySchema = z.object({
   range: z.coerce
     .number()

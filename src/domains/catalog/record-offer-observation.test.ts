@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { getDb } from "@/platform/db/client";
-import { createOffer, createProduct, createSellerSite } from "../../../tests/support/factories";
-import { describeEachDatabase } from "../../../tests/support/test-db";
+import { createOffer, createProduct, createSellerSite } from "@tests/support/factories";
+import { describeEachDatabase } from "@tests/support/test-db";
 import { recordOfferObservation } from "./record-offer-observation";
 import { priceHistory, products } from "./schema";
 

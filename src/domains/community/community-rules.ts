@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ROW_ID, rowId } from "@/platform/http/row-id";
+import { jsonRowId, rowId } from "@/platform/http/row-id";
 import { COMMENT_MAX, FLAVOR_NOTES_MAX, POST_HTML_MAX, REVIEW_TEXT_MAX, TITLE_MAX } from "./content-limits";
 import { REPORT_REASONS } from "./report-reasons";
 
@@ -23,7 +23,7 @@ export const commentInput = z.object({
     .string({ error: "댓글을 입력해 주세요." })
     .transform(plain)
     .pipe(z.string().min(1, "댓글을 입력해 주세요.").max(COMMENT_MAX, `댓글은 ${COMMENT_MAX}자 이하로 입력해 주세요.`)),
-  parentId: z.number().int().positive().max(MAX_ROW_ID).optional(),
+  parentId: jsonRowId().optional(),
 });
 
 export const commentUpdateInput = commentInput.omit({ parentId: true });
@@ -48,7 +48,7 @@ export type ReviewInput = z.infer<typeof reviewInput>;
 
 export const reportInput = z.object({
   targetType: z.enum(["post", "comment", "review"], { error: "신고할 대상을 골라 주세요." }),
-  targetId: z.number().int().positive().max(MAX_ROW_ID),
+  targetId: jsonRowId(),
   reason: z.enum(REPORT_REASONS, { error: "신고 사유를 골라 주세요." }),
   detail: z.string().transform(plain).pipe(z.string().max(200, "신고 내용은 200자 이하로 입력해 주세요.")).default(""),
 });

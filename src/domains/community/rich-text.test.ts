@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { XSS_PAYLOADS } from "../../../tests/fixtures/xss-payloads";
+import { XSS_PAYLOADS } from "@tests/fixtures/xss-payloads";
 import { postPlainText, sanitizePostHtml } from "./rich-text";
 
 // What no sanitised post may contain: anything that runs, loads or restyles.

@@ -7,10 +7,11 @@ import { listBoards } from "./boards";
 import { getOwnPostForEdit } from "./post-queries";
 import { PostForm } from "./post-form";
 import { sanitizePostHtml } from "./rich-text";
+import { rowId } from "@/platform/http/row-id";
 
 const paramsSchema = z.object({
   board: z.string().max(30).catch("free").default("free"),
-  id: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  id: rowId().optional().catch(undefined),
 });
 
 /** /community/write: a new post, or `?id=` one's own post to edit (anyone else's: 404). */

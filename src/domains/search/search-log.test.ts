@@ -3,7 +3,7 @@ import { desc } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { searchLogs } from "./schema";
 import { getDb } from "@/platform/db/client";
-import { describeEachDatabase } from "../../../tests/support/test-db";
+import { describeEachDatabase } from "@tests/support/test-db";
 import { listPopularSearches } from "./list-popular-searches";
 import { logSearch } from "./log-search";
 import { MAX_QUERY_LENGTH, parseSearchQuery } from "./normalize-query";

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
-import { createManufacturer } from "../../../tests/support/factories";
-import { createSearchableProduct } from "../../../tests/support/search-factories";
-import { describeEachDatabase } from "../../../tests/support/test-db";
+import { createManufacturer } from "@tests/support/factories";
+import { createSearchableProduct } from "@tests/support/search-factories";
+import { describeEachDatabase } from "@tests/support/test-db";
 import { searchProducts } from "./search-products";
 
 // Finding 6: `mint` found nothing — English flavour and maker words, heard by catalog's one sound comparison.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowId } from "@/platform/http/row-id";
 
 // Input rules of the wishlist API (zod), shared by its routes; messages are shown to people.
 
@@ -6,8 +7,7 @@ export const WISHLIST_CAP = 500;
 export const BASKET_MAX_ITEMS = 20;
 
 // Coerced: the same rule reads a URL segment (a string) and a JSON body field.
-const idRule = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-const productId = idRule("상품 번호가 올바르지 않습니다.");
+const productId = rowId("상품 번호가 올바르지 않습니다.");
 const price = z
   .number({ error: "가격은 숫자로 입력해 주세요." })
   .int("가격은 원 단위 정수로 입력해 주세요.")
@@ -15,7 +15,7 @@ const price = z
   .max(10_000_000, "가격이 너무 큽니다.");
 
 export const productIdParams = z.object({ productId });
-export const savedSearchIdParams = z.object({ id: idRule("저장한 검색 번호가 올바르지 않습니다.") });
+export const savedSearchIdParams = z.object({ id: rowId("저장한 검색 번호가 올바르지 않습니다.") });
 
 export const addWishlistInput = z.object({
   productId: productId,

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { conflict } from "@/platform/errors";
-import { requestCookies } from "../../../tests/support/next-headers-mock";
+import { requestCookies } from "@tests/support/next-headers-mock";
 import { defineAction } from "./action";
 
-vi.mock("next/headers", async () => (await import("../../../tests/support/next-headers-mock")).nextHeadersMock);
+vi.mock("next/headers", async () => (await import("@tests/support/next-headers-mock")).nextHeadersMock);
 vi.mock("./current-user", () => ({
   getCurrentUser: vi.fn(async () =>
     requestCookies.has("member") ? { id: "u1", name: "회원", email: "m@example.kr", grade: "NORMAL" } : null,

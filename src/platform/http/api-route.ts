@@ -59,8 +59,8 @@ async function readJson(req: NextRequest): Promise<unknown> {
 }
 
 /**
- * The one recipe of every API route (house rule 1): same-origin check → zod parse → session →
- * permission → handler → error mapping. A handler returns a Response or a JSON-able value.
+ * The one recipe of every API route (house rule 1): same-origin check → session → permission → zod parse
+ * (params, query, body) → handler → error mapping. A handler returns a Response or a JSON-able value.
  */
 export function apiRoute<
   A extends Access,

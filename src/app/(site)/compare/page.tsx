@@ -4,6 +4,7 @@ import { gatedPage } from "@/domains/accounts/adult-gate";
 import { CompareTable } from "@/domains/catalog/compare-table";
 import { listProductSummaries } from "@/domains/catalog/list-product-summaries";
 import { PageHeading } from "@/ui/page-heading";
+import { isRowId } from "@/platform/http/row-id";
 
 export const metadata: Metadata = { title: "상품 비교", robots: { index: false, follow: true } };
 
@@ -16,7 +17,7 @@ function readIds(raw: string | string[] | undefined): number[] {
   const ids = text
     .split(",")
     .map((part) => Number(part.trim()))
-    .filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+    .filter(isRowId);
   return [...new Set(ids)].slice(0, MAX_COMPARE);
 }
 

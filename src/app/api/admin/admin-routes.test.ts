@@ -2,8 +2,8 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { expect, it } from "vitest";
-import { createAdmin, createMember, sessionCookieFor } from "../../../../tests/support/account-factories";
-import { describeEachDatabase } from "../../../../tests/support/test-db";
+import { createAdmin, createMember, sessionCookieFor } from "@tests/support/account-factories";
+import { describeEachDatabase } from "@tests/support/test-db";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;

@@ -2,16 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
 import { getDb } from "@/platform/db/client";
 import { getConfig } from "@/platform/config";
-import { createMember } from "../../../../tests/support/account-factories";
-import { googleIssuerInConfig } from "../../../../tests/support/google-issuer-config";
-import { requestCookies } from "../../../../tests/support/next-headers-mock";
-import { describeEachDatabase } from "../../../../tests/support/test-db";
+import { createMember } from "@tests/support/account-factories";
+import { googleIssuerInConfig } from "@tests/support/google-issuer-config";
+import { requestCookies } from "@tests/support/next-headers-mock";
+import { describeEachDatabase } from "@tests/support/test-db";
 import { AuthFailure } from "./auth-errors";
 import { authenticateWithGoogle } from "./authenticate-with-google";
 import { readProviderTicket } from "./provider-tickets";
 import { users } from "../schema";
 
-vi.mock("next/headers", async () => (await import("../../../../tests/support/next-headers-mock")).nextHeadersMock);
+vi.mock("next/headers", async () => (await import("@tests/support/next-headers-mock")).nextHeadersMock);
 
 const issuer = googleIssuerInConfig("test-client.apps.googleusercontent.com");
 afterEach(() => requestCookies.clear());

@@ -3,10 +3,10 @@ import { afterEach, expect, it, vi } from "vitest";
 import { getCurrentUser } from "@/platform/auth/current-user";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
-import { createMember } from "../../../../tests/support/account-factories";
-import { googleIssuerInConfig } from "../../../../tests/support/google-issuer-config";
-import { requestCookies } from "../../../../tests/support/next-headers-mock";
-import { describeEachDatabase } from "../../../../tests/support/test-db";
+import { createMember } from "@tests/support/account-factories";
+import { googleIssuerInConfig } from "@tests/support/google-issuer-config";
+import { requestCookies } from "@tests/support/next-headers-mock";
+import { describeEachDatabase } from "@tests/support/test-db";
 import { AuthFailure } from "./auth-errors";
 import { authenticateWithGoogle } from "./authenticate-with-google";
 import { completeProviderSignUp } from "./complete-provider-sign-up";
@@ -17,7 +17,7 @@ import { readProviderTicket } from "./provider-tickets";
 import { getProviderWelcome } from "../provider-welcome";
 import { memberConsents, users } from "../schema";
 
-vi.mock("next/headers", async () => (await import("../../../../tests/support/next-headers-mock")).nextHeadersMock);
+vi.mock("next/headers", async () => (await import("@tests/support/next-headers-mock")).nextHeadersMock);
 
 // A new Google account's way in: One Tap sets the sign-up ticket, /auth/welcome's form completes it.
 const issuer = googleIssuerInConfig("test-client.apps.googleusercontent.com");

@@ -2,16 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { getCurrentUser } from "@/platform/auth/current-user";
 import { getDb } from "@/platform/db/client";
-import { createAdmin, createMember, sessionCookieFor, TEST_PASSWORD } from "../../../../tests/support/account-factories";
-import { requestCookies } from "../../../../tests/support/next-headers-mock";
-import { describeEachDatabase } from "../../../../tests/support/test-db";
+import { createAdmin, createMember, sessionCookieFor, TEST_PASSWORD } from "@tests/support/account-factories";
+import { requestCookies } from "@tests/support/next-headers-mock";
+import { describeEachDatabase } from "@tests/support/test-db";
 import { changePasswordAction } from "./actions";
 import { moderateMember } from "../moderate-member";
 import { users } from "../schema";
 import { REVOCATION_CHECK_INTERVAL_MS } from "../session-token";
 import { signOutEverywhere } from "./sign-out-everywhere";
 
-vi.mock("next/headers", async () => (await import("../../../../tests/support/next-headers-mock")).nextHeadersMock);
+vi.mock("next/headers", async () => (await import("@tests/support/next-headers-mock")).nextHeadersMock);
 
 async function signInAs(user: typeof users.$inferSelect) {
   const cookie = await sessionCookieFor(user);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/platform/db/client";
-import { describeEachDatabase } from "../../../../tests/support/test-db";
+import { describeEachDatabase } from "@tests/support/test-db";
 import { signUpInput } from "./account-rules";
 import { completeProviderSignUp } from "./complete-provider-sign-up";
 import { CONSENT_DOCUMENTS } from "../consent-documents";

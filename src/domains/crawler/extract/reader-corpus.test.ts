@@ -4,8 +4,8 @@ import { extractOffer } from "@/domains/crawler/extract";
 import { indexPage } from "@/domains/crawler/extract/page-index";
 import { visibleStep } from "@/domains/crawler/extract/steps/visible";
 import { extractionFailure, type ExtractResult } from "@/domains/crawler/extract/types";
-import { loadCorpus, scoreCorpus, type CorpusPage } from "../../../../tests/fixtures/pages/corpus";
-import { describeTally, rates, scoreReader, type ReaderScore } from "../../../../tests/fixtures/pages/reader-metrics";
+import { loadCorpus, scoreCorpus, type CorpusPage } from "@tests/fixtures/pages/corpus";
+import { describeTally, rates, scoreReader, type ReaderScore } from "@tests/fixtures/pages/reader-metrics";
 
 // Every saved page, scored as a benchmark would: published prices (precision first), availability,
 // per failure class of PRICE-READER-2, the held-out pages apart, and the visible reader alone.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractOffer } from "@/domains/crawler/extract";
-import { loadCorpus, scoreCorpus, type CorpusPage } from "../../../../tests/fixtures/pages/corpus";
+import { loadCorpus, scoreCorpus, type CorpusPage } from "@tests/fixtures/pages/corpus";
 
 const corpus = loadCorpus("../visible-pages/");
 const read = (page: CorpusPage) => extractOffer({ html: page.html, url: page.url, selectors: page.selectors });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadCorpus } from "../../../../tests/fixtures/pages/corpus";
+import { loadCorpus } from "@tests/fixtures/pages/corpus";
 import { pickPlatform, platformSignals } from "./detect-platform";
 
 const detect = (html: string, url = "https://shop.example/") => pickPlatform(platformSignals({ html, url }))?.platform ?? null;

@@ -3,6 +3,7 @@ import { gatedMetadata, gatedPage } from "@/domains/accounts/adult-gate";
 import { ProductPage, productPageMetadata } from "@/domains/catalog/product-page";
 import { ProductReviews } from "@/domains/community/product-reviews";
 import type { PageSearchParams } from "@/platform/http/search-params";
+import { isRowId } from "@/platform/http/row-id";
 
 type Props = { params: Promise<{ id: string }> } & PageSearchParams;
 
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default gatedPage(async function Page({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const productId = Number(id);
-  const valid = Number.isSafeInteger(productId) && productId > 0 && productId <= 2_147_483_647;
+  const valid = isRowId(productId);
   return (
     <ProductPage
       id={id}

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { MAX_ROW_ID } from "@/platform/http/row-id";
+import { jsonRowId } from "@/platform/http/row-id";
 import { decideReport } from "@/domains/community/moderation";
 import { apiRoute } from "@/platform/http/api-route";
 
 const decisionInput = z.object({
   targetType: z.enum(["post", "comment", "review"]),
-  targetId: z.number().int().positive().max(MAX_ROW_ID),
+  targetId: jsonRowId(),
   decision: z.enum(["hide", "restore", "dismiss"]),
 });
 

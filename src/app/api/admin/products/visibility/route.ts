@@ -1,13 +1,10 @@
 import { z } from "zod";
-import { MAX_ROW_ID } from "@/platform/http/row-id";
+import { jsonRowId } from "@/platform/http/row-id";
 import { setProductsVisible } from "@/domains/catalog/admin-products";
 import { apiRoute } from "@/platform/http/api-route";
 
 const body = z.object({
-  ids: z
-    .array(z.number().int().positive().max(MAX_ROW_ID))
-    .min(1, "상품을 하나 이상 선택해 주세요.")
-    .max(500, "한 번에 500개까지 바꿀 수 있습니다."),
+  ids: z.array(jsonRowId()).min(1, "상품을 하나 이상 선택해 주세요.").max(500, "한 번에 500개까지 바꿀 수 있습니다."),
   visible: z.boolean("노출 여부가 필요합니다."),
 });
 

@@ -3,9 +3,9 @@ import { NextRequest } from "next/server";
 import { expect, it } from "vitest";
 import { pushSubscriptions } from "@/domains/push/schema";
 import { getDb } from "@/platform/db/client";
-import { createMember, sessionCookieFor } from "../../../../../../tests/support/account-factories";
-import { pushSubscriptionJson } from "../../../../../../tests/support/push-factories";
-import { describeEachDatabase } from "../../../../../../tests/support/test-db";
+import { createMember, sessionCookieFor } from "@tests/support/account-factories";
+import { pushSubscriptionJson } from "@tests/support/push-factories";
+import { describeEachDatabase } from "@tests/support/test-db";
 import { DELETE, POST } from "./route";
 
 const URL = "http://localhost:3000/api/notifications/push/subscribe";

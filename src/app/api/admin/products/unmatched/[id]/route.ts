@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { MAX_ROW_ID } from "@/platform/http/row-id";
+import { jsonRowId } from "@/platform/http/row-id";
 import { numericIdParams } from "@/app/api/admin/admin-params";
 import { reviewUnmatchedPage } from "@/domains/crawler/admin-review";
 import { apiRoute } from "@/platform/http/api-route";
 
-const body = z.object({ productId: z.number().int().positive().max(MAX_ROW_ID).nullable() });
+const body = z.object({ productId: jsonRowId().nullable() });
 
 /** Makes a discovered page an offer of `productId`, or ignores it (`productId: null`). */
 export const POST = apiRoute({ access: "admin", params: numericIdParams, body }, async ({ user, params, body }) => ({
