@@ -50,13 +50,15 @@ describe("scripts/match.ts", { timeout: 90_000 }, () => {
       "titles.json",
       JSON.stringify([
         { shop: "vapemall", title: "[폐호흡] VAMPIRE VAPE 하이젠버그 60ml 3mg" },
-        { shop: "vapemall", title: "뱀파이어베이프 하이젠버그 3병 세트" },
+        { shop: "vapemall", title: "뱀파이어베이프 하이젠버그 60ml 3mg 3병 세트" },
+        { shop: "vapemall", title: "뱀파이어베이프 하이젠버그 · 핑크 레모네이드 2종 세트" },
       ]),
     );
     const { code, stdout } = await runCli(catalog, titles);
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual([
       { decision: "match", productId: 5, score: 0.98 },
+      { decision: "match", productId: 5, score: 0.96 },
       { decision: "skip", reason: "세트·묶음 상품" },
     ]);
   });

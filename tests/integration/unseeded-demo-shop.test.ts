@@ -42,7 +42,7 @@ async function seededProductIds(): Promise<Map<string, number>> {
 }
 
 describeEachDatabase("the demo's unseeded shop (베이프스퀘어) added from its address", () => {
-  it("one crawl matches its known liquids, creates the rest, skips sets and accessories, never wrongly; an undo recomputes the lowest", async () => {
+  it("one crawl matches its known liquids, matches its sets as set offers, creates the rest, skips pods and accessories, never wrongly; an undo recomputes the lowest", async () => {
     await seedDemoCatalog({ log: pino({ level: "silent" }), now: new Date() });
     const idOfKey = await seededProductIds();
     const seeded = await getDb().select({ id: products.id, lowestPrice: products.lowestPrice }).from(products);
@@ -83,7 +83,7 @@ describeEachDatabase("the demo's unseeded shop (베이프스퀘어) added from i
       tally[row.decision as "match" | "new" | "skip" | "review"]++;
       const truth = page.truth;
       const right =
-        truth.kind === "known"
+        truth.kind === "known" || truth.kind === "set"
           ? row.decision === "match" && row.productId === idOfKey.get(truth.productKey)
           : truth.kind === "new"
             ? row.decision === "new"
@@ -94,7 +94,7 @@ describeEachDatabase("the demo's unseeded shop (베이프스퀘어) added from i
     console.log(
       `베이프스퀘어 (${pages.length} pages): matched ${tally.match}, created ${tally.new}, skipped ${tally.skip}, review ${tally.review}, wrong matches ${tally.wrong}`,
     );
-    expect(tally).toEqual({ match: 9, new: 6, skip: 5, review: 0, wrong: 0 });
+    expect(tally).toEqual({ match: 11, new: 6, skip: 3, review: 0, wrong: 0 });
 
     // Created products: one per new bottle, as the truth says, auto-registered for the admin's check.
     const created = rows.filter((row) => row.decision === "new");
@@ -133,17 +133,20 @@ describeEachDatabase("the demo's unseeded shop (베이프스퀘어) added from i
         .sort(),
     );
     for (const offer of siteOffers) expect(offer.price).toBe(truthOf.get(offer.url)!.priceAt(new Date()).price);
+    // Its two sets are set offers of their bottles (SHOPPER-TRUST): counted, never a single bottle's price.
+    const setOffers = siteOffers.filter((offer) => truthOf.get(offer.url)!.truth.kind === "set");
+    expect(setOffers.map((offer) => offer.quantity)).toEqual([2, 2]);
 
     // Every automatic change is in the audit log; the shop's creation is the admin's.
     const audits = await getDb().select().from(auditLog);
-    expect(audits.filter((entry) => entry.action === "offer.auto-match")).toHaveLength(9);
+    expect(audits.filter((entry) => entry.action === "offer.auto-match")).toHaveLength(11);
     expect(audits.filter((entry) => entry.action === "product.auto-create")).toHaveLength(6);
     expect(
       audits.some((entry) => entry.action === "seller_site.create" && entry.targetId === String(siteId) && entry.actorId === admin.id),
     ).toBe(true);
 
     // The new shop undercuts every seeded shop: it holds the lowest of each liquid it matched. Undone, the lowest goes back.
-    const matched = rows.find((row) => row.decision === "match")!;
+    const matched = rows.find((row) => row.decision === "match" && truthOf.get(row.url)!.truth.kind === "known")!;
     const page = truthOf.get(matched.url)!;
     const [priced] = await getDb().select().from(products).where(eq(products.id, matched.productId!));
     expect(priced!.lowestPrice).toBe(page.priceAt(new Date()).price);
@@ -166,7 +169,7 @@ describeEachDatabase("the demo's unseeded shop (베이프스퀘어) added from i
     expect(after!.lowestPrice).toBeGreaterThan(page.priceAt(new Date()).price);
     expect(after!.lowestPrice).toBe(seededLowest.get(matched.productId!));
     const remaining = await getDb().select().from(offers).where(eq(offers.productId, matched.productId!));
-    expect(remaining.some((offer) => offer.sellerSiteId === siteId)).toBe(false);
+    expect(remaining.some((offer) => offer.url === matched.url)).toBe(false);
     const [requeued] = await getDb().select().from(unmatchedPages).where(eq(unmatchedPages.id, matched.id));
     expect(requeued).toMatchObject({ status: "pending", productId: null });
     const undoAudits = await getDb().select().from(auditLog).where(eq(auditLog.action, "unmatched.undo-auto"));
