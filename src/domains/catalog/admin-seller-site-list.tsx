@@ -65,7 +65,7 @@ export function SellerSiteList({
               <Td>
                 <p className="font-medium">{s.name}</p>
                 {/* Narrow on a phone, where this column stays in view beside the row's buttons. */}
-                <p className="max-w-32 truncate text-xs text-gray-500 sm:max-w-56" title={s.baseUrl}>
+                <p className="max-w-32 truncate text-xs text-gray-500 sm:max-w-44" title={s.baseUrl}>
                   {s.baseUrl}
                 </p>
               </Td>

@@ -1,21 +1,20 @@
-import { z } from "zod";
-
 /**
  * A price only some buyers pay, as the shop's page states it: a coupon, a card, members or new members, or
  * points given back (적립금). Shown beside the base price with how to get it, never as the price: every lowest,
  * "usual", sort, ranking and alert figure stays on the base price every buyer pays (공정위 price-comparison guideline, 2014).
+ * Plain data and types: the offer row imports them into the client bundle (the reader's zod schema is in
+ * benefit-price-schema.ts, so zod stays on the server).
  */
 export const BENEFIT_KINDS = ["coupon", "card", "member", "new_member", "reward"] as const;
 export type BenefitKind = (typeof BENEFIT_KINDS)[number];
 
-export const benefitPriceSchema = z.object({
-  kind: z.enum(BENEFIT_KINDS),
+export type BenefitPrice = {
+  kind: BenefitKind;
   /** Won: the price with the benefit, or for `reward` the points given back. */
-  amount: z.number().int().positive(),
+  amount: number;
   /** How to get it, as the page words it ("삼성카드 5% 청구할인", "쿠폰 다운로드"); short. */
-  condition: z.string().max(60),
-});
-export type BenefitPrice = z.infer<typeof benefitPriceSchema>;
+  condition: string;
+};
 
 /** What a kind is called on an offer row, and what to say when the page gives no condition. */
 export const BENEFIT_WORDING: Record<BenefitKind, { label: string; condition: string }> = {

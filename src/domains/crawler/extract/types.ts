@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { benefitPriceSchema } from "@/domains/catalog/benefit-price";
+import { benefitPriceSchema } from "@/domains/catalog/benefit-price-schema";
 
 export const EXTRACTION_METHODS = [
   "json-ld",
