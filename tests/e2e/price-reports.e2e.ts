@@ -18,7 +18,7 @@ async function productWithBuyableOffer(page: Page) {
   await page.goto(href);
   const row = page.locator('[data-testid="offer-row"][data-stale="0"][data-in-stock="1"]').first();
   await row.waitFor();
-  const siteName = (await row.locator("p.font-semibold").innerText()).replace(/^최저\s*/, "").trim();
+  const siteName = (await row.locator("a.offer-shop").innerText()).trim();
   return { productId: Number(href.match(/\/products\/(\d+)/)![1]), row, siteName };
 }
 
