@@ -27,6 +27,27 @@ const DOMAIN_ORDER = [
 
 const TEST_FILE = "\\.test\\.tsx?$";
 
+/**
+ * Domains arranged in rooms (docs/decisions/, ARCHITECTURE.md "Rooms"): the root files are the kernel, each subfolder a
+ * feature with a face — `index.ts` (server and shared) and, where client components need it, `client.ts`. Feature
+ * folders meet only through faces, the kernel imports no feature, and `.dependency-cruiser-rooms.cjs` forbids folder
+ * cycles. A domain with no subfolders is roomed as it stands.
+ */
+const ROOMED_DOMAINS = [
+  "analytics",
+  "audit",
+  "settings",
+  "ranking",
+  "operations",
+  "email-alerts",
+  "notifications",
+  "push",
+  "wishlist",
+  "search",
+];
+
+const FACE_OF_ROOMED = `^src/domains/(${ROOMED_DOMAINS.join("|")})/[^/]+/(index|client)\\.tsx?$`;
+
 const upwardDomainImports = DOMAIN_ORDER.slice(0, -1).map((domain, i) => ({
   name: "no-upward-domain-import",
   comment: `${domain} stands below ${DOMAIN_ORDER.slice(i + 1).join(", ")} (DOMAIN_ORDER): it never imports them, not even a table for a foreign key; the app composes them.`,
@@ -47,28 +68,37 @@ module.exports = {
     },
     {
       name: "domain-insides-stay-home",
-      comment:
-        "A domain's root files are its public API; its subfolders (e.g. crawler/extract, crawler/fetch, catalog/matching) are " +
-        "its insides, imported only by that domain's own files.",
+      comment: "A domain not yet in ROOMED_DOMAINS keeps its subfolders private: they are imported only by that domain's own files.",
       severity: "error",
       from: { path: "^src/domains/([^/]+)/", pathNot: TEST_FILE },
-      to: { path: "^src/domains/[^/]+/[^/]+/", pathNot: "^src/domains/$1/" },
+      to: { path: "^src/domains/[^/]+/[^/]+/", pathNot: ["^src/domains/$1/", FACE_OF_ROOMED] },
     },
     {
-      name: "domain-insides-stay-home-app",
-      comment: "The app, the demo and the composition root use a domain through its root files, never its subfolders.",
-      severity: "error",
-      from: { path: "^(src/(app|demo|server|ui|platform)/|src/proxy\\.ts$|server\\.ts$|worker\\.ts$)", pathNot: TEST_FILE },
-      to: { path: "^src/domains/[^/]+/[^/]+/" },
-    },
-    {
-      name: "tools-use-domain-faces",
+      name: "outsiders-use-faces",
       comment:
-        "bench/ and scripts/ are outsiders: they use a domain through its root files (its public API), never its subfolders. " +
-        "What a tool needs from a domain's insides, the domain exports from a root file.",
+        "The app, the demo, the composition root, src/ui, src/platform, bench/ and scripts/ use a domain through its kernel " +
+        "(root files) and its feature folders' faces (index.ts, client.ts), never a feature folder's other files.",
       severity: "error",
-      from: { path: "^(bench|scripts)/" },
-      to: { path: "^src/domains/[^/]+/[^/]+/" },
+      from: { path: "^(src/(app|demo|server|ui|platform)/|src/proxy\\.ts$|server\\.ts$|worker\\.ts$|bench/|scripts/)", pathNot: TEST_FILE },
+      to: { path: "^src/domains/[^/]+/[^/]+/", pathNot: FACE_OF_ROOMED },
+    },
+    {
+      name: "kernel-below-features",
+      comment:
+        "In a roomed domain the root files are the kernel (tables, types, the rules every folder shares): the kernel never " +
+        "imports the domain's feature folders, so the domain's imports run downhill from the faces to the kernel.",
+      severity: "error",
+      from: { path: `^src/domains/(${ROOMED_DOMAINS.join("|")})/[^/]+$`, pathNot: TEST_FILE },
+      to: { path: "^src/domains/$1/[^/]+/" },
+    },
+    {
+      name: "features-meet-through-faces",
+      comment:
+        "In a roomed domain a feature folder uses another feature folder only through its face (index.ts for the server, " +
+        "client.ts for client components); what it keeps behind the face is its own.",
+      severity: "error",
+      from: { path: `^src/domains/(${ROOMED_DOMAINS.join("|")})/([^/]+)/`, pathNot: TEST_FILE },
+      to: { path: "^src/domains/$1/[^/]+/", pathNot: ["^src/domains/$1/$2/", "^src/domains/$1/[^/]+/(index|client)\\.tsx?$"] },
     },
     {
       name: "src-never-imports-tools",

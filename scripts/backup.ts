@@ -39,7 +39,7 @@ async function backUpHere() {
     : await openPglite(path.join(config.DATA_DIR, "pglite"));
   setDbHandle(handle);
   try {
-    return await (await import("@/domains/operations/back-up-now")).backUpNow({ withSecrets, out });
+    return await (await import("@/domains/operations/backup")).backUpNow({ withSecrets, out });
   } finally {
     await handle.close();
   }

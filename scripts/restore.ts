@@ -8,7 +8,7 @@ if (!archive) {
   console.error("사용법: npm run restore -- <백업 파일>");
   process.exit(1);
 }
-const { restoreBackup, RestoreRefused } = await import("@/domains/operations/restore-backup");
+const { restoreBackup, RestoreRefused } = await import("@/domains/operations/backup");
 try {
   const dataDir = process.env.DATA_DIR || "./data";
   const { manifest, images } = await restoreBackup({

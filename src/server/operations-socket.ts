@@ -14,8 +14,7 @@ export const operationsSocketPath = (dataDir: string) => path.join(path.resolve(
  */
 export const startOperationsSocket: BackgroundServiceStarter = async ({ config, db }) => {
   if (db.driver !== "pglite") return null;
-  const { backUpNow } = await import("@/domains/operations/back-up-now");
-  const { startDailyBackups } = await import("@/domains/operations/daily-backups");
+  const { backUpNow, startDailyBackups } = await import("@/domains/operations/backup");
   const socketPath = operationsSocketPath(config.DATA_DIR);
   rmSync(socketPath, { force: true });
   const server: Server = createServer((socket) => {

@@ -2,7 +2,7 @@ import "server-only";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { listBackupFiles } from "@/domains/operations/backup-files";
+import { listBackupFiles } from "@/domains/operations/backup";
 import { freshnessOver24h } from "@/domains/operations/freshness";
 import { listRecentAlarms } from "@/domains/operations/list-alarms";
 import { listLiveProcesses } from "@/domains/operations/process-heartbeat";

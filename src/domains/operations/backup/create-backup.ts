@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { DbHandle } from "@/platform/db/client";
-import { filesUnder, writeArchive, type ArchiveEntry } from "./backup/archive";
+import { filesUnder, writeArchive, type ArchiveEntry } from "./archive";
 
 const run = promisify(execFile);
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { openPglite } from "@/platform/db/client";
-import { readArchive } from "./backup/archive";
+import { readArchive } from "./archive";
 import type { BackupManifest } from "./create-backup";
 
 const run = promisify(execFile);
