@@ -3,6 +3,7 @@
  * cycle. Test files are left out: a colocated test may use what its folder's neighbours keep behind their faces.
  * @type {import('dependency-cruiser').IConfiguration}
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config reads the main one for its options
 const base = require("./.dependency-cruiser.cjs");
 
 module.exports = {
