@@ -60,7 +60,7 @@ const lines = [
   `| before (baseline) | ${kb(total(before))} | ${kb(total(before) / rows.length)} | ${largest} ${kb(before.get(largest)!)} |`,
   `| now | ${kb(total(now))} | ${kb(total(now) / rows.length)} | ${largest} ${kb(now.get(largest)!)} |`,
   "",
-  `Ratio now / before: ${ratio}. Pages grown: ${grown.length === 0 ? "none" : grown.map((page) => `${page} (+${kb(now.get(page)! - before.get(page)!)} KB)`).join(", ")}.`,
+  `Ratio now / before: ${ratio}. Pages grown: ${grown.length === 0 ? "none" : grown.map((page) => `${page} (+${now.get(page)! - before.get(page)!} B)`).join(", ")}.`,
   `Pages only in one build: ${[...now.keys(), ...before.keys()].filter((page) => !(now.has(page) && before.has(page))).join(", ") || "none"}.`,
 ];
 console.log(lines.join("\n"));
