@@ -28,7 +28,7 @@ const DOMAIN_ORDER = [
 const TEST_FILE = "\\.test\\.tsx?$";
 
 /**
- * Domains arranged in rooms (docs/decisions/, ARCHITECTURE.md "Rooms"): the root files are the kernel, each subfolder a
+ * Domains arranged in rooms (docs/decisions/domain-rooms.md, ARCHITECTURE.md "Rooms"): the root files are the kernel, each subfolder a
  * feature with a face — `index.ts` (server and shared) and, where client components need it, `client.ts`. Feature
  * folders meet only through faces, the kernel imports no feature, and `.dependency-cruiser-rooms.cjs` forbids folder
  * cycles. A domain with no subfolders is roomed as it stands.
