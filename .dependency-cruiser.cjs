@@ -68,7 +68,9 @@ module.exports = {
     },
     {
       name: "domain-insides-stay-home",
-      comment: "A domain not yet in ROOMED_DOMAINS keeps its subfolders private: they are imported only by that domain's own files.",
+      comment:
+        "Across domains, a subfolder is reached only through a roomed domain's face (index.ts, client.ts); a domain not yet in " +
+        "ROOMED_DOMAINS keeps its subfolders private to its own files.",
       severity: "error",
       from: { path: "^src/domains/([^/]+)/", pathNot: TEST_FILE },
       to: { path: "^src/domains/[^/]+/[^/]+/", pathNot: ["^src/domains/$1/", FACE_OF_ROOMED] },
