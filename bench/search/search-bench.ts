@@ -11,7 +11,7 @@ import pg from "pg";
 import { buildSearchFields } from "@/platform/text/search-fields";
 import { manufacturers, products } from "@/domains/catalog/schema";
 import { searchProducts } from "@/domains/search/search-products";
-import { suggestSearch } from "@/domains/search/suggest-search";
+import { suggestSearch } from "@/domains/search/suggestions";
 import { DEMO_MANUFACTURERS, demoProducts } from "@/demo/catalog-model";
 import { setDbHandle, type Db } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";

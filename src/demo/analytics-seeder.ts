@@ -5,7 +5,7 @@ import { insertPageViews, type PageView } from "@/domains/analytics/page-view-wr
 import { DEFAULT_LISTING_PARAMS } from "@/domains/catalog/listing-params";
 import { listProducts } from "@/domains/catalog/list-products";
 import { recomputeRankings } from "@/domains/ranking/ranking-service";
-import { logSearch } from "@/domains/search/log-search";
+import { logSearch } from "@/domains/search/search-log";
 import { searchProducts } from "@/domains/search/search-products";
 
 const DAYS = 30;

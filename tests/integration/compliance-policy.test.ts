@@ -18,7 +18,7 @@ import { listProductReviews } from "@/domains/community/review-queries";
 import { listNotifications } from "@/domains/notifications/list-notifications";
 import { listNotificationsAfter } from "@/domains/notifications/notifications-for-digest";
 import { notifications } from "@/domains/notifications/schema";
-import { suggestSearch } from "@/domains/search/suggest-search";
+import { suggestSearch } from "@/domains/search/suggestions/suggest-search";
 import { searchProducts } from "@/domains/search/search-products";
 import type { CompliancePreset } from "@/domains/settings/compliance-policy";
 import { setCompliancePreset } from "@/domains/settings/update-compliance-policy";

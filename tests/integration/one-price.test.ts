@@ -11,7 +11,7 @@ import { toProductSummary } from "@/domains/catalog/product-summary-data";
 import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
 import { refreshExpiredPricing } from "@/domains/catalog/refresh-expired-pricing";
 import { toTileData } from "@/domains/catalog/tile-data";
-import { suggestSearch } from "@/domains/search/suggest-search";
+import { suggestSearch } from "@/domains/search/suggestions/suggest-search";
 import { addWishlistItem } from "@/domains/wishlist/mutations";
 import { planBasket } from "@/domains/wishlist/plan-basket";
 import { listWishlistItems } from "@/domains/wishlist/queries";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { HeaderSearchBox } from "@/domains/search/header-search-box";
+import { HeaderSearchBox } from "@/domains/search/suggestions/client";
 import { NavLinks } from "@/ui/nav-links";
 
 /**

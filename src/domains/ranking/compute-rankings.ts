@@ -3,7 +3,7 @@ import { listProductViewsByDay } from "@/domains/analytics/page-view-rollups";
 import { seoulDayOf } from "@/platform/time/seoul";
 import { listProductSummaries } from "@/domains/catalog/list-product-summaries";
 import { listOutboundClicksByProductDay, listRecentPriceDrops, listShopStandings } from "@/domains/catalog/ranking-signals";
-import { listPopularSearches } from "@/domains/search/list-popular-searches";
+import { listPopularSearches } from "@/domains/search/search-log";
 import { listMostWishlistedProducts, listWishlistAddsByProductDay } from "@/domains/wishlist/wishlist-counts";
 import { scorePopularity, shiftDay, type DailySignal } from "./popularity-score";
 import { BOARD_SIZE, POPULAR_TYPES, POPULAR_WINDOWS, popularBoard, type RankedEntry } from "./ranking-boards";

@@ -5,7 +5,7 @@ import { describeEachDatabase } from "@tests/support/test-db";
 import { searchProducts } from "./search-products";
 import { parseSearchRefinements, searchRefinementCondition, searchRefinementOrder } from "@/domains/catalog/search-refinements";
 import { searchResults } from "./search-results";
-import { suggestSearch } from "./suggest-search";
+import { suggestSearch } from "./suggestions/suggest-search";
 
 describeEachDatabase("searchProducts", () => {
   const ids: Record<string, number> = {};

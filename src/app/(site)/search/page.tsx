@@ -5,12 +5,10 @@ import { SearchRefinementBar, searchRefinementQuery } from "@/domains/catalog/se
 import { parseSearchRefinements, searchRefinementCondition, searchRefinementOrder } from "@/domains/catalog/search-refinements";
 import { headers } from "next/headers";
 import { after } from "next/server";
-import { listPopularSearches } from "@/domains/search/list-popular-searches";
-import { logSearch } from "@/domains/search/log-search";
+import { listPopularSearches, logSearch, SearchEmptyState } from "@/domains/search/search-log";
 import { MAX_QUERY_LENGTH } from "@/domains/search/normalize-query";
 import { quoteWithParticle } from "@/domains/search/quote-with-particle";
 import { searchResults } from "@/domains/search/search-results";
-import { SearchEmptyState } from "@/domains/search/search-empty-state";
 import { SaveSearchButton } from "@/domains/wishlist/save-search-button";
 import { firstParam, type PageSearchParams } from "@/platform/http/search-params";
 import { logger } from "@/platform/logger";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { identityGateHolds } from "@/domains/accounts/request-adult-standing";
 import { getConfig } from "@/platform/config";
 import { searchLimiters } from "@/domains/search/search-rate-limits";
-import { suggestSearch } from "@/domains/search/suggest-search";
+import { suggestSearch } from "@/domains/search/suggestions";
 import { tooManyRequests } from "@/platform/errors";
 import { apiRoute } from "@/platform/http/api-route";
 import { clientIpFrom } from "@/platform/rate-limit";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { PopularSearch } from "./list-popular-searches";
-import { quoteWithParticle } from "./quote-with-particle";
+import { quoteWithParticle } from "../quote-with-particle";
 
 const chipClass = "rounded-full border border-gray-300 bg-white px-3 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700";
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { searchLogs } from "./schema";
+import { searchLogs } from "../schema";
 import { getConfig } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { normalizeSearchText } from "@/platform/text/normalize";
-import { MAX_QUERY_LENGTH } from "./normalize-query";
-import type { ProductSearchResult } from "./search-products";
-import { searchLimiters } from "./search-rate-limits";
+import { MAX_QUERY_LENGTH } from "../normalize-query";
+import type { ProductSearchResult } from "../search-products";
+import { searchLimiters } from "../search-rate-limits";
 import { seoulDayOf } from "@/platform/time/seoul";
 
 /** Who searched on which Seoul day, as a keyed hash: counts a visitor once a day without keeping the address. */

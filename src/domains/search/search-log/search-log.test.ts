@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { desc } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { searchLogs } from "./schema";
+import { searchLogs } from "../schema";
 import { getDb } from "@/platform/db/client";
 import { describeEachDatabase } from "@tests/support/test-db";
 import { listPopularSearches } from "./list-popular-searches";
 import { logSearch } from "./log-search";
-import { MAX_QUERY_LENGTH, parseSearchQuery } from "./normalize-query";
+import { MAX_QUERY_LENGTH, parseSearchQuery } from "../normalize-query";
 
 const lastLogged = async () => (await getDb().select().from(searchLogs).orderBy(desc(searchLogs.id)).limit(1))[0];
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { matchManufacturers } from "./match-manufacturers";
-import { parseSearchQuery } from "./normalize-query";
+import { parseSearchQuery } from "../normalize-query";
 
 const manufacturers = [{ name: "바이스랩" }, { name: "솔트킹" }, { name: "코리아솔트" }, { name: "Vape Master" }, { name: "더블민트" }];
 const names = (q: string, limit = 5) => matchManufacturers({ manufacturers, query: parseSearchQuery(q), limit }).map((m) => m.name);

@@ -1,6 +1,6 @@
 import { extractChosung } from "@/platform/text/chosung";
 import { normalizeSearchText } from "@/platform/text/normalize";
-import type { SearchQuery } from "./normalize-query";
+import type { SearchQuery } from "../normalize-query";
 
 type Named = { name: string };
 

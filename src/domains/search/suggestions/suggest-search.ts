@@ -1,8 +1,8 @@
 import "server-only";
 import { countVisibleProductsByManufacturer, listManufacturers } from "@/domains/catalog/searchable-products";
 import { matchManufacturers } from "./match-manufacturers";
-import { parseSearchQuery, type SearchQuery } from "./normalize-query";
-import { searchProducts } from "./search-products";
+import { parseSearchQuery, type SearchQuery } from "../normalize-query";
+import { searchProducts } from "../search-products";
 import type { ManufacturerSuggestion, SearchSuggestions } from "./suggestion-types";
 
 const PRODUCT_SUGGESTIONS = 8;

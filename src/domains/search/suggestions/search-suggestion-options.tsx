@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { BasisPrice } from "@/domains/catalog/basis-price";
 import { findMatchRange } from "./highlight-match";
-import { quoteWithParticle } from "./quote-with-particle";
+import { quoteWithParticle } from "../quote-with-particle";
 import { INHALATION_LABELS } from "@/domains/catalog/labels";
 import { optionHrefs, searchOptionId, type SearchOption } from "./search-option";
 import type { SearchSuggestions } from "./suggestion-types";

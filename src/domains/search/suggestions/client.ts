@@ -1,0 +1,2 @@
+/** Suggestions' face for client components: the header's search box with its autocomplete. */
+export { HeaderSearchBox } from "./header-search-box";
