@@ -4,7 +4,7 @@ import { installDomainEventSchema } from "@/platform/events/domain-events";
 import { domainEventSchema } from "@/server/domain-event-schema";
 
 installDomainEventSchema(domainEventSchema);
-const { runCrawlWorkerProcess } = await import("@/domains/crawler/crawl-worker-process");
+const { runCrawlWorkerProcess } = await import("@/domains/crawler/run");
 // Notifications for the price events this worker produces are written here, once (not by every web process).
 if (process.env.REDIS_URL) {
   const { startWorkerNotifications } = await import("@/domains/notifications/worker-notifications");

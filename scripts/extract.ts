@@ -4,16 +4,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
-import {
-  decodeHtml,
-  extractOffer,
-  listVisibleCandidates,
-  siteSelectorsSchema,
-  type Extraction,
-  type SiteSelectors,
-  checkPricePlausibility,
-  createPoliteFetcher,
-} from "@/domains/crawler/crawler-tools";
+import { decodeHtml, extractOffer, listVisibleCandidates } from "@/domains/crawler/extract";
+import { siteSelectorsSchema, type Extraction, type SiteSelectors } from "@/domains/crawler/extraction-types";
+import { createPoliteFetcher } from "@/domains/crawler/fetch";
+import { checkPricePlausibility } from "@/domains/crawler/price-sanity";
 import { getConfig } from "@/platform/config";
 
 const USAGE = `사용법: npm run extract -- <파일 또는 URL> [옵션]

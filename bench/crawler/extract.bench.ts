@@ -4,7 +4,7 @@
 // Rates are pages per CPU-second of this process (one core), so a busy machine does not skew
 // them; wall-clock rates are printed alongside.
 import { load } from "cheerio";
-import { extractOffer } from "@/domains/crawler/crawler-tools";
+import { extractOffer } from "@/domains/crawler/extract";
 import { loadCorpus } from "@tests/fixtures/pages/corpus";
 
 const seconds = Number(process.argv.find((arg) => /^\d+(\.\d+)?$/.test(arg)) ?? 3);

@@ -35,7 +35,7 @@ export const startCrawlerWithDemoShops: BackgroundServiceStarter = async ({ conf
   const demoShops = db.driver === "pglite" && config.DEMO_SHOPS_PORT !== 0;
   const shops = demoShops ? await startDemoShops(config) : null;
   // Loaded lazily: the crawl code imports `server-only` modules, resolvable only once allow-server-only ran.
-  const { startCrawlerInWebProcess } = await import("@/domains/crawler/crawler-runtime");
+  const { startCrawlerInWebProcess } = await import("@/domains/crawler/run");
   const crawler: BackgroundService | null = await startCrawlerInWebProcess({
     config,
     db,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownDemoShopPort, SERVED_DEMO_SHOPS } from "@/demo/shops/demo-shop-origins";
 import { DEMO_UNSEEDED_SHOP } from "@/demo/unseeded-shop-model";
 import { AUDIT_ACTION_LABELS } from "@/domains/audit/audit-labels";
-import { CRAWL_LOG_CODE_LABELS } from "@/domains/crawler/crawl-log-labels";
+import { CRAWL_LOG_CODE_LABELS } from "@/domains/crawler/admin/crawl-log-labels";
 import { AdminManufacturersPage, AdminSellerSitesPage, AdminShellPage, adminPagePaths, signInAs } from "./admin-pages";
 import { DESKTOP, PHONE, openBrowserPerFile } from "./pages";
 

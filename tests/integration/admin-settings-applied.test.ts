@@ -6,9 +6,9 @@ import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop
 import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
 import { createSellerSite as createSellerSiteAsAdmin } from "@/domains/catalog/admin-seller-sites";
 import { offers, sellerSites } from "@/domains/catalog/schema";
-import { listHeldPrices } from "@/domains/crawler/crawl-admin-queries";
+import { listHeldPrices } from "@/domains/crawler/review/crawl-admin-queries";
 import { crawlSite } from "@/domains/crawler/run/crawl-site";
-import { createCrawlerFetcher } from "@/domains/crawler/fetch/crawler-fetcher";
+import { createCrawlerFetcher } from "@/domains/crawler/run/crawler-fetcher";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
 import { defaultSiteSettings } from "@/domains/settings/get-site-settings";
 import { getConfig } from "@/platform/config";

@@ -5,8 +5,8 @@ import { POST as crawlSiteRoute } from "@/app/api/admin/seller-sites/[id]/crawl/
 import { listAuditEntries } from "@/domains/audit/list-audit-entries";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import type { PriceEvent } from "@/domains/catalog/price-events";
-import { listCrawlHealth } from "@/domains/crawler/admin-crawl-logs";
-import { shareCrawlerForManualRuns } from "@/domains/crawler/crawl-now";
+import { listCrawlHealth } from "@/domains/crawler/admin/admin-crawl-logs";
+import { shareCrawlerForManualRuns } from "@/domains/crawler/run/crawl-now";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
 import { createMemorySiteLock } from "@/domains/crawler/run/site-lock";
 import { subscribeDomainEvent } from "@/platform/events/event-bus";

@@ -5,7 +5,7 @@ import { sellerSites } from "@/domains/catalog/schema";
 import { startCrawlScheduler } from "@/domains/crawler/run/crawl-scheduler";
 import type { CrawlStanding } from "@/domains/crawler/admin/crawl-standing";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
-import { listCrawlStandings } from "@/domains/crawler/list-crawl-standings";
+import { listCrawlStandings } from "@/domains/crawler/admin/list-crawl-standings";
 import { runSiteCrawl } from "@/domains/crawler/run/run-site-crawl";
 import { createMemorySiteLock } from "@/domains/crawler/run/site-lock";
 import { getDb } from "@/platform/db/client";

@@ -4,10 +4,10 @@ import { DEMO_MANUFACTURERS, demoProducts, demoShopUrl } from "@/demo/catalog-mo
 import { demoShopIndex } from "@/demo/shops/shop-pages";
 import { buildSearchFields } from "@/platform/text/search-fields";
 import { offers, priceHistory, products } from "@/domains/catalog/schema";
-import { listHeldPrices, listUnmatchedPages } from "@/domains/crawler/crawl-admin-queries";
+import { listHeldPrices, listUnmatchedPages } from "@/domains/crawler/review/crawl-admin-queries";
 import { crawlSite } from "@/domains/crawler/run/crawl-site";
-import { approveHeldPrice, rejectHeldPrice } from "@/domains/crawler/admin/review-held-price";
-import { acceptUnmatchedPage, ignoreUnmatchedPage } from "@/domains/crawler/admin/review-unmatched-page";
+import { approveHeldPrice, rejectHeldPrice } from "@/domains/crawler/review/review-held-price";
+import { acceptUnmatchedPage, ignoreUnmatchedPage } from "@/domains/crawler/review/review-unmatched-page";
 import { unmatchedPages } from "@/domains/crawler/schema";
 import { getDb } from "@/platform/db/client";
 import type { PriceEvent } from "@/domains/catalog/price-events";

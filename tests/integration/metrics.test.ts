@@ -7,7 +7,7 @@ import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { crawlSite } from "@/domains/crawler/run/crawl-site";
 import { createMemoryPushQueue } from "@/domains/push/push-queue";
-import { startCrawlerInWebProcess } from "@/domains/crawler/crawler-runtime";
+import { startCrawlerInWebProcess } from "@/domains/crawler/run/crawler-runtime";
 import type { BackgroundService } from "@/platform/background-service";
 import { getConfig, type Config } from "@/platform/config";
 import { publishDomainEvents, subscribeDomainEvent } from "@/platform/events/event-bus";

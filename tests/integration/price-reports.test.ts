@@ -6,7 +6,7 @@ import * as reportsRoute from "@/app/api/price-reports/route";
 import { auditLog } from "@/domains/audit/schema";
 import { listOpenPriceReports } from "@/domains/catalog/price-report-queue";
 import { offers, priceReports } from "@/domains/catalog/schema";
-import { listLastOfferCrawls } from "@/domains/crawler/last-offer-crawls";
+import { listLastOfferCrawls } from "@/domains/crawler/admin/last-offer-crawls";
 import { crawlLogs, crawlRuns } from "@/domains/crawler/schema";
 import { notifications } from "@/domains/notifications/schema";
 import { classesAllowed } from "@/domains/settings/compliance-policy";

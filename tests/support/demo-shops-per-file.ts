@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
-import { shareCrawlerForManualRuns } from "@/domains/crawler/crawl-now";
+import { shareCrawlerForManualRuns } from "@/domains/crawler/run/crawl-now";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
 import { createMemorySiteLock } from "@/domains/crawler/run/site-lock";
 

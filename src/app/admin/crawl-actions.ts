@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { rowId } from "@/platform/http/row-id";
-import { startSellerSiteCrawl } from "@/domains/crawler/admin-crawl-actions";
+import { startSellerSiteCrawl } from "@/domains/crawler/admin";
 import { defineAction } from "@/platform/auth/action";
 
 /** "지금 크롤링" / "다시 실행": starts a manual run of a seller site (admins only, audited). */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { offers, products, sellerSites } from "../catalog/schema";
-import type { Witness } from "./extract/types";
+import type { Witness } from "./extraction-types";
 
 export type CrawlRunStatus = "running" | "ok" | "partial" | "failed";
 export type CrawlTrigger = "schedule" | "manual" | "queue";

@@ -1,5 +1,5 @@
 import "server-only";
-import { detectCrawlStall, listShopHealth } from "@/domains/crawler/shop-health";
+import { detectCrawlStall, listShopHealth } from "@/domains/crawler/admin";
 import { measurePushFailures } from "@/domains/push/push-failure-share";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import type { AlarmKind } from "./schema";

@@ -7,7 +7,7 @@ import { getRealtimeServer } from "@/platform/realtime/socket-server";
 export const startScrapeGauges: BackgroundServiceStarter = async ({ db }) => {
   // Loaded lazily: the domains' code imports `server-only`, resolvable once allow-server-only ran.
   const { countOfferStandings } = await import("@/domains/catalog/count-offer-standings");
-  const { listShopLags } = await import("@/domains/crawler/shop-lags");
+  const { listShopLags } = await import("@/domains/crawler/admin");
   const uninstall = [
     refreshBeforeScrape(() => {
       socketConnections.set(getRealtimeServer()?.engine.clientsCount ?? 0);

@@ -4,9 +4,8 @@ import { countActiveMembers, countMembersForDashboard } from "@/domains/accounts
 import { countCatalogForDashboard, countOutboundClicksByDay, listRecentPriceChanges } from "@/domains/catalog/admin-catalog-stats";
 import { countOpenReports } from "@/domains/community/moderation";
 import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
-import { listCrawlHealth } from "@/domains/crawler/admin-crawl-logs";
-import { listHeldPrices } from "@/domains/crawler/crawl-admin-queries";
-import { listCrawlStandings } from "@/domains/crawler/list-crawl-standings";
+import { listCrawlHealth, listCrawlStandings } from "@/domains/crawler/admin";
+import { listHeldPrices } from "@/domains/crawler/review";
 import { listAuditEntryViews } from "./audit-entries";
 
 /** Everything the /admin dashboard shows, gathered from each domain's own functions in parallel. */

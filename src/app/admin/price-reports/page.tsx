@@ -1,9 +1,8 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
 import { AdminPriceReportCard } from "@/domains/catalog/admin-price-report-card";
 import { listOpenPriceReports } from "@/domains/catalog/price-report-queue";
-import { LastCrawlSummary } from "@/domains/crawler/last-crawl-summary";
-import { listLastOfferCrawls } from "@/domains/crawler/last-offer-crawls";
-import { OfferPageTest } from "@/domains/crawler/offer-page-test";
+import { LastCrawlSummary, listLastOfferCrawls } from "@/domains/crawler/admin";
+import { OfferPageTest } from "@/domains/crawler/admin/client";
 import { PageHeading } from "@/ui/page-heading";
 
 export const metadata = { title: "가격 오류 신고" };

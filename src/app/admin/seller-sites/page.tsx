@@ -1,13 +1,10 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
 import { SellerSiteList } from "@/domains/catalog/admin-seller-site-list";
 import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
-import { listCrawlHealth } from "@/domains/crawler/admin-crawl-logs";
-import { listCrawlStandings } from "@/domains/crawler/list-crawl-standings";
-import { CrawlNowButton } from "@/domains/crawler/crawl-now-button";
-import { SiteCrawlState, SiteRobotsBadge } from "@/domains/crawler/site-crawl-cells";
+import { listCrawlHealth, listCrawlStandings, SiteCrawlState, SiteRobotsBadge } from "@/domains/crawler/admin";
+import { CrawlNowButton, UrlTestPanel } from "@/domains/crawler/admin/client";
+import { ShopOnboardingPanel } from "@/domains/crawler/onboarding/client";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
-import { ShopOnboardingPanel } from "@/domains/crawler/shop-onboarding-panel";
-import { UrlTestPanel } from "@/domains/crawler/url-test-panel";
 import { PageHeading } from "@/ui/page-heading";
 import { crawlSellerSiteNow } from "../crawl-actions";
 

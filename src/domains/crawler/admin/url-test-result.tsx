@@ -1,8 +1,8 @@
 import { extractionMethodLabel } from "@/domains/catalog/labels";
 import { Badge } from "@/ui/admin/badge";
 import { PlainTable, Td, Th } from "@/ui/admin/table-parts";
-import type { UrlTestResult } from "../admin-crawl-actions";
-import type { Extraction } from "../extract/types";
+import type { UrlTestResult } from "./admin-crawl-actions";
+import type { Extraction } from "../extraction-types";
 
 const FIELD_LABELS: Record<string, string> = {
   title: "상품명",

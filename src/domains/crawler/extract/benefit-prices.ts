@@ -4,7 +4,7 @@ import { COUPON_PRICE_LABEL, findLabelledValue, MEMBER_PRICE_LABEL } from "@/dom
 import { findMainBlock } from "@/domains/crawler/extract/main-block";
 import { priceOf } from "@/domains/crawler/extract/presets/preset-helpers";
 import { labelCellText, type PriceRole } from "@/domains/crawler/extract/price-labels";
-import type { StepContext } from "@/domains/crawler/extract/steps/step-types";
+import type { StepContext } from "@/domains/crawler/extract/step-types";
 import { isPriceRole, readAmounts } from "@/domains/crawler/extract/visible/price-candidates";
 
 // The prices the reader refuses as the price because only some buyers pay them — a coupon's, a card's, members'

@@ -19,7 +19,7 @@ import { metaStep } from "@/domains/crawler/extract/steps/meta";
 import { microdataStep } from "@/domains/crawler/extract/steps/microdata";
 import { scriptStateStep } from "@/domains/crawler/extract/steps/script-state";
 import { selectorsStep } from "@/domains/crawler/extract/steps/selectors";
-import type { Candidate, ExtractionStep, StepContext, StepOutcome } from "@/domains/crawler/extract/steps/step-types";
+import type { Candidate, ExtractionStep, StepContext, StepOutcome } from "@/domains/crawler/extract/step-types";
 import { visibleStep } from "@/domains/crawler/extract/steps/visible";
 import { blockSaysSoldOut } from "@/domains/crawler/extract/visible/block-stock";
 import { readVisibleCandidates } from "@/domains/crawler/extract/visible/price-candidates";
@@ -37,7 +37,7 @@ import {
   type Witness,
   type ExtractResult,
   type SiteSelectors,
-} from "@/domains/crawler/extract/types";
+} from "@/domains/crawler/extraction-types";
 
 export type ExtractInput = {
   html: string;

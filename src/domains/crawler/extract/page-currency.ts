@@ -3,7 +3,7 @@ import { findMainBlock } from "@/domains/crawler/extract/main-block";
 import { currencyOf, currencyOfLocale } from "@/domains/crawler/extract/money";
 import { currencyOfHost } from "@/domains/crawler/extract/page-locale";
 import { metaValues, type PageIndex } from "@/domains/crawler/extract/page-index";
-import type { StepContext } from "@/domains/crawler/extract/steps/step-types";
+import type { StepContext } from "@/domains/crawler/extract/step-types";
 import { readAmounts } from "@/domains/crawler/extract/visible/price-candidates";
 
 // The currency of a page whose price source names none: what the page itself says, in this order —

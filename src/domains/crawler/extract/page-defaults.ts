@@ -4,7 +4,7 @@ import { cleanText, isHidden, nonEmpty, resolveHttpUrl, safeSelect, textOf, visi
 import { findLabelledText, SHIPPING_LABEL } from "@/domains/crawler/extract/labelled-value";
 import { metaValues, type PageIndex } from "@/domains/crawler/extract/page-index";
 import { parseShipping, type Shipping } from "@/domains/crawler/extract/parse-shipping";
-import type { SiteSelectors } from "@/domains/crawler/extract/types";
+import type { SiteSelectors } from "@/domains/crawler/extraction-types";
 
 // Page-wide sources for the fields a winning step did not state.
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { extractOffer } from "@/domains/crawler/extract";
 import { indexPage } from "@/domains/crawler/extract/page-index";
 import { visibleStep } from "@/domains/crawler/extract/steps/visible";
-import { extractionFailure, type ExtractResult } from "@/domains/crawler/extract/types";
+import { extractionFailure, type ExtractResult } from "@/domains/crawler/extraction-types";
 import { loadCorpus, scoreCorpus, type CorpusPage } from "@tests/fixtures/pages/corpus";
 import { describeTally, rates, scoreReader, type ReaderScore } from "@tests/fixtures/pages/reader-metrics";
 

@@ -1,7 +1,7 @@
 import type { Element } from "domhandler";
 import { cleanText, findAll, textOf } from "@/domains/crawler/extract/dom-helpers";
 import { parseAmount } from "@/domains/crawler/extract/parse-price";
-import type { OfferOption } from "@/domains/crawler/extract/types";
+import type { OfferOption } from "@/domains/crawler/extraction-types";
 
 // Skins put instructions and separators in the list: "- [필수] 옵션을 선택해 주세요 -", "-------".
 const PLACEHOLDER_VALUE = new Set(["", "*", "**", "0:0"]);

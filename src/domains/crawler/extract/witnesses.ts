@@ -2,8 +2,8 @@ import type { Element } from "domhandler";
 import { isHidden } from "@/domains/crawler/extract/dom-helpers";
 import { isOutsideProduct } from "@/domains/crawler/extract/main-block";
 import { parsePrice } from "@/domains/crawler/extract/parse-price";
-import type { StepContext } from "@/domains/crawler/extract/steps/step-types";
-import { HOLD_CODES, type Extraction, type Witness } from "@/domains/crawler/extract/types";
+import type { StepContext } from "@/domains/crawler/extract/step-types";
+import { HOLD_CODES, type Extraction, type Witness } from "@/domains/crawler/extraction-types";
 
 // A price is trusted when the page's independent sources agree on it. Each source that states a
 // price for this product (not a related one) is a witness; more than 1 % apart holds the offer.

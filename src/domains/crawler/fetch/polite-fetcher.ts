@@ -1,7 +1,7 @@
 import dns from "node:dns";
 import type { LookupFunction } from "node:net";
 import { Agent } from "undici";
-import { decodeHtml } from "@/domains/crawler/extract/decode-html";
+import { decodeHtml } from "@/domains/crawler/extract";
 import { createHostQueue } from "@/domains/crawler/fetch/host-queue";
 import { headerValue, requestOnce, type RawResponse } from "@/domains/crawler/fetch/http-request";
 import { backoffDelayMs, parseRetryAfterMs } from "@/domains/crawler/fetch/retry-policy";

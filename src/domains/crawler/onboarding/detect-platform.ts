@@ -1,8 +1,7 @@
 import { load } from "cheerio";
 import type { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
-import { indexPage } from "@/domains/crawler/extract/page-index";
-import { PRESETS } from "@/domains/crawler/extract/presets";
-import type { ExtractionMethod } from "@/domains/crawler/extract/types";
+import { indexPage, PRESETS } from "@/domains/crawler/extract";
+import type { ExtractionMethod } from "@/domains/crawler/extraction-types";
 
 export type ShopPlatform = Exclude<keyof typeof SELLER_PLATFORMS, "custom">;
 export type PlatformSignal = { platform: ShopPlatform; evidence: string };

@@ -1,8 +1,8 @@
 import { load } from "cheerio";
-import { extractOffer, wonPrice } from "@/domains/crawler/extract";
-import type { FetchSuccess } from "@/domains/crawler/fetch/types";
-import type { PageFetcher } from "@/domains/crawler/fetch/page-fetcher";
-import { findProductLinks } from "@/domains/crawler/run/product-links";
+import { extractOffer } from "@/domains/crawler/extract";
+import { wonPrice } from "@/domains/crawler/extraction-types";
+import type { FetchSuccess, PageFetcher } from "@/domains/crawler/fetch";
+import { findProductLinks } from "@/domains/crawler/run";
 import { badRequest } from "@/platform/errors";
 import { pickPlatform, platformSignals, type PlatformSignal, type ShopPlatform } from "./detect-platform";
 import { childSitemaps, findListPageLinks } from "./list-pages";

@@ -1,6 +1,5 @@
 import { load } from "cheerio";
-import { normalizePageUrl } from "@/domains/crawler/run/page-urls";
-import { isProductPageUrl } from "@/domains/crawler/run/product-links";
+import { normalizePageUrl, isProductPageUrl } from "@/domains/crawler/run";
 
 // Category (list) page URLs: Cafe24 (both styles), 고도몰, 메이크샵, 아임웹 (?category=) and /collections/ or
 // /category/ paths of other shops.

@@ -2,7 +2,7 @@ import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
 import { extractionMethodLabel } from "@/domains/catalog/labels";
 import { Badge } from "@/ui/admin/badge";
 import { PlainTable, Td, Th } from "@/ui/admin/table-parts";
-import type { AdminShopInspection } from "../onboard-shop";
+import type { AdminShopInspection } from "./onboard-shop";
 
 const stock = (inStock: boolean) => (inStock ? "판매중" : "품절");
 /** Columns shown from the `sm` breakpoint up. */

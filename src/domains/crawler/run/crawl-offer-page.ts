@@ -3,10 +3,11 @@ import type { PriceEvent } from "@/domains/catalog/price-events";
 import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
 import type { Db } from "@/platform/db/client";
 import { recordCrawlAttempt, writeCrawlLog, type CrawlLogEntry } from "./crawl-records";
-import { extractOffer, type SiteSelectors } from "../extract";
+import { extractOffer } from "../extract";
+import type { SiteSelectors } from "../extraction-types";
 import { holdPrice } from "./hold-price";
-import type { PageFetcher } from "../fetch/page-fetcher";
-import { checkPricePlausibility, checkPriceSanity, type PriceBounds } from "./price-sanity";
+import type { PageFetcher } from "../fetch";
+import { checkPricePlausibility, checkPriceSanity, type PriceBounds } from "../price-sanity";
 import type { DomainEvent } from "@/platform/events/domain-events";
 
 export type CrawlTarget = { id: number; url: string; price: number | null };

@@ -4,7 +4,7 @@ import type { Db } from "@/platform/db/client";
 import { logger } from "@/platform/logger";
 import { bullConnection } from "@/platform/queue/bull-connection";
 import type { DueCrawl } from "./due-crawls";
-import type { PageFetcher } from "../fetch/page-fetcher";
+import type { PageFetcher } from "../fetch";
 import { runSiteCrawl } from "./run-site-crawl";
 import type { SiteLock } from "./site-lock";
 

@@ -12,12 +12,12 @@ import { publishDomainEvents } from "@/platform/events/event-bus";
 import { crawlPages as crawlPagesMetric, crawlRuns as crawlRunsMetric } from "@/platform/metrics/series";
 import { logger } from "@/platform/logger";
 import { crawlOfferPage, type CrawlTarget, type PageContext } from "./crawl-offer-page";
-import type { PriceBounds } from "./price-sanity";
+import type { PriceBounds } from "../price-sanity";
 import { emptyCounts, finishCrawlRun, startCrawlRun, type CrawlCounts } from "./crawl-records";
 import { discoverProductPages } from "./discover-pages";
 import { readShopInfoOnce } from "./shop-info-once";
-import { siteSelectorsSchema } from "../extract";
-import type { PageFetcher } from "../fetch/page-fetcher";
+import { siteSelectorsSchema } from "../extraction-types";
+import type { PageFetcher } from "../fetch";
 import { offerCrawlStates, type CrawlRunStatus, type CrawlTrigger } from "../schema";
 
 export type CrawlSiteOptions = {

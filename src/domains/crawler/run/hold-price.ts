@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
-import type { Extraction } from "../extract";
+import type { Extraction } from "../extraction-types";
 import { heldPrices } from "../schema";
 
 /** Keeps a suspicious price (with the page's price witnesses) for admin review; the same price seen again while pending bumps its row. */

@@ -3,7 +3,7 @@ import type { Db } from "@/platform/db/client";
 import { logger } from "@/platform/logger";
 import { crawlSite, type CrawlRunSummary } from "./crawl-site";
 import type { DueCrawl } from "./due-crawls";
-import type { PageFetcher } from "../fetch/page-fetcher";
+import type { PageFetcher } from "../fetch";
 import type { CrawlTrigger } from "../schema";
 import type { SiteLock } from "./site-lock";
 

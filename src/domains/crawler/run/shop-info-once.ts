@@ -1,7 +1,7 @@
 import "server-only";
 import { recordPublishedShopInfo } from "@/domains/catalog/record-published-shop-info";
 import type { Db } from "@/platform/db/client";
-import { readShopInfo } from "../extract/shop-info-reader";
+import { readShopInfo } from "../extract";
 
 /**
  * A run's reader of what the shop publishes about itself: the first page whose footer names the shop (상호 or

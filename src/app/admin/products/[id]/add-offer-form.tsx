@@ -2,8 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import type { UrlTestResult } from "@/domains/crawler/admin-crawl-actions";
-import { UrlReadForm } from "@/domains/crawler/url-read-form";
+import { type UrlTestResult, UrlReadForm } from "@/domains/crawler/admin/client";
 import { callAdminApi } from "@/ui/admin/admin-api";
 
 /** Adds a shop's product page to this product and shows what the crawler read there. */

@@ -1,8 +1,7 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
 import { listProductNames } from "@/domains/catalog/admin-products";
-import { AdminAutomaticDecisions } from "@/domains/crawler/admin-automatic-decisions";
-import { listAutomaticDecisions, listHeldPrices, listUnmatchedPages } from "@/domains/crawler/crawl-admin-queries";
-import { AdminReviewQueues } from "@/domains/crawler/admin-review-queues";
+import { AdminAutomaticDecisions, AdminReviewQueues } from "@/domains/crawler/review/client";
+import { listAutomaticDecisions, listHeldPrices, listUnmatchedPages } from "@/domains/crawler/review";
 import { PageHeading } from "@/ui/page-heading";
 
 export const metadata = { title: "검토 대기열" };

@@ -1,4 +1,4 @@
-import { crawlRunQuery, listCrawlRuns } from "@/domains/crawler/admin-crawl-logs";
+import { crawlRunQuery, listCrawlRuns } from "@/domains/crawler/admin";
 import { apiRoute } from "@/platform/http/api-route";
 
 /** Crawl runs filtered by site, status and Seoul day range: `{ runs, pagination }`. */

@@ -15,7 +15,7 @@ import {
 import type { Preset } from "@/domains/crawler/extract/presets/preset-types";
 import { allOptionsSoldOut, readSelectOptions } from "@/domains/crawler/extract/select-options";
 import { hasSoldOutMarker } from "@/domains/crawler/extract/sold-out-markers";
-import { candidate, NONE } from "@/domains/crawler/extract/steps/step-types";
+import { candidate, NONE } from "@/domains/crawler/extract/step-types";
 
 // Cafe24 skins render the product with "xans-*" modules; `#span_product_price_text` is the 판매가,
 // `#span_product_price_sale` the discounted price, and inactive branches carry class "displaynone".

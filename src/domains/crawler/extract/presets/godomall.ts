@@ -15,7 +15,7 @@ import {
 import type { Preset } from "@/domains/crawler/extract/presets/preset-types";
 import { allOptionsSoldOut, readSelectOptions } from "@/domains/crawler/extract/select-options";
 import { hasSoldOutMarker } from "@/domains/crawler/extract/sold-out-markers";
-import { candidate, NONE } from "@/domains/crawler/extract/steps/step-types";
+import { candidate, NONE } from "@/domains/crawler/extract/step-types";
 
 // 고도몰5 skins keep the selling price in hidden `set_goods_price` ("12900.00", what the cart uses)
 // and show it in `.item_price`; `set_goods_fixedPrice` is the 정가.

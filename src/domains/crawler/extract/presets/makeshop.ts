@@ -17,7 +17,7 @@ import {
 import type { Preset } from "@/domains/crawler/extract/presets/preset-types";
 import { allOptionsSoldOut, readSelectOptions } from "@/domains/crawler/extract/select-options";
 import { hasSoldOutMarker } from "@/domains/crawler/extract/sold-out-markers";
-import { candidate, NONE } from "@/domains/crawler/extract/steps/step-types";
+import { candidate, NONE } from "@/domains/crawler/extract/step-types";
 
 // 메이크샵 detail pages (shopdetail.html?branduid=…, often EUC-KR) show the price in `#pricevalue`
 // and post it in hidden `input[name="price"]`; sold-out items get `#soldout` / soldout images.

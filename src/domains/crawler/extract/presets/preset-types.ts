@@ -1,4 +1,4 @@
-import type { ExtractionStep, StepContext } from "@/domains/crawler/extract/steps/step-types";
+import type { ExtractionStep, StepContext } from "@/domains/crawler/extract/step-types";
 
 /** A shop platform's page conventions: how to recognise its pages and read them. */
 export type Preset = ExtractionStep & {

@@ -4,16 +4,9 @@ import { nonEmpty, resolveHttpUrl, textOf } from "@/domains/crawler/extract/dom-
 import { currencyOf, parseStructuredAmount } from "@/domains/crawler/extract/money";
 import { parsePrice } from "@/domains/crawler/extract/parse-price";
 import type { Shipping } from "@/domains/crawler/extract/parse-shipping";
-import {
-  candidate,
-  conflict,
-  NONE,
-  type ExtractionStep,
-  type StepContext,
-  type StepOutcome,
-} from "@/domains/crawler/extract/steps/step-types";
+import { candidate, conflict, NONE, type ExtractionStep, type StepContext, type StepOutcome } from "@/domains/crawler/extract/step-types";
 import { inPlace, pickOwnProduct } from "@/domains/crawler/extract/own-product";
-import type { OfferOption } from "@/domains/crawler/extract/types";
+import type { OfferOption } from "@/domains/crawler/extraction-types";
 import { pageCurrency } from "@/domains/crawler/extract/page-currency";
 import { saleAmong } from "@/domains/crawler/extract/visible/shown-prices";
 

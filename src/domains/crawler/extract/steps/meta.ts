@@ -3,14 +3,7 @@ import { nonEmpty } from "@/domains/crawler/extract/dom-helpers";
 import { metaValues, type PageIndex } from "@/domains/crawler/extract/page-index";
 import { isFromPrice, withoutFrom } from "@/domains/crawler/extract/from-price";
 import { currencyOf, parseStructuredAmount } from "@/domains/crawler/extract/money";
-import {
-  candidate,
-  conflict,
-  NONE,
-  type ExtractionStep,
-  type StepContext,
-  type StepOutcome,
-} from "@/domains/crawler/extract/steps/step-types";
+import { candidate, conflict, NONE, type ExtractionStep, type StepContext, type StepOutcome } from "@/domains/crawler/extract/step-types";
 import { pageCurrency } from "@/domains/crawler/extract/page-currency";
 
 /** One price from a set of tags; several disagreeing tags make the page contradictory. */

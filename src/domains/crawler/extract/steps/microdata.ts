@@ -5,14 +5,7 @@ import { currencyOf, parseStructuredAmount } from "@/domains/crawler/extract/mon
 import { isRepeatedNumber, repeatedPieceAmount } from "@/domains/crawler/extract/glued-number";
 import { inPlace, pickOwnProduct } from "@/domains/crawler/extract/own-product";
 import { findPrice } from "@/domains/crawler/extract/parse-price";
-import {
-  candidate,
-  conflict,
-  NONE,
-  type ExtractionStep,
-  type StepContext,
-  type StepOutcome,
-} from "@/domains/crawler/extract/steps/step-types";
+import { candidate, conflict, NONE, type ExtractionStep, type StepContext, type StepOutcome } from "@/domains/crawler/extract/step-types";
 import { pageCurrency } from "@/domains/crawler/extract/page-currency";
 import { saleAmong } from "@/domains/crawler/extract/visible/shown-prices";
 

@@ -3,14 +3,7 @@ import { parseStructuredAmount } from "@/domains/crawler/extract/money";
 import { pageNameScore } from "@/domains/crawler/extract/own-product";
 import { pageCurrency } from "@/domains/crawler/extract/page-currency";
 import { readStateScript } from "@/domains/crawler/extract/state-json";
-import {
-  candidate,
-  conflict,
-  NONE,
-  type ExtractionStep,
-  type StepContext,
-  type StepOutcome,
-} from "@/domains/crawler/extract/steps/step-types";
+import { candidate, conflict, NONE, type ExtractionStep, type StepContext, type StepOutcome } from "@/domains/crawler/extract/step-types";
 
 // Korean marketplaces render the product page with script from a preloaded state. The product is
 // the state's object named like the page (h1, og:title, <title>) that carries a price; its price

@@ -1,13 +1,6 @@
 import { isHidden, safeSelect } from "@/domains/crawler/extract/dom-helpers";
 import { priceOf, sellingPriceElement } from "@/domains/crawler/extract/presets/preset-helpers";
-import {
-  candidate,
-  conflict,
-  NONE,
-  type ExtractionStep,
-  type StepContext,
-  type StepOutcome,
-} from "@/domains/crawler/extract/steps/step-types";
+import { candidate, conflict, NONE, type ExtractionStep, type StepContext, type StepOutcome } from "@/domains/crawler/extract/step-types";
 
 /** The price (and list price) at the seller site's own CSS selectors, from the admin settings. */
 function runSelectors({ $, selectors }: StepContext): StepOutcome {

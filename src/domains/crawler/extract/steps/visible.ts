@@ -3,7 +3,7 @@ import { nonEmpty, resolveHttpUrl, textOf } from "@/domains/crawler/extract/dom-
 import { findMainBlock } from "@/domains/crawler/extract/main-block";
 import { allOptionsSoldOut, readSelectOptions } from "@/domains/crawler/extract/select-options";
 import { isFromPrice } from "@/domains/crawler/extract/from-price";
-import { candidate, NONE, type ExtractionStep, type StepContext, type StepOutcome } from "@/domains/crawler/extract/steps/step-types";
+import { candidate, NONE, type ExtractionStep, type StepContext, type StepOutcome } from "@/domains/crawler/extract/step-types";
 import { isPriceRole, readAmounts, type Reading } from "@/domains/crawler/extract/visible/price-candidates";
 import { isWithin } from "@/domains/crawler/extract/visible/text-lines";
 

@@ -4,8 +4,8 @@ import { findMainBlock, follows, type MainBlock } from "@/domains/crawler/extrac
 import { currencyHint, pageLocale } from "@/domains/crawler/extract/page-locale";
 import { findMoney, parseLocaleNumber, type Money, type MoneyContext } from "@/domains/crawler/extract/money";
 import { isStruck, roleOfLabel, roleOfLabelCell, type PriceRole } from "@/domains/crawler/extract/price-labels";
-import type { StepContext } from "@/domains/crawler/extract/steps/step-types";
-import type { SiteSelectors } from "@/domains/crawler/extract/types";
+import type { StepContext } from "@/domains/crawler/extract/step-types";
+import type { SiteSelectors } from "@/domains/crawler/extraction-types";
 import { collectLines, isWithin, segmentAt, type Line } from "@/domains/crawler/extract/visible/text-lines";
 
 // Each amount printed in the main block, judged by its label, styling and nearness to the title

@@ -1,6 +1,6 @@
 import { findMainBlock } from "@/domains/crawler/extract/main-block";
 import type { PageIndex } from "@/domains/crawler/extract/page-index";
-import type { Candidate, StepContext } from "@/domains/crawler/extract/steps/step-types";
+import type { Candidate, StepContext } from "@/domains/crawler/extract/step-types";
 import { isPriceRole, readAmounts } from "@/domains/crawler/extract/visible/price-candidates";
 
 // What the buyer sees decides between structured prices: a price the page strikes through (정가,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { numericIdParams } from "@/app/api/admin/admin-params";
-import { listCrawlLogsOfRun } from "@/domains/crawler/admin-crawl-logs";
+import { listCrawlLogsOfRun } from "@/domains/crawler/admin";
 import { apiRoute } from "@/platform/http/api-route";
 
 const query = z.object({ errors: z.enum(["1", "0"]).optional() });

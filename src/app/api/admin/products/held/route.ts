@@ -1,4 +1,4 @@
-import { listHeldPrices } from "@/domains/crawler/crawl-admin-queries";
+import { listHeldPrices } from "@/domains/crawler/review";
 import { apiRoute } from "@/platform/http/api-route";
 
 /** Prices held for review, pending first: `{ held }`. */

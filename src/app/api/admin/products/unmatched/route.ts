@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listAutomaticDecisions, listUnmatchedPages } from "@/domains/crawler/crawl-admin-queries";
+import { listAutomaticDecisions, listUnmatchedPages } from "@/domains/crawler/review";
 import { apiRoute } from "@/platform/http/api-route";
 
 const query = z.object({ view: z.enum(["queue", "automatic"], "view는 queue 또는 automatic입니다.").default("queue") });

@@ -1,5 +1,4 @@
-import { onboardShopInput } from "@/domains/crawler/onboard-form";
-import { onboardShop } from "@/domains/crawler/onboard-shop";
+import { onboardShopInput, onboardShop } from "@/domains/crawler/onboarding";
 import { apiRoute } from "@/platform/http/api-route";
 
 /** Shop onboarding: saves the shop as it was read and starts its first crawl: `{ id }`. */

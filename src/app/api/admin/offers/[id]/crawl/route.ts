@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordAuditEntry } from "@/domains/audit/record-audit-entry";
-import { crawlOfferNow } from "@/domains/crawler/crawl-now";
+import { crawlOfferNow } from "@/domains/crawler/run";
 import { apiRoute } from "@/platform/http/api-route";
 import { rowId } from "@/platform/http/row-id";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { numericIdParams } from "@/app/api/admin/admin-params";
-import { addOfferFromUrl } from "@/domains/crawler/admin-crawl-actions";
+import { addOfferFromUrl } from "@/domains/crawler/admin";
 import { apiRoute } from "@/platform/http/api-route";
 
 const body = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { numericIdParams } from "@/app/api/admin/admin-params";
-import { reviewHeldPrice } from "@/domains/crawler/admin-review";
+import { reviewHeldPrice } from "@/domains/crawler/review";
 import { apiRoute } from "@/platform/http/api-route";
 
 const body = z.object({ decision: z.enum(["accept", "reject"], "승인 또는 거절을 골라 주세요.") });

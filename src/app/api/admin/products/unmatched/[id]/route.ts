@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { jsonRowId } from "@/platform/http/row-id";
 import { numericIdParams } from "@/app/api/admin/admin-params";
-import { reviewUnmatchedPage } from "@/domains/crawler/admin-review";
+import { reviewUnmatchedPage } from "@/domains/crawler/review";
 import { apiRoute } from "@/platform/http/api-route";
 
 const body = z.object({ productId: jsonRowId().nullable() });

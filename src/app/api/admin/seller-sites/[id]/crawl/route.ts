@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { crawlSiteNow } from "@/domains/crawler/crawl-now";
+import { crawlSiteNow } from "@/domains/crawler/run";
 import { apiRoute } from "@/platform/http/api-route";
 import { rowId } from "@/platform/http/row-id";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { numericIdParams } from "@/app/api/admin/admin-params";
-import { approveAutomaticDecision, mergeAutomaticProduct, undoAutomaticDecision } from "@/domains/crawler/review-automatic-decision";
+import { approveAutomaticDecision, mergeAutomaticProduct, undoAutomaticDecision } from "@/domains/crawler/review";
 import { apiRoute } from "@/platform/http/api-route";
 
 const body = z.discriminatedUnion("verdict", [

@@ -1,6 +1,6 @@
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import type { Config } from "@/platform/config";
-import { createPoliteFetcher, type PoliteFetcher } from ".";
+import { createPoliteFetcher, type PoliteFetcher } from "../fetch";
 
 /** The 요청 간격 setting (CRAWLER_DELAY_MS until an admin saves one), read per request so a change applies at once. */
 const settingDelayMs = async () => (await getSiteSettings()).crawlDelayMs;

@@ -1,5 +1,5 @@
-import type { ExtractionFailureCode } from "./extract/types";
-import type { FetchFailureCode } from "./fetch/types";
+import type { ExtractionFailureCode } from "../extraction-types";
+import type { FetchFailureCode } from "../fetch";
 
 /** What the crawl logs and held prices record besides fetch and extraction failures. */
 type CrawlOutcomeCode =

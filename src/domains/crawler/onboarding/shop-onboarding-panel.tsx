@@ -6,9 +6,9 @@ import { callAdminApi } from "@/ui/admin/admin-api";
 import { AdminButton } from "@/ui/admin/admin-button";
 import { AdminCard } from "@/ui/admin/admin-card";
 import { AdminInput } from "@/ui/admin/admin-input";
-import { OnboardSaveForm } from "./onboarding/onboard-save-form";
+import { OnboardSaveForm } from "./onboard-save-form";
 import type { AdminShopInspection } from "./onboard-shop";
-import { ShopInspectionView } from "./onboarding/shop-inspection-view";
+import { ShopInspectionView } from "./shop-inspection-view";
 
 /** "쇼핑몰 추가": paste a shop's address, see what the crawler reads there, save it and its first crawl starts. */
 export function ShopOnboardingPanel() {

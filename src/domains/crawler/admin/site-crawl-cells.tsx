@@ -1,9 +1,9 @@
 import { formatSeoulDateTime } from "@/platform/time/seoul";
 import { Badge } from "@/ui/admin/badge";
-import type { CrawlStanding } from "./admin/crawl-standing";
+import type { CrawlStanding } from "./crawl-standing";
 import { CrawlStandingBadge } from "./crawl-standing-badge";
 import { CrawlStatusBadge } from "./crawl-status-badge";
-import { nextProbeAt } from "./run/failing-sites";
+import { nextProbeAt } from "../run";
 
 export type SiteCrawlHealth =
   | { lastRunAt: Date | null; lastStatus: string | null; successRate: number | null; robotsBlocked: number; failuresInARow: number }

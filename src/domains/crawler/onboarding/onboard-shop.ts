@@ -3,10 +3,10 @@ import type { AuditActor } from "@/domains/audit/record-audit-entry";
 import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
 import { createSellerSite, listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { shopAddressKey } from "@/domains/catalog/shop-address";
-import { manualCrawlFetcher, startSiteCrawlNow } from "@/domains/crawler/crawl-now";
+import { manualCrawlFetcher, startSiteCrawlNow } from "@/domains/crawler/run";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
-import { inspectShop, type ShopInspection } from "./onboarding/inspect-shop";
-import { usualCrawlInterval } from "./onboarding/usual-crawl-interval";
+import { inspectShop, type ShopInspection } from "./inspect-shop";
+import { usualCrawlInterval } from "./usual-crawl-interval";
 import type { OnboardShopInput } from "./onboard-form";
 
 export type AdminShopInspection = ShopInspection & { registeredAs: string | null; usualIntervalMinutes: number };

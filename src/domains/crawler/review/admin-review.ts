@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
-import { approveHeldPrice, rejectHeldPrice } from "./admin/review-held-price";
-import { acceptUnmatchedPage, ignoreUnmatchedPage } from "./admin/review-unmatched-page";
+import { approveHeldPrice, rejectHeldPrice } from "./review-held-price";
+import { acceptUnmatchedPage, ignoreUnmatchedPage } from "./review-unmatched-page";
 
 /** An admin's verdict on a held price (accept: published like any crawl; reject: dropped), audited. */
 export async function reviewHeldPrice({ actor, heldId, accept }: { actor: AuditActor; heldId: number; accept: boolean }) {

@@ -3,9 +3,9 @@ import { ConfigError, getConfig } from "@/platform/config";
 import { openPostgres, setDbHandle } from "@/platform/db/client";
 import { connectEventBusToRedis } from "@/platform/events/redis-event-transport";
 import { logger } from "@/platform/logger";
-import { startCrawlWorker } from "./run/crawl-queue";
-import { createCrawlerFetcher } from "./fetch/crawler-fetcher";
-import { createRedisSiteLock } from "./run/site-lock";
+import { startCrawlWorker } from "./crawl-queue";
+import { createCrawlerFetcher } from "./crawler-fetcher";
+import { createRedisSiteLock } from "./site-lock";
 
 /** `npm run worker`: consumes crawl jobs from Redis against PostgreSQL until SIGTERM/SIGINT. */
 export async function runCrawlWorkerProcess(): Promise<void> {

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { AdminButton } from "@/ui/admin/admin-button";
 import { AdminInput } from "@/ui/admin/admin-input";
 import type { UrlTestResult } from "./admin-crawl-actions";
-import { UrlTestResultView } from "./admin/url-test-result";
+import { UrlTestResultView } from "./url-test-result";
 
 /**
  * A shop page's address, read on submit as the crawler would; shows every extracted field below.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EXTRACTION_METHOD_LABELS, extractionMethodLabel } from "@/domains/catalog/labels";
 import { crawlLogCodeLabel } from "./crawl-log-labels";
-import { EXTRACTION_METHODS } from "./extract/types";
+import { EXTRACTION_METHODS } from "../extraction-types";
 
 describe("crawl labels", () => {
   it("name every extraction method in Korean", () => {

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
-import { crawlStanding, type CrawlStanding } from "./admin/crawl-standing";
+import { crawlStanding, type CrawlStanding } from "./crawl-standing";
 
 /** Every seller site's crawl standing (대기·정상·지연·중단 and its lag) at `now`. */
 export async function listCrawlStandings({ now = new Date() }: { now?: Date } = {}): Promise<Map<number, CrawlStanding>> {

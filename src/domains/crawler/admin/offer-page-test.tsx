@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { callAdminApi } from "@/ui/admin/admin-api";
 import { AdminButton } from "@/ui/admin/admin-button";
 import type { UrlTestResult } from "./admin-crawl-actions";
-import { UrlTestResultView } from "./admin/url-test-result";
+import { UrlTestResultView } from "./url-test-result";
 
 /** 페이지 테스트: reads an offer's page now, as the crawler would with its shop's selectors (the URL test's route), and shows every field. */
 export function OfferPageTest({ url, siteId }: { url: string; siteId: number }) {

@@ -5,11 +5,11 @@ import { getConfig } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
 import { logger } from "@/platform/logger";
-import { crawlSite, type CrawlRunSummary } from "./run/crawl-site";
-import { createCrawlerFetcher } from "./fetch/crawler-fetcher";
-import type { PageFetcher } from "./fetch/page-fetcher";
-import { crawlLogs } from "./schema";
-import { createMemorySiteLock, type SiteLock } from "./run/site-lock";
+import { crawlSite, type CrawlRunSummary } from "./crawl-site";
+import { createCrawlerFetcher } from "./crawler-fetcher";
+import type { PageFetcher } from "../fetch";
+import { crawlLogs } from "../schema";
+import { createMemorySiteLock, type SiteLock } from "./site-lock";
 
 type ManualCrawl = { fetcher: PageFetcher; lock: SiteLock };
 // Route handlers are bundled apart from server.ts: the crawler runtime shares its fetcher and lock through globalThis.

@@ -2,7 +2,7 @@ import "server-only";
 import { desc, inArray } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { crawlLogCodeLabel } from "./crawl-log-labels";
-import { crawlLogs } from "./schema";
+import { crawlLogs } from "../schema";
 
 /** An offer's last crawl as the log wrote it: when, how it went (in Korean), and the price the page read. */
 export type LastOfferCrawl = {

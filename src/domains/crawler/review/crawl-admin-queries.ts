@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { describeOffers, listSellerSiteNames } from "@/domains/catalog/crawl-catalog";
 import { getDb, type Db } from "@/platform/db/client";
-import { heldPrices, unmatchedPages, type HeldPriceStatus, type UnmatchedStatus } from "./schema";
+import { heldPrices, unmatchedPages, type HeldPriceStatus, type UnmatchedStatus } from "../schema";
 
 /** Held prices with their offer and product, for review (pending first by default). */
 export async function listHeldPrices({

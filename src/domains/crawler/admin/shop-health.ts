@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
-import { countFailuresInARow } from "./run/failing-sites";
+import { countFailuresInARow } from "../run";
 import { listShopLags } from "./shop-lags";
 
 export type ShopHealth = {

@@ -5,14 +5,14 @@ import type { BackgroundService } from "@/platform/background-service";
 import { createClusterLease, everyClusterWide } from "@/platform/cluster/cluster-lease";
 import { refreshBeforeScrape } from "@/platform/metrics/metrics-registry";
 import { reportBullQueueDepth, reportQueueDepth } from "@/platform/queue/queue-depth";
-import { closeAbandonedCrawlRuns } from "./run/crawl-records";
-import { createCrawlQueue } from "./run/crawl-queue";
-import { startCrawlScheduler } from "./run/crawl-scheduler";
-import { createCrawlerFetcher } from "./fetch/crawler-fetcher";
+import { closeAbandonedCrawlRuns } from "./crawl-records";
+import { createCrawlQueue } from "./crawl-queue";
+import { startCrawlScheduler } from "./crawl-scheduler";
+import { createCrawlerFetcher } from "./crawler-fetcher";
 import { shareCrawlerForManualRuns } from "./crawl-now";
-import { pruneCrawlRuns } from "./run/prune-crawl-runs";
-import { runSiteCrawl } from "./run/run-site-crawl";
-import { createMemorySiteLock } from "./run/site-lock";
+import { pruneCrawlRuns } from "./prune-crawl-runs";
+import { runSiteCrawl } from "./run-site-crawl";
+import { createMemorySiteLock } from "./site-lock";
 
 /**
  * The crawler beside the web server. Embedded default: an in-process scheduler that crawls due sites

@@ -5,8 +5,8 @@ import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
 import { z } from "zod";
 import { rowId } from "@/platform/http/row-id";
-import { countFailuresInARow } from "./run/failing-sites";
-import { crawlLogs, crawlRuns } from "./schema";
+import { countFailuresInARow } from "../run";
+import { crawlLogs, crawlRuns } from "../schema";
 import { seoulDayStart } from "@/platform/time/seoul";
 
 /** The crawl-log page's filters: site, status, Seoul day range, page. */

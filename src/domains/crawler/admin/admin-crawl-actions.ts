@@ -5,10 +5,9 @@ import { createOfferForPage, getSellerSite } from "@/domains/catalog/crawl-catal
 import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
 import { badRequest, conflict, notFound } from "@/platform/errors";
 import { logger } from "@/platform/logger";
-import { manualCrawlFetcher } from "./crawl-now";
-import { crawlSite } from "./run/crawl-site";
-import { extractOffer, siteSelectorsSchema, type SiteSelectors } from "./extract";
-import type { ExtractResult } from "./extract/types";
+import { manualCrawlFetcher, crawlSite } from "../run";
+import { extractOffer } from "../extract";
+import { siteSelectorsSchema, type ExtractResult, type SiteSelectors } from "../extraction-types";
 
 export type UrlTestResult = {
   url: string;

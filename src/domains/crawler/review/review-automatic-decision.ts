@@ -5,7 +5,7 @@ import { announceCatalogChanged } from "@/domains/catalog/catalog-change-events"
 import { confirmAutoRegisteredProduct, detachAutomaticOffer, mergeAutomaticOffer } from "@/domains/catalog/shop-page-products";
 import { getDb, type Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
-import { unmatchedPages } from "./schema";
+import { unmatchedPages } from "../schema";
 
 async function lockAutomaticPage(tx: Db, unmatchedId: number) {
   const [page] = await tx.select().from(unmatchedPages).where(eq(unmatchedPages.id, unmatchedId)).for("update");

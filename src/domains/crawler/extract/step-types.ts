@@ -1,7 +1,7 @@
 import type { CheerioAPI } from "cheerio";
 import type { PageIndex } from "@/domains/crawler/extract/page-index";
 import type { Shipping } from "@/domains/crawler/extract/parse-shipping";
-import type { ExtractionFailureCode, ExtractionMethod, OfferOption, SiteSelectors } from "@/domains/crawler/extract/types";
+import type { ExtractionFailureCode, ExtractionMethod, OfferOption, SiteSelectors } from "@/domains/crawler/extraction-types";
 
 /** One parsed page: the cheerio document (for operator selectors) and its one-walk index. */
 export type StepContext = { $: CheerioAPI; index: PageIndex; url: string; selectors?: SiteSelectors };

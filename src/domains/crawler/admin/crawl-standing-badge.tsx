@@ -1,5 +1,5 @@
 import { Badge } from "@/ui/admin/badge";
-import type { CrawlStanding } from "./admin/crawl-standing";
+import type { CrawlStanding } from "./crawl-standing";
 
 const STATE = {
   waiting: ["대기", "gray"],
