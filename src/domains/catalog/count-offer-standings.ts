@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
-import { STALE_AFTER_INTERVALS } from "./pricing/offer-standing";
+import { STALE_AFTER_INTERVALS } from "./offer-standing";
 
 export type OfferStandingCounts = { buyable: number; stale: number; freshWithinInterval: number };
 

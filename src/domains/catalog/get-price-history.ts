@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
 import { seoulDayOf } from "@/platform/time/seoul";
-import { offerAnsweringSql, offerDaySpans, offerPriceUntil, seoulDaysWindow } from "./pricing/offer-day-spans";
+import { offerAnsweringSql, offerDaySpans, offerPriceUntil, seoulDaysWindow } from "./offer-day-spans";
 import type { HistoryRange } from "./product/history-ranges";
 
 export type PriceHistorySeries = {

@@ -4,7 +4,7 @@ import { getDb, type Db } from "@/platform/db/client";
 import { allInPrice, pricePerMl } from "./all-in-price";
 import { productAllowed } from "./product-policy";
 import { sortOffers } from "./product/offer-order";
-import { isOfferStale } from "./pricing/offer-standing";
+import { isOfferStale } from "./offer-standing";
 import type { BenefitPrice } from "./benefit-price";
 import { manufacturers, offers, products, sellerSites } from "./schema";
 import { hasBusinessNumber } from "./shop-info";

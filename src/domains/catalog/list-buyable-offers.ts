@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/platform/db/client";
-import { buyableOffers, readProductOffers } from "./pricing/read-product-offers";
+import { buyableOffers, readProductOffers } from "./read-product-offers";
 
 export type BuyableOffer = {
   offerId: number;

@@ -9,7 +9,7 @@ import { countProductFacets } from "./count-product-facets";
 import { listHomeSections } from "./list-home-sections";
 import { listProducts } from "./list-products";
 import { DEFAULT_LISTING_PARAMS, type ListingParams } from "./listing-params";
-import { recentDropPercent } from "./pricing/price-badge-flags";
+import { recentDropPercent } from "./price-badge-flags";
 import { products } from "./schema";
 
 const params = (overrides: Partial<ListingParams>): ListingParams => ({ ...DEFAULT_LISTING_PARAMS, ...overrides });

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/platform/db/client";
-import { buyableOffers, readProductOffers } from "./pricing/read-product-offers";
+import { buyableOffers, readProductOffers } from "./read-product-offers";
 
 /** The offer that holds a product's buyable lowest, as alerts name it. */
 export type LowestBuyableOffer = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductDetail } from "./get-product-detail";
-import { recentDropPercent } from "./pricing/price-badge-flags";
+import { recentDropPercent } from "./price-badge-flags";
 import { productJsonLd } from "./product-json-ld";
 
 const offer = (price: number | null, inStock: boolean, stale = false, quantity = 1) => ({

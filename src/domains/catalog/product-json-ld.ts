@@ -1,5 +1,5 @@
 import type { ProductDetail } from "./get-product-detail";
-import { isBottlePriceOffer } from "./pricing/offer-standing";
+import { isBottlePriceOffer } from "./offer-standing";
 import { ownPhotoName, photoSrc } from "./product-photo";
 
 const IN_STOCK = "https://schema.org/InStock";

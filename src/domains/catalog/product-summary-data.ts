@@ -1,7 +1,7 @@
 import type { ProductDetail } from "./get-product-detail";
 import { COOLING_LABELS, INHALATION_LABELS, nicotineLabel, NICOTINE_SOURCE_LABELS } from "./labels";
 import { sortOffers } from "./product/offer-order";
-import { priceBadgeFlags, type PriceBadgeFlags } from "./pricing/price-badge-flags";
+import { priceBadgeFlags, type PriceBadgeFlags } from "./price-badge-flags";
 import { withPhoto } from "./product-photo";
 import { storedPriceInsight } from "./stored-price-insight";
 import { priceInsightLine, type PriceInsightLabel } from "./price-insight";

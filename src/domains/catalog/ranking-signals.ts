@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { countPerProductDay } from "@/platform/db/count-per-product-day";
-import { allInPriceSql, offerAnsweringSql } from "./pricing/offer-day-spans";
+import { allInPriceSql, offerAnsweringSql } from "./offer-day-spans";
 import { productAllowed } from "./product-policy";
 import { outboundClicks } from "./schema";
 import { queryRows } from "@/platform/db/rows";

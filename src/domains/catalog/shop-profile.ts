@@ -4,7 +4,7 @@ import { queryRows } from "@/platform/db/rows";
 import { getDb } from "@/platform/db/client";
 import { productCardColumns, type ProductCardData } from "./product-card";
 import { productAllowed } from "./product-policy";
-import { allInPriceSql, offerAnsweringSql } from "./pricing/offer-day-spans";
+import { allInPriceSql, offerAnsweringSql } from "./offer-day-spans";
 import { listShopStandings } from "./ranking-signals";
 import { manufacturers, offers, products, sellerSites } from "./schema";
 import { hasBusinessNumber, resolveShopInfo, type ShownShopInfo } from "./shop-info";

@@ -1,6 +1,6 @@
 import type { ProductCardData } from "./product-card";
 import { INHALATION_LABELS, nicotineLabel } from "./labels";
-import { recentDropPercent } from "./pricing/price-badge-flags";
+import { recentDropPercent } from "./price-badge-flags";
 import { withPhoto } from "./product-photo";
 import type { TileData } from "./tile-wire";
 

@@ -6,7 +6,7 @@ import { CheckedTimes } from "./checked-times";
 import { formatFreshness } from "../pricing/freshness";
 import { unpackOffer, type OfferRow, type PackedOffer } from "./offer-row";
 import { sortOffers } from "./offer-order";
-import { isOfferBuyable } from "../pricing/offer-standing";
+import { isOfferBuyable } from "../offer-standing";
 import { lowestOfferId, offerAction } from "./offer-row-standing";
 import { PriceReportButton } from "./price-report-button";
 import { OfferKindNotes } from "./offer-kind-notes";

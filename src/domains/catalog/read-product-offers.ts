@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
-import { allInPrice } from "../all-in-price";
+import { allInPrice } from "./all-in-price";
 import { isBottlePriceOffer, isOfferStale } from "./offer-standing";
-import { productAllowed } from "../product-policy";
-import { offers, products, sellerSites } from "../schema";
+import { productAllowed } from "./product-policy";
+import { offers, products, sellerSites } from "./schema";
 
 /** One offer of a product as every lowest-price figure reads it: its shop's terms and whether it is buyable now. */
 export type ProductOffer = {

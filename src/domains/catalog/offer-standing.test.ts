@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allInPrice } from "../all-in-price";
-import { sortOffers } from "../product/offer-order";
+import { allInPrice } from "./all-in-price";
+import { sortOffers } from "./product/offer-order";
 import { isOfferBuyable, isOfferStale } from "./offer-standing";
 
 const now = new Date("2026-11-24T12:00:00Z");
