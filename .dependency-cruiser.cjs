@@ -44,6 +44,7 @@ const ROOMED_DOMAINS = [
   "push",
   "wishlist",
   "search",
+  "catalog",
 ];
 
 const FACE_OF_ROOMED = `^src/domains/(${ROOMED_DOMAINS.join("|")})/[^/]+/(index|client)\\.tsx?$`;

@@ -1,4 +1,4 @@
-import { readTitleSpecs, type MatchCatalog } from "@/domains/catalog/shop-title-matcher";
+import { readTitleSpecs, type MatchCatalog } from "@/domains/catalog/matching";
 import { scoreSuggestion } from "@/domains/crawler/crawler-server-tools";
 import { buildSearchFields } from "@/platform/text/search-fields";
 

@@ -1,4 +1,4 @@
-import { recordPublishedShopInfoBySlug } from "@/domains/catalog/record-published-shop-info";
+import { recordPublishedShopInfoBySlug } from "@/domains/catalog/shops";
 import { readPublishedShopInfo } from "@/domains/crawler/read-published-shop-info";
 import { getDb, type Db } from "@/platform/db/client";
 import { renderShopPage } from "./render-shop-page";

@@ -1,8 +1,8 @@
 import "server-only";
 import { listProductViewsByDay } from "@/domains/analytics/page-view-rollups";
 import { seoulDayOf } from "@/platform/time/seoul";
-import { listProductSummaries } from "@/domains/catalog/list-product-summaries";
-import { listOutboundClicksByProductDay, listRecentPriceDrops, listShopStandings } from "@/domains/catalog/ranking-signals";
+import { listProductSummaries } from "@/domains/catalog/listing";
+import { listOutboundClicksByProductDay, listRecentPriceDrops, listShopStandings } from "@/domains/catalog/pricing";
 import { listPopularSearches } from "@/domains/search/list-popular-searches";
 import { listMostWishlistedProducts, listWishlistAddsByProductDay } from "@/domains/wishlist/wishlist-counts";
 import { scorePopularity, shiftDay, type DailySignal } from "./popularity-score";

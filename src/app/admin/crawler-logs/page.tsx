@@ -2,7 +2,7 @@ import { adminPage } from "@/app/admin/_shell/admin-page";
 import { AdminButton } from "@/ui/admin/admin-button";
 import { AdminFilterSelect } from "@/ui/admin/admin-filter-select";
 import { AdminInput } from "@/ui/admin/admin-input";
-import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
+import { listAdminSellerSites } from "@/domains/catalog/admin";
 import { crawlRunQuery, listCrawlRuns } from "@/domains/crawler/admin-crawl-logs";
 import { CrawlRunTable } from "@/domains/crawler/crawl-run-table";
 import { type PageSearchParams, firstParam, toQueryString } from "@/platform/http/search-params";

@@ -1,6 +1,6 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
-import { AdminPriceReportCard } from "@/domains/catalog/admin-price-report-card";
-import { listOpenPriceReports } from "@/domains/catalog/price-report-queue";
+import { AdminPriceReportCard } from "@/domains/catalog/admin";
+import { listOpenPriceReports } from "@/domains/catalog/price-reports";
 import { LastCrawlSummary } from "@/domains/crawler/last-crawl-summary";
 import { listLastOfferCrawls } from "@/domains/crawler/last-offer-crawls";
 import { OfferPageTest } from "@/domains/crawler/offer-page-test";

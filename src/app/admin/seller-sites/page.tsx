@@ -1,6 +1,5 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
-import { SellerSiteList } from "@/domains/catalog/admin-seller-site-list";
-import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
+import { SellerSiteList, listAdminSellerSites } from "@/domains/catalog/admin";
 import { listCrawlHealth } from "@/domains/crawler/admin-crawl-logs";
 import { listCrawlStandings } from "@/domains/crawler/list-crawl-standings";
 import { CrawlNowButton } from "@/domains/crawler/crawl-now-button";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatWon } from "@/ui/format-won";
 import { RatingBadge } from "@/ui/rating-badge";
-import { DropBadge, UsualLowBadge } from "../pricing/price-badges";
+import { DropBadge, UsualLowBadge } from "../pricing/client";
 import { BasisPrice } from "../basis-price";
 import { ProductHeartSlot } from "../product-heart-slot";
 import { ProductThumb } from "../product-thumb";

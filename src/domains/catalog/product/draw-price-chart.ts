@@ -1,7 +1,7 @@
 import uPlot from "uplot";
 import { formatSeoulMonthDay } from "@/platform/time/seoul";
 import { formatWon, groupThousands } from "@/ui/format-won";
-import { typicalBandPlugin } from "../typical-band-plugin";
+import { typicalBandPlugin } from "./typical-band-plugin";
 import { CHART_COLORS, CHART_HEIGHT, type ChartSeries } from "./chart-style";
 
 /**

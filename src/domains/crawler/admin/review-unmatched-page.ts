@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { createOfferForPage } from "@/domains/catalog/crawl-catalog";
-import { learnProductAliasFromTitle } from "@/domains/catalog/product-aliases";
+import { createOfferForPage } from "@/domains/catalog/shops";
+import { learnProductAliasFromTitle } from "@/domains/catalog/matching";
 import { getDb, type Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
 import { unmatchedPages } from "../schema";

@@ -1,5 +1,5 @@
 import { load } from "cheerio";
-import type { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
+import type { SELLER_PLATFORMS } from "@/domains/catalog/seller-site-form";
 import { indexPage } from "@/domains/crawler/extract/page-index";
 import { PRESETS } from "@/domains/crawler/extract/presets";
 import type { ExtractionMethod } from "@/domains/crawler/extract/types";

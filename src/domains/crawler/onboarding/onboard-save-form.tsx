@@ -6,7 +6,7 @@ import { callAdminApi } from "@/ui/admin/admin-api";
 import { AdminField, LabelOptions, useAdminForm } from "@/ui/admin/admin-form";
 import { AdminButton } from "@/ui/admin/admin-button";
 import { AdminInput } from "@/ui/admin/admin-input";
-import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
+import { SELLER_PLATFORMS } from "@/domains/catalog/seller-site-form";
 import { onboardShopInput } from "../onboard-form";
 import type { AdminShopInspection } from "../onboard-shop";
 

@@ -1,8 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { listOfferTargets } from "@/domains/catalog/crawl-catalog";
-import { loadMatchCatalog } from "@/domains/catalog/shop-page-products";
-import { createShopTitleMatcher, type MatchDecision } from "@/domains/catalog/shop-title-matcher";
+import { listOfferTargets } from "@/domains/catalog/shops";
+import { loadMatchCatalog, createShopTitleMatcher, type MatchDecision } from "@/domains/catalog/matching";
 import type { Db } from "@/platform/db/client";
 import { extractOffer, wonPrice, type SiteSelectors } from "../extract";
 import { writeCrawlLog, type CrawlCounts } from "./crawl-records";

@@ -1,5 +1,5 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
-import { listProductNames } from "@/domains/catalog/admin-products";
+import { listProductNames } from "@/domains/catalog/admin";
 import { AdminAutomaticDecisions } from "@/domains/crawler/admin-automatic-decisions";
 import { listAutomaticDecisions, listHeldPrices, listUnmatchedPages } from "@/domains/crawler/crawl-admin-queries";
 import { AdminReviewQueues } from "@/domains/crawler/admin-review-queues";

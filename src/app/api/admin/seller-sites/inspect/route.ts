@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrlInput } from "@/domains/catalog/admin-seller-site-form";
+import { httpUrlInput } from "@/domains/catalog/seller-site-form";
 import { inspectShopForAdmin } from "@/domains/crawler/onboard-shop";
 import { apiRoute } from "@/platform/http/api-route";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrlInput } from "@/domains/catalog/admin-seller-site-form";
+import { httpUrlInput } from "@/domains/catalog/seller-site-form";
 import { testSellerSiteUrl } from "@/domains/crawler/admin-crawl-actions";
 import { apiRoute } from "@/platform/http/api-route";
 
