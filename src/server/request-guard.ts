@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { MAX_PRODUCT_IMAGE_BYTES } from "@/domains/catalog/product";
+import { MAX_PRODUCT_IMAGE_BYTES } from "@/domains/catalog/product-image-limit";
 import { MAX_COMMUNITY_IMAGE_BYTES } from "@/domains/community/community-image-limit";
 import { uploadBodyLimit } from "@/platform/http/upload-limit";
 import { answerRefusal } from "./error-page";

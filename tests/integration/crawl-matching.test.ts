@@ -5,7 +5,7 @@ import { demoShopIndex } from "@/demo/shops/shop-pages";
 import { auditLog } from "@/domains/audit/schema";
 import { setManufacturerAliases } from "@/domains/catalog/admin/admin-manufacturers";
 import { manufacturers, offers, products } from "@/domains/catalog/schema";
-import { loadMatchCatalog } from "@/domains/catalog/matching/shop-page-products";
+import { loadMatchCatalog } from "@/domains/catalog/shops/shop-page-products";
 import { createShopTitleMatcher } from "@/domains/catalog/matching/shop-title-matcher";
 import { listAutomaticDecisions } from "@/domains/crawler/crawl-admin-queries";
 import { crawlSite } from "@/domains/crawler/run/crawl-site";

@@ -4,9 +4,9 @@ import { mergeDuplicateProducts, undoDuplicateMerge } from "@/app/admin/_data/me
 import { auditLog } from "@/domains/audit/schema";
 import { findDuplicateProducts, listDuplicateProposals } from "@/domains/catalog/duplicates/duplicate-products";
 import { findMergedProductTarget } from "@/domains/catalog/duplicates/merge-products";
-import { learnProductAliasFromTitle } from "@/domains/catalog/matching/product-aliases";
+import { learnProductAliasFromTitle } from "@/domains/catalog/shops/product-aliases";
 import { offers, priceHistory, products } from "@/domains/catalog/schema";
-import { loadMatchCatalog } from "@/domains/catalog/matching/shop-page-products";
+import { loadMatchCatalog } from "@/domains/catalog/shops/shop-page-products";
 import { createShopTitleMatcher } from "@/domains/catalog/matching/shop-title-matcher";
 import { reviews } from "@/domains/community/schema";
 import { notifications } from "@/domains/notifications/schema";

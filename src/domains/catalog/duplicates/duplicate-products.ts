@@ -2,7 +2,8 @@ import "server-only";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
-import { bottleKey, duplicateReason, loadMatchCatalog, type MatchProduct } from "../matching";
+import { bottleKey, duplicateReason, type MatchProduct } from "../matching";
+import { loadMatchCatalog } from "../shops";
 import { duplicateProposals, products } from "../schema";
 
 /**

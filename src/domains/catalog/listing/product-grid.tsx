@@ -1,7 +1,7 @@
 import type { ProductCardData } from "../product-card";
 import { TileGrid } from "./tile-grid";
 import { toTileData } from "./tile-data";
-import { packTile } from "../tile-wire";
+import { packTile } from "./tile-wire";
 
 /** A listing's product cards (`TileGrid`, drawn in the browser), each reduced on the server to what its tile draws. */
 export function ProductGrid({

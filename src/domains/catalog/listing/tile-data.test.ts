@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProductCardData } from "../product-card";
 import { toTileData } from "./tile-data";
-import { packTile, unpackTile } from "../tile-wire";
+import { packTile, unpackTile } from "./tile-wire";
 
 const NOW = new Date("2026-11-25T09:00:00Z");
 const card: ProductCardData = {

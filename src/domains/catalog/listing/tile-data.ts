@@ -2,7 +2,7 @@ import type { ProductCardData } from "../product-card";
 import { INHALATION_LABELS, nicotineLabel } from "../labels";
 import { recentDropPercent } from "../price-badge-flags";
 import { withPhoto } from "../product-photo";
-import type { TileData } from "../tile-wire";
+import type { TileData } from "./tile-wire";
 
 /** `입호흡 · 60ml · 솔트 9.8mg`: the bottle's size in text (30 ml beside 60 ml is not one price), then its strength. */
 function tileLine(product: ProductCardData): string {

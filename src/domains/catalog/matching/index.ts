@@ -1,16 +1,9 @@
-/** Matching's face: the title matcher over the catalogue, the catalogue it reads, name keys and sounds, learnt aliases. */
+/** Matching's face (no database): the title matcher and the catalogue it reads, titles' specs, name keys and sounds, aliases, duplicate reasons. */
 export { bottleKey, duplicateReason } from "./duplicate-reason";
 export { matchCatalogSchema, shopTitlesSchema } from "./match-input";
 export { nameKey } from "./name-key";
 export { namesSoundAlike } from "./name-sound";
-export { learnProductAliasFromTitle } from "./product-aliases";
 export { readTitleSpecs } from "./read-title";
-export {
-  confirmAutoRegisteredProduct,
-  createProductFromShopPage,
-  detachAutomaticOffer,
-  loadMatchCatalog,
-  mergeAutomaticOffer,
-} from "./shop-page-products";
 export { createShopTitleMatcher } from "./shop-title-matcher";
-export type { MatchCatalog, MatchDecision, MatchProduct } from "./types";
+export { aliasFromTitle } from "./title-alias";
+export type { MatchCatalog, MatchDecision, MatchProduct, NewProductSpecs } from "./types";

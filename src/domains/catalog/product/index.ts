@@ -2,7 +2,6 @@
 export { getPriceHistory } from "./get-price-history";
 export { getProductDetail } from "./get-product-detail";
 export { listSimilarProducts, querySimilarProductIds } from "./list-similar-products";
-export { MAX_PRODUCT_IMAGE_BYTES } from "./product-image-limit";
 export { readProductImage, saveProductImage, storeGeneratedProductImage } from "./product-images";
 export { loadProduct, ProductPage, productPageMetadata } from "./product-page";
 export { isVisibleProduct, setProductRating } from "./product-rating";

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "@/platform/config";
 import { sniffImageType } from "@/platform/images/reencode-image";
-import { MAX_PRODUCT_IMAGE_BYTES } from "./product-image-limit";
+import { MAX_PRODUCT_IMAGE_BYTES } from "../product-image-limit";
 import { readProductImage, saveProductImage } from "./product-images";
 
 let dataDir: string;

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { getConfig } from "@/platform/config";
 import { badRequest } from "@/platform/errors";
 import { reencodeAsWebp, type ImageType } from "@/platform/images/reencode-image";
-import { MAX_PRODUCT_IMAGE_BYTES } from "./product-image-limit";
+import { MAX_PRODUCT_IMAGE_BYTES } from "../product-image-limit";
 import { PHOTO_WIDTHS, type PhotoWidth } from "../product-photo";
 
 /** Product pages show images at most 640 px wide (2× for dense screens). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { listOfferTargets } from "@/domains/catalog/shops";
-import { loadMatchCatalog, createShopTitleMatcher, type MatchDecision } from "@/domains/catalog/matching";
+import { createShopTitleMatcher, type MatchDecision } from "@/domains/catalog/matching";
+import { listOfferTargets, loadMatchCatalog } from "@/domains/catalog/shops";
 import type { Db } from "@/platform/db/client";
 import { extractOffer, wonPrice, type SiteSelectors } from "../extract";
 import { writeCrawlLog, type CrawlCounts } from "./crawl-records";

@@ -1,8 +1,7 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
-import { nameKey } from "./name-key";
-import { aliasFromTitle } from "./title-alias";
+import { aliasFromTitle, nameKey } from "../matching";
 import { manufacturers, products } from "../schema";
 
 const MAX_ALIASES = 20;

@@ -5,7 +5,7 @@ import type { Db } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
 import { refreshProductPricing } from "../refresh-product-pricing";
 import { manufacturers, offers, products, type Inhalation, type NicotineForm } from "../schema";
-import type { MatchCatalog, NewProductSpecs } from "./types";
+import type { MatchCatalog, NewProductSpecs } from "../matching";
 
 /** The catalogue as the title matcher reads it: every maker with its other spellings, every product not merged away. */
 export async function loadMatchCatalog({ db }: { db: Db }): Promise<MatchCatalog> {
