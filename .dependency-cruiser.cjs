@@ -45,6 +45,7 @@ const ROOMED_DOMAINS = [
   "wishlist",
   "search",
   "crawler",
+  "catalog",
 ];
 
 const FACE_OF_ROOMED = `^src/domains/(${ROOMED_DOMAINS.join("|")})/[^/]+/(index|client)\\.tsx?$`;

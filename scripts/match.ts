@@ -3,7 +3,7 @@
 // Prints a JSON array, one decision per title in order. Bad input: one Korean line on stderr, exit 1.
 import { readFileSync } from "node:fs";
 import type { z } from "zod";
-import { createShopTitleMatcher, matchCatalogSchema, shopTitlesSchema } from "@/domains/catalog/shop-title-matcher";
+import { createShopTitleMatcher, matchCatalogSchema, shopTitlesSchema } from "@/domains/catalog/matching";
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);

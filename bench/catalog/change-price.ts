@@ -5,7 +5,7 @@
  * prints one JSON line with the time the change was committed (ms since the epoch).
  */
 import { sql } from "drizzle-orm";
-import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
+import { recordOfferObservation } from "@/domains/catalog/pricing";
 import { openPostgres, setDbHandle } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
 import { installDomainEventSchema } from "@/platform/events/domain-events";

@@ -3,12 +3,8 @@
  * Started by run.ts as `node --conditions=react-server --import tsx bench/catalog/queries.ts <db-url>`
  * (the react-server condition lets the server-only modules load); prints one JSON line.
  */
-import { countProductFacets } from "@/domains/catalog/count-product-facets";
-import { getPriceHistory } from "@/domains/catalog/get-price-history";
-import { getProductDetail } from "@/domains/catalog/get-product-detail";
-import { listProducts } from "@/domains/catalog/list-products";
-import { listSimilarProducts, querySimilarProductIds } from "@/domains/catalog/list-similar-products";
-import { parseListingParams } from "@/domains/catalog/listing-params";
+import { countProductFacets, listProducts, parseListingParams } from "@/domains/catalog/listing";
+import { getPriceHistory, getProductDetail, listSimilarProducts, querySimilarProductIds } from "@/domains/catalog/product";
 import { openPostgres, setDbHandle } from "@/platform/db/client";
 import { LISTING_VARIANTS, PRODUCT_IDS, timeEach } from "./timing";
 

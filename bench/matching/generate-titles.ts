@@ -1,5 +1,5 @@
 import { romanize } from "es-hangul";
-import type { MatchCatalog, MatchProduct } from "@/domains/catalog/shop-title-matcher";
+import type { MatchCatalog, MatchProduct } from "@/domains/catalog/matching";
 
 export const SIZE = { products: 5_000, titles: 10_000 };
 

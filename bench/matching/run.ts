@@ -8,7 +8,7 @@
  */
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { createShopTitleMatcher, type MatchDecision } from "@/domains/catalog/shop-title-matcher";
+import { createShopTitleMatcher, type MatchDecision } from "@/domains/catalog/matching";
 import { updateBenchReadme } from "../lib/update-bench-readme";
 import { generateCatalogue, generateTitles, SIZE, type BenchTitle } from "./generate-titles";
 import { createSuggestBaseline } from "./suggest-baseline";

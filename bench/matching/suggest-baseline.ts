@@ -1,5 +1,5 @@
-import { readTitleSpecs, type MatchCatalog } from "@/domains/catalog/shop-title-matcher";
 import { scoreSuggestion } from "@/domains/crawler/run";
+import { readTitleSpecs, type MatchCatalog } from "@/domains/catalog/matching";
 import { buildSearchFields } from "@/platform/text/search-fields";
 
 /** pg_trgm's trigrams of a text: each word padded with two spaces before and one after. */

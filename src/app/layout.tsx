@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import "./globals.css";
 import { PUSH_KEY_META } from "@/domains/push/page-push-key";
-import { PriceBasisScript } from "@/domains/catalog/price-basis-script";
+import { PriceBasisScript } from "@/domains/catalog/pricing";
 import { getConfig } from "@/platform/config";
 import { DeferredFonts } from "@/ui/fonts/deferred-fonts";
 import { AppProviders } from "./providers";

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
-import { listSitemapProducts } from "@/domains/catalog/list-sitemap-products";
-import { listShopSlugs } from "@/domains/catalog/shop-profile";
+import { listSitemapProducts } from "@/domains/catalog/listing";
+import { listShopSlugs } from "@/domains/catalog/shops";
 import { getConfig } from "@/platform/config";
 
 // Lists the products in the database at request time, never at build time.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readTitleSpecs } from "@/domains/catalog/shop-title-matcher";
+import { readTitleSpecs } from "@/domains/catalog/matching";
 import {
   DEMO_MANUFACTURERS,
   DEMO_SELLER_SITES,

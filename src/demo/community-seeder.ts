@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { findUserByEmail } from "@/domains/accounts/queries";
-import { listHomeSections } from "@/domains/catalog/list-home-sections";
+import { listHomeSections } from "@/domains/catalog/listing";
 import { createComment } from "@/domains/community/comments";
 import { countMemberContent } from "@/domains/community/member-activity";
 import { createPost } from "@/domains/community/post-mutations";

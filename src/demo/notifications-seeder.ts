@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { findUserByEmail } from "@/domains/accounts/queries";
-import { listHomeSections } from "@/domains/catalog/list-home-sections";
-import { listLowestBuyableOffers } from "@/domains/catalog/lowest-buyable-offers";
+import { listHomeSections } from "@/domains/catalog/listing";
+import { listLowestBuyableOffers } from "@/domains/catalog/pricing";
 import { createNotifications } from "@/domains/notifications/create-notifications";
 import { priceDropText } from "@/domains/wishlist/price-alert-text";
 

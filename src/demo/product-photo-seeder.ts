@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { storeGeneratedProductImage } from "@/domains/catalog/product-images";
+import { storeGeneratedProductImage } from "@/domains/catalog/product";
 import { manufacturers, products } from "@/domains/catalog/schema";
 import { getDb, type Db } from "@/platform/db/client";
 import { DEMO_MANUFACTURERS } from "./catalog-model";

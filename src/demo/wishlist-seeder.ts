@@ -1,8 +1,7 @@
 import type { Logger } from "pino";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
 import { findUserByEmail } from "@/domains/accounts/queries";
-import { DEFAULT_LISTING_PARAMS } from "@/domains/catalog/listing-params";
-import { listProducts } from "@/domains/catalog/list-products";
+import { DEFAULT_LISTING_PARAMS, listProducts } from "@/domains/catalog/listing";
 import { addWishlistItem } from "@/domains/wishlist/mutations";
 import { createSavedSearch } from "@/domains/wishlist/saved-searches";
 

@@ -71,19 +71,19 @@ export const startRankings: BackgroundServiceStarter = async ({ config, db }) =>
 
 /** Offers turning stale re-price their products at that moment (once cluster-wide with PostgreSQL + Redis). */
 export const startPricingExpiry: BackgroundServiceStarter = async ({ config, db }) => {
-  const { startPricingExpiry: start } = await import("@/domains/catalog/pricing-expiry-service");
+  const { startPricingExpiry: start } = await import("@/domains/catalog/pricing");
   return start({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
 };
 
 /** The daily recompute of every product's typical price range (once cluster-wide); changes of the lowest recompute at once. */
 export const startPriceInsights: BackgroundServiceStarter = async ({ config, db }) => {
-  const { startPriceInsights: start } = await import("@/domains/catalog/price-insight-service");
+  const { startPriceInsights: start } = await import("@/domains/catalog/pricing");
   return start({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
 };
 
 /** The nightly duplicate-product finder (once cluster-wide). */
 export const startDuplicateFinder: BackgroundServiceStarter = async ({ config, db }) => {
-  const { startDuplicateFinder: start } = await import("@/domains/catalog/duplicate-finder-service");
+  const { startDuplicateFinder: start } = await import("@/domains/catalog/duplicates");
   return start({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
 };
 

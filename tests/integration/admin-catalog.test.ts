@@ -3,18 +3,18 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { demoOffers, demoShopUrl } from "@/demo/catalog-model";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
 import { listAuditEntries } from "@/domains/audit/list-audit-entries";
-import { deletePriceHistoryPoint, findSellerSiteForUrl, moveOffer, removeOffer } from "@/domains/catalog/admin-offers";
-import { productInput } from "@/domains/catalog/admin-product-form";
-import { createProduct, listAdminProducts, setProductsVisible, updateProduct } from "@/domains/catalog/admin-products";
+import { deletePriceHistoryPoint, findSellerSiteForUrl, moveOffer, removeOffer } from "@/domains/catalog/admin/admin-offers";
+import { productInput } from "@/domains/catalog/admin/admin-product-form";
+import { createProduct, listAdminProducts, setProductsVisible, updateProduct } from "@/domains/catalog/admin/admin-products";
 import {
   createManufacturer as createManufacturerAsAdmin,
   deleteManufacturer,
   listManufacturersWithCounts,
   mergeManufacturers,
-} from "@/domains/catalog/admin-manufacturers";
-import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
-import { deleteSellerSite, listAdminSellerSites, updateSellerSite } from "@/domains/catalog/admin-seller-sites";
-import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
+} from "@/domains/catalog/admin/admin-manufacturers";
+import { sellerSiteInput } from "@/domains/catalog/seller-site-form";
+import { deleteSellerSite, listAdminSellerSites, updateSellerSite } from "@/domains/catalog/admin/admin-seller-sites";
+import { recordOfferObservation } from "@/domains/catalog/pricing/record-offer-observation";
 import { offers, priceHistory, products, sellerSites } from "@/domains/catalog/schema";
 import { addOfferFromUrl, testExtractUrl } from "@/domains/crawler/admin/admin-crawl-actions";
 import { reviewUnmatchedPage } from "@/domains/crawler/review/admin-review";

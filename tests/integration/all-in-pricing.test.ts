@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
-import { refreshExpiredPricing } from "@/domains/catalog/refresh-expired-pricing";
+import { recordOfferObservation } from "@/domains/catalog/pricing/record-offer-observation";
+import { refreshExpiredPricing } from "@/domains/catalog/pricing/refresh-expired-pricing";
 import { products } from "@/domains/catalog/schema";
 import { getDb } from "@/platform/db/client";
 import { subscribeDomainEvent } from "@/platform/events/event-bus";

@@ -1,7 +1,7 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { listProductSummaries } from "@/domains/catalog/list-product-summaries";
-import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
+import { listProductSummaries } from "@/domains/catalog/listing/list-product-summaries";
+import { recordOfferObservation } from "@/domains/catalog/pricing/record-offer-observation";
 import { offers, priceHistory, products } from "@/domains/catalog/schema";
 import { listNotifications } from "@/domains/notifications/list-notifications";
 import { notifications } from "@/domains/notifications/schema";

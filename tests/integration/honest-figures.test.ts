@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { getPriceHistory } from "@/domains/catalog/get-price-history";
-import { listShopStandings } from "@/domains/catalog/ranking-signals";
+import { getPriceHistory } from "@/domains/catalog/product/get-price-history";
+import { listShopStandings } from "@/domains/catalog/pricing/ranking-signals";
 import { products } from "@/domains/catalog/schema";
 import { getDb } from "@/platform/db/client";
 import { createOffer, createProduct } from "../support/factories";

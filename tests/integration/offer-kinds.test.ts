@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { getPriceHistory } from "@/domains/catalog/get-price-history";
-import { getProductDetail } from "@/domains/catalog/get-product-detail";
-import { listShopStandings } from "@/domains/catalog/ranking-signals";
-import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
+import { getPriceHistory } from "@/domains/catalog/product/get-price-history";
+import { getProductDetail } from "@/domains/catalog/product/get-product-detail";
+import { listShopStandings } from "@/domains/catalog/pricing/ranking-signals";
+import { recordOfferObservation } from "@/domains/catalog/pricing/record-offer-observation";
 import { products } from "@/domains/catalog/schema";
 import { getDb } from "@/platform/db/client";
 import { createOffer, createProduct } from "../support/factories";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import webpush from "web-push";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
+import { recordOfferObservation } from "@/domains/catalog/pricing/record-offer-observation";
 import { priceAlertSource, pushDelivery } from "@/domains/notifications/notification-sources";
 import { notifyPriceEvents } from "@/domains/notifications/notify-price-events";
 import { closePushQueue } from "@/domains/push/deliver-push";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import * as adminReportsRoute from "@/app/api/admin/price-reports/route";
 import * as reportsRoute from "@/app/api/price-reports/route";
 import { auditLog } from "@/domains/audit/schema";
-import { listOpenPriceReports } from "@/domains/catalog/price-report-queue";
+import { listOpenPriceReports } from "@/domains/catalog/price-reports/price-report-queue";
 import { offers, priceReports } from "@/domains/catalog/schema";
 import { listLastOfferCrawls } from "@/domains/crawler/admin/last-offer-crawls";
 import { crawlLogs, crawlRuns } from "@/domains/crawler/schema";

@@ -1,4 +1,4 @@
-import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
+import { recordOfferObservation } from "@/domains/catalog/pricing/record-offer-observation";
 import type { products } from "@/domains/catalog/schema";
 import { createOffer, createProduct, createSellerSite } from "./factories";
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from "vitest";
-import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
+import { recordOfferObservation } from "@/domains/catalog/pricing/record-offer-observation";
 import type { sellerSites } from "@/domains/catalog/schema";
 import { collectPriceAlerts, type PriceAlert } from "@/domains/wishlist/price-alerts";
 import { createSellerSite } from "./factories";

@@ -1,5 +1,5 @@
-import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
-import { refreshDueInsights } from "@/domains/catalog/refresh-due-insights";
+import { recordOfferObservation } from "@/domains/catalog/pricing/record-offer-observation";
+import { refreshDueInsights } from "@/domains/catalog/pricing/refresh-due-insights";
 import type { products } from "@/domains/catalog/schema";
 import { createOffer, createProduct, createSellerSite } from "./factories";
 

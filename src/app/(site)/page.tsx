@@ -1,8 +1,6 @@
 import Link from "next/link";
 import { gatedPage } from "@/domains/accounts/adult-gate";
-import { listTopDeals } from "@/domains/catalog/list-deals";
-import { listHomeSections } from "@/domains/catalog/list-home-sections";
-import { ProductGrid } from "@/domains/catalog/product-grid";
+import { listTopDeals, listHomeSections, ProductGrid } from "@/domains/catalog/listing";
 import { RankingHighlights } from "@/domains/ranking/ranking-highlights";
 import type { ProductCardData } from "@/domains/catalog/product-card";
 import { PageHeading } from "@/ui/page-heading";

@@ -1,5 +1,5 @@
 import { DEMO_SELLER_SITES, demoShopUrl } from "@/demo/catalog-model";
-import { setSellerSiteCrawlSettings } from "@/domains/catalog/crawl-catalog";
+import { setSellerSiteCrawlSettings } from "@/domains/catalog/shops";
 import { getConfig } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
 import { DEMO_CRAWL_INTERVALS } from "./demo-crawl-intervals";

@@ -1,5 +1,5 @@
 import { DEMO_SELLER_SITES, demoShopUrl } from "@/demo/catalog-model";
-import { moveSellerSite } from "@/domains/catalog/move-seller-site";
+import { moveSellerSite } from "@/domains/catalog/shops";
 import { getConfig, type Config } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
 import { demoShopsUrlFor } from "./demo-shop-origins";

@@ -1,5 +1,5 @@
-import { recordPublishedShopInfoBySlug } from "@/domains/catalog/record-published-shop-info";
 import { readPublishedShopInfo } from "@/domains/crawler/extract";
+import { recordPublishedShopInfoBySlug } from "@/domains/catalog/shops";
 import { getDb, type Db } from "@/platform/db/client";
 import { renderShopPage } from "./render-shop-page";
 import { demoShopIndex } from "./shop-pages";

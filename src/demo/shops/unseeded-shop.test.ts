@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_MANUFACTURERS, DEMO_SELLER_SITES, demoOffers, demoProducts } from "@/demo/catalog-model";
 import { DEMO_UNSEEDED_SHOP } from "@/demo/unseeded-shop-model";
-import { createShopTitleMatcher, readTitleSpecs } from "@/domains/catalog/shop-title-matcher";
+import { createShopTitleMatcher, readTitleSpecs } from "@/domains/catalog/matching";
 import { decodeHtml, extractOffer } from "@/domains/crawler/extract";
 import { createPoliteFetcher, type PoliteFetcher } from "@/domains/crawler/fetch";
 import { inspectShop } from "@/domains/crawler/onboarding/inspect-shop";

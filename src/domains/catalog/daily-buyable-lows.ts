@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
-import { offerAnsweringSql, offerDaySpans, offerPriceUntil, seoulDaysWindow } from "./pricing/offer-day-spans";
+import { offerAnsweringSql, offerDaySpans, offerPriceUntil, seoulDaysWindow } from "./offer-day-spans";
 import { INSIGHT_WINDOW_DAYS } from "./price-insight";
 
 /**

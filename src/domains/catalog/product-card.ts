@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
-import { RECENT_DROP_DAYS } from "./pricing/price-badge-flags";
+import { RECENT_DROP_DAYS } from "./price-badge-flags";
 import { allowedImageUrlSql } from "./product-policy";
 import { manufacturers, products } from "./schema";
 

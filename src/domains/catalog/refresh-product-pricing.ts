@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/client";
 import { pricePerMl } from "./all-in-price";
-import { isOfferStale, offerStaleAt } from "./pricing/offer-standing";
-import { buyableOffers, readProductOffers } from "./pricing/read-product-offers";
+import { isOfferStale, offerStaleAt } from "./offer-standing";
+import { buyableOffers, readProductOffers } from "./read-product-offers";
 import { refreshPriceInsights } from "./refresh-price-insights";
 import { offers, priceHistory, products, sellerSites } from "./schema";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { announceCatalogChanged } from "@/domains/catalog/catalog-change-events";
-import { isVisibleProduct, setProductRating } from "@/domains/catalog/product-rating";
+import { isVisibleProduct, setProductRating } from "@/domains/catalog/product";
 import type { SessionUser } from "@/platform/auth/session-user";
 import { getDb, type Db } from "@/platform/db/client";
 import { conflict, forbidden, notFound } from "@/platform/errors";

@@ -1,6 +1,6 @@
 import "server-only";
 import { gte, lt, sql } from "drizzle-orm";
-import { countOfferStandings } from "@/domains/catalog/count-offer-standings";
+import { countOfferStandings } from "@/domains/catalog/pricing";
 import { getDb } from "@/platform/db/client";
 import { opsFreshnessSamples } from "./schema";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { listProductViewsByDay } from "@/domains/analytics/page-view-rollups";
 import { seoulDayOf } from "@/platform/time/seoul";
-import { listProductSummaries } from "@/domains/catalog/list-product-summaries";
-import { listOutboundClicksByProductDay, listRecentPriceDrops, listShopStandings } from "@/domains/catalog/ranking-signals";
 import { listPopularSearches } from "@/domains/search/search-log";
+import { listProductSummaries } from "@/domains/catalog/listing";
+import { listOutboundClicksByProductDay, listRecentPriceDrops, listShopStandings } from "@/domains/catalog/pricing";
 import { listMostWishlistedProducts, listWishlistAddsByProductDay } from "@/domains/wishlist/wishlist-counts";
 import { scorePopularity, shiftDay, type DailySignal } from "./popularity-score";
 import { BOARD_SIZE, POPULAR_TYPES, POPULAR_WINDOWS, popularBoard, type RankedEntry } from "./ranking-boards";

@@ -1,4 +1,4 @@
-import type { ProductSummary } from "@/domains/catalog/list-product-summaries";
+import type { ProductSummary } from "@/domains/catalog/listing";
 import type { StoredBoard } from "./read-rankings";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { listProductSummaries, type ProductSummary } from "@/domains/catalog/list-product-summaries";
+import { listProductSummaries, type ProductSummary } from "@/domains/catalog/listing";
 import { holdingDrops } from "./holding-drops";
 import { readRankingBoards, type StoredBoard } from "./read-rankings";
 

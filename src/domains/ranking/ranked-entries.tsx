@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ProductSummary } from "@/domains/catalog/list-product-summaries";
+import type { ProductSummary } from "@/domains/catalog/listing";
 import { ProductRowThumb } from "@/domains/catalog/product-thumb";
 import { INHALATION_LABELS } from "@/domains/catalog/labels";
 import { formatWon } from "@/ui/format-won";

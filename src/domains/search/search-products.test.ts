@@ -3,7 +3,7 @@ import { createManufacturer } from "@tests/support/factories";
 import { createSearchableProduct } from "@tests/support/search-factories";
 import { describeEachDatabase } from "@tests/support/test-db";
 import { searchProducts } from "./search-products";
-import { parseSearchRefinements, searchRefinementCondition, searchRefinementOrder } from "@/domains/catalog/search-refinements";
+import { parseSearchRefinements, searchRefinementCondition, searchRefinementOrder } from "@/domains/catalog/listing/search-refinements";
 import { searchResults } from "./search-results";
 import { suggestSearch } from "./suggestions/suggest-search";
 

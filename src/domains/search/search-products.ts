@@ -2,12 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, not, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { selectProductCards, type ProductCardData } from "@/domains/catalog/product-card";
 import { productAllowed } from "@/domains/catalog/product-policy";
-import {
-  countProducts,
-  listProductIdsWhere,
-  listSearchTexts,
-  searchableProductColumns as products,
-} from "@/domains/catalog/searchable-products";
+import { countProducts, listProductIdsWhere, listSearchTexts, searchableProductColumns as products } from "@/domains/catalog/listing";
 import { getDb, type Db } from "@/platform/db/client";
 import { parseSearchQuery, type SearchQuery } from "./normalize-query";
 import { buildRankPatterns } from "./rank-patterns";

@@ -1,6 +1,6 @@
 import "server-only";
-import { namesSoundAlike } from "@/domains/catalog/name-sound";
-import { listHangulSearchWords } from "@/domains/catalog/searchable-products";
+import { namesSoundAlike } from "@/domains/catalog/matching";
+import { listHangulSearchWords } from "@/domains/catalog/listing";
 import type { Db } from "@/platform/db/client";
 import type { SearchQuery } from "./normalize-query";
 

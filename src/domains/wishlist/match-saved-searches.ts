@@ -1,7 +1,6 @@
 import "server-only";
-import { listMatchingProductIds } from "@/domains/catalog/list-matching-product-ids";
-import type { ProductSummary } from "@/domains/catalog/list-product-summaries";
-import type { LowestBuyableOffer } from "@/domains/catalog/lowest-buyable-offers";
+import { listMatchingProductIds, type ProductSummary } from "@/domains/catalog/listing";
+import type { LowestBuyableOffer } from "@/domains/catalog/pricing";
 import type { PriceEvent } from "@/domains/catalog/price-events";
 import { listSearchMatchIds } from "@/domains/search/search-products";
 import { getDb } from "@/platform/db/client";

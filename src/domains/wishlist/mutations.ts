@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, eq } from "drizzle-orm";
-import { listProductSummaries } from "@/domains/catalog/list-product-summaries";
+import { listProductSummaries } from "@/domains/catalog/listing";
 import { getDb } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
 import { findWishlistItem } from "./queries";

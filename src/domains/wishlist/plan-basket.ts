@@ -1,5 +1,5 @@
 import "server-only";
-import { listBuyableOffers } from "@/domains/catalog/list-buyable-offers";
+import { listBuyableOffers } from "@/domains/catalog/pricing";
 import { badRequest } from "@/platform/errors";
 import { listWishlistProductIds } from "./queries";
 import { separateOrdersTotal, solveBasket, type BasketShop } from "./basket-solver";

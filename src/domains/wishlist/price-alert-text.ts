@@ -1,5 +1,5 @@
-import type { ProductSummary } from "@/domains/catalog/list-product-summaries";
-import type { LowestBuyableOffer } from "@/domains/catalog/lowest-buyable-offers";
+import type { ProductSummary } from "@/domains/catalog/listing";
+import type { LowestBuyableOffer } from "@/domains/catalog/pricing";
 import { strengthLabel } from "@/domains/catalog/labels";
 import { formatTypicalRange } from "@/domains/catalog/price-insight";
 import { formatWon } from "@/ui/format-won";

@@ -1,6 +1,6 @@
 import "server-only";
-import { listLowestBuyableOffers, type LowestBuyableOffer } from "@/domains/catalog/lowest-buyable-offers";
-import { listProductSummaries, type ProductSummary } from "@/domains/catalog/list-product-summaries";
+import { listLowestBuyableOffers, type LowestBuyableOffer } from "@/domains/catalog/pricing";
+import { listProductSummaries, type ProductSummary } from "@/domains/catalog/listing";
 import type { PriceEvent } from "@/domains/catalog/price-events";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { getConfig } from "@/platform/config";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import { listProductSummaries, type ProductSummary } from "@/domains/catalog/list-product-summaries";
+import { listProductSummaries, type ProductSummary } from "@/domains/catalog/listing";
 import { listWithheldProducts, type WithheldProduct } from "@/domains/catalog/product-policy";
 import { getDb } from "@/platform/db/client";
 import { wishlistItems } from "./schema";

@@ -1,5 +1,5 @@
 import { COOLING_FILTER_LABELS, INHALATION_LABELS, NICOTINE_FORM_LABELS } from "@/domains/catalog/labels";
-import { DEFAULT_LISTING_PARAMS, listingQueryString, parseListingParams, type ListingParams } from "@/domains/catalog/listing-params";
+import { DEFAULT_LISTING_PARAMS, listingQueryString, parseListingParams, type ListingParams } from "@/domains/catalog/listing";
 import type { ProductCardData } from "@/domains/catalog/product-card";
 import { formatWon } from "@/ui/format-won";
 

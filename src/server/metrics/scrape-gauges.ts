@@ -6,8 +6,8 @@ import { getRealtimeServer } from "@/platform/realtime/socket-server";
 /** The gauges read at each scrape from the database, the pool and socket.io (web processes). */
 export const startScrapeGauges: BackgroundServiceStarter = async ({ db }) => {
   // Loaded lazily: the domains' code imports `server-only`, resolvable once allow-server-only ran.
-  const { countOfferStandings } = await import("@/domains/catalog/count-offer-standings");
   const { listShopLags } = await import("@/domains/crawler/admin");
+  const { countOfferStandings } = await import("@/domains/catalog/pricing");
   const uninstall = [
     refreshBeforeScrape(() => {
       socketConnections.set(getRealtimeServer()?.engine.clientsCount ?? 0);

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { gatedPage } from "@/domains/accounts/adult-gate";
-import { CompareTable } from "@/domains/catalog/compare-table";
-import { listProductSummaries } from "@/domains/catalog/list-product-summaries";
+import { CompareTable, listProductSummaries } from "@/domains/catalog/listing";
 import { PageHeading } from "@/ui/page-heading";
 import { isRowId } from "@/platform/http/row-id";
 

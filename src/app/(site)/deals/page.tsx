@@ -1,4 +1,4 @@
-import { DealsPage } from "@/domains/catalog/deals-page";
+import { DealsPage } from "@/domains/catalog/listing";
 import { gatedPage } from "@/domains/accounts/adult-gate";
 import type { PageSearchParams } from "@/platform/http/search-params";
 

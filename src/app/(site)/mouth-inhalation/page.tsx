@@ -1,4 +1,4 @@
-import { ListingPage } from "@/domains/catalog/listing-page";
+import { ListingPage } from "@/domains/catalog/listing";
 import { gatedPage } from "@/domains/accounts/adult-gate";
 import { SaveSearchButton } from "@/domains/wishlist/save-search-button";
 import type { PageSearchParams } from "@/platform/http/search-params";

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
 import { gatedPage } from "@/domains/accounts/adult-gate";
-import { ProductGrid } from "@/domains/catalog/product-grid";
-import { SearchRefinementBar, searchRefinementQuery } from "@/domains/catalog/search-refinement-bar";
-import { parseSearchRefinements, searchRefinementCondition, searchRefinementOrder } from "@/domains/catalog/search-refinements";
+import {
+  ProductGrid,
+  SearchRefinementBar,
+  searchRefinementQuery,
+  parseSearchRefinements,
+  searchRefinementCondition,
+  searchRefinementOrder,
+} from "@/domains/catalog/listing";
 import { headers } from "next/headers";
 import { after } from "next/server";
 import { listPopularSearches, logSearch, SearchEmptyState } from "@/domains/search/search-log";

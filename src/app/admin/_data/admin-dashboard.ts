@@ -1,9 +1,8 @@
 import "server-only";
 import { countPageViewsByDay } from "@/domains/analytics/page-view-rollups";
 import { countActiveMembers, countMembersForDashboard } from "@/domains/accounts/admin-member-stats";
-import { countCatalogForDashboard, countOutboundClicksByDay, listRecentPriceChanges } from "@/domains/catalog/admin-catalog-stats";
+import { countCatalogForDashboard, countOutboundClicksByDay, listRecentPriceChanges, listAdminSellerSites } from "@/domains/catalog/admin";
 import { countOpenReports } from "@/domains/community/moderation";
-import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { listCrawlHealth, listCrawlStandings } from "@/domains/crawler/admin";
 import { listHeldPrices } from "@/domains/crawler/review";
 import { listAuditEntryViews } from "./audit-entries";

@@ -1,5 +1,5 @@
 import type { AuditLabels } from "@/domains/audit/audit-changes";
-import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
+import { SELLER_PLATFORMS } from "@/domains/catalog/seller-site-form";
 import { EXTRACTION_METHOD_LABELS, INHALATION_LABELS, NICOTINE_FORM_LABELS } from "@/domains/catalog/labels";
 import { MATCH_DECISION_LABELS } from "@/domains/crawler/admin";
 import { SITE_SETTING_LABELS } from "@/domains/settings/site-settings-form";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AuditActor } from "@/domains/audit/record-audit-entry";
-import { resolvePriceReports, type PriceReportDecision } from "@/domains/catalog/resolve-price-reports";
+import { resolvePriceReports, type PriceReportDecision } from "@/domains/catalog/price-reports";
 import { notifyMembers } from "@/domains/notifications/notify-members";
 import { logger } from "@/platform/logger";
 

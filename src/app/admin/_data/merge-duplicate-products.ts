@@ -1,8 +1,7 @@
 import "server-only";
 import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
 import { announceCatalogChanged } from "@/domains/catalog/catalog-change-events";
-import { getDuplicateProposal } from "@/domains/catalog/duplicate-products";
-import { mergeProductsInCatalog, recordMergeMoves, undoMergeInCatalog } from "@/domains/catalog/merge-products";
+import { getDuplicateProposal, mergeProductsInCatalog, recordMergeMoves, undoMergeInCatalog } from "@/domains/catalog/duplicates";
 import { moveReviews } from "@/domains/community/move-reviews";
 import { moveProductNotifications } from "@/domains/notifications/move-product-notifications";
 import { moveWishes } from "@/domains/wishlist/move-wishes";

@@ -1,6 +1,5 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
-import { ManufacturerManager } from "@/domains/catalog/admin-manufacturer-manager";
-import { listManufacturersWithCounts } from "@/domains/catalog/admin-manufacturers";
+import { ManufacturerManager, listManufacturersWithCounts } from "@/domains/catalog/admin";
 import { PageHeading } from "@/ui/page-heading";
 
 export const metadata = { title: "제조사 관리" };

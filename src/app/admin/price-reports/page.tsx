@@ -1,8 +1,8 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
-import { AdminPriceReportCard } from "@/domains/catalog/admin-price-report-card";
-import { listOpenPriceReports } from "@/domains/catalog/price-report-queue";
 import { LastCrawlSummary, listLastOfferCrawls } from "@/domains/crawler/admin";
 import { OfferPageTest } from "@/domains/crawler/admin/client";
+import { AdminPriceReportCard } from "@/domains/catalog/admin";
+import { listOpenPriceReports } from "@/domains/catalog/price-reports";
 import { PageHeading } from "@/ui/page-heading";
 
 export const metadata = { title: "가격 오류 신고" };

@@ -1,9 +1,8 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
-import { SellerSiteList } from "@/domains/catalog/admin-seller-site-list";
-import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
 import { listCrawlHealth, listCrawlStandings, SiteCrawlState, SiteRobotsBadge } from "@/domains/crawler/admin";
 import { CrawlNowButton, UrlTestPanel } from "@/domains/crawler/admin/client";
 import { ShopOnboardingPanel } from "@/domains/crawler/onboarding/client";
+import { SellerSiteList, listAdminSellerSites } from "@/domains/catalog/admin";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { PageHeading } from "@/ui/page-heading";
 import { crawlSellerSiteNow } from "../crawl-actions";

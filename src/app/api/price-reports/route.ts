@@ -1,5 +1,4 @@
-import { priceReportInput } from "@/domains/catalog/price-report-input";
-import { reportOfferPrice } from "@/domains/catalog/report-offer-price";
+import { priceReportInput, reportOfferPrice } from "@/domains/catalog/price-reports";
 import { apiRoute } from "@/platform/http/api-route";
 import { clientIpFrom } from "@/platform/rate-limit";
 

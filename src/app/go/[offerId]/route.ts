@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { recordOutboundClick } from "@/domains/catalog/record-outbound-click";
-import { sameOriginReferrerPath } from "@/domains/catalog/referrer-path";
+import { recordOutboundClick, sameOriginReferrerPath } from "@/domains/catalog/product";
 import { apiRoute } from "@/platform/http/api-route";
 import { notFound } from "@/platform/errors";
 import { clientIpFrom } from "@/platform/rate-limit";

@@ -7,7 +7,7 @@ import { callAdminApi } from "@/ui/admin/admin-api";
 import { AdminButton } from "@/ui/admin/admin-button";
 import { AdminInput } from "@/ui/admin/admin-input";
 import { useAdminAction } from "@/ui/admin/use-admin-action";
-import { manufacturerAliasesInput, splitAliases } from "../admin-manufacturer-form";
+import { manufacturerAliasesInput, splitAliases } from "./admin-manufacturer-form";
 
 /**
  * A maker's other spellings in /admin/manufacturers (`Vampire Vape, 뱀파이어 베이프`), edited as one

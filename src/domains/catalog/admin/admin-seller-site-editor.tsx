@@ -9,7 +9,7 @@ import { AdminCard } from "@/ui/admin/admin-card";
 import { AdminInput } from "@/ui/admin/admin-input";
 import { useConfirm } from "@/ui/admin/confirm-dialog";
 import { formatSeoulDateTime } from "@/platform/time/seoul";
-import { SELLER_PLATFORMS, sellerSiteInput, type SellerSiteInput } from "../admin-seller-site-form";
+import { SELLER_PLATFORMS, sellerSiteInput, type SellerSiteInput } from "../seller-site-form";
 import { SHOP_INFO_FIELDS, SHOP_INFO_LABELS, type ShopInfo } from "../shop-info";
 
 const SELECTORS = [

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ActiveFilter } from "./active-filters";
-import { DEFAULT_LISTING_PARAMS, listingQueryString, type ListingParams } from "../listing-params";
+import { DEFAULT_LISTING_PARAMS, listingQueryString, type ListingParams } from "./listing-params";
 
 /** The filters that are on, as chips that each remove one; shown above the results on every width. */
 export function ActiveFilterChips({ path, params, filters }: { path: string; params: ListingParams; filters: ActiveFilter[] }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listActiveFilters } from "./active-filters";
-import { DEFAULT_LISTING_PARAMS, listingQueryString } from "../listing-params";
+import { DEFAULT_LISTING_PARAMS, listingQueryString } from "./listing-params";
 
 const facets = { maker: [{ value: "vice-lab", label: "바이스랩", count: 3 }] };
 

@@ -1,7 +1,7 @@
 import { formatWon } from "@/ui/format-won";
-import type { ProductFacets } from "../count-product-facets";
+import type { ProductFacets } from "./count-product-facets";
 import { COOLING_FILTER_LABELS, NICOTINE_FORM_LABELS } from "../labels";
-import type { ListingParams } from "../listing-params";
+import type { ListingParams } from "./listing-params";
 
 /** One filter that is on, and the listing state without it (back to page 1). */
 export type ActiveFilter = { key: string; label: string; without: ListingParams };

@@ -1,4 +1,4 @@
-import type { FacetValue, ProductFacets } from "../count-product-facets";
+import type { FacetValue, ProductFacets } from "./count-product-facets";
 
 /** One filter choice as the filter panel receives it: value, count and, only where it differs from the value, a label. */
 export type FacetChoice = [value: string, count: number, label?: string];

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, arrayOverlaps, eq, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { productAllowed } from "../product-policy";
-import type { ListingParams } from "../listing-params";
+import type { ListingParams } from "./listing-params";
 import { manufacturers, products, type Inhalation } from "../schema";
 
 export const FACET_KEYS = ["maker", "tag", "cool", "form", "vg", "vol"] as const;

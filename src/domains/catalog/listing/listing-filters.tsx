@@ -4,7 +4,7 @@ import Link from "next/link";
 import { ApplyFiltersOnChange } from "./apply-filters-on-change";
 import { FilterSheet } from "./filter-sheet";
 import type { FacetChoice, FacetChoices } from "./facet-choices";
-import type { ListingParams } from "../listing-params";
+import type { ListingParams } from "./listing-params";
 import { COOLING_FILTER_LABELS, NICOTINE_FORM_LABELS } from "../labels";
 
 function FacetGroup({

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { TileData } from "../tile-wire";
+import type { TileData } from "./tile-wire";
 import { TileList } from "./product-tile";
 
 const tile = (id: number, total: number, shop: number): TileData => ({

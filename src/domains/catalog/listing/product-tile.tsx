@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { formatWon } from "@/ui/format-won";
 import { RatingBadge } from "@/ui/rating-badge";
-import { DropBadge, UsualLowBadge } from "../pricing/price-badges";
+import { DropBadge, UsualLowBadge } from "../pricing/client";
 import { BasisPrice } from "../basis-price";
 import { ProductHeartSlot } from "../product-heart-slot";
 import { ProductThumb } from "../product-thumb";
-import type { TileData } from "../tile-wire";
+import type { TileData } from "./tile-wire";
 
 /**
  * The other basis than the big price, short enough for one line in a five-across grid (the toggle names the basis shown).

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createShopTitleMatcher, matchCatalogSchema } from "../shop-title-matcher";
+import { matchCatalogSchema } from "./match-input";
+import { createShopTitleMatcher } from "./shop-title-matcher";
 import type { MatchDecision } from "./types";
 
 // Labelled shop titles (tests/fixtures/matching): `titles-tuning.json` was tuned against, `titles-unseen.json`

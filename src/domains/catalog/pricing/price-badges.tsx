@@ -1,5 +1,5 @@
 import { PriceDrop } from "@/ui/price-drop";
-import type { PriceBadgeFlags } from "./price-badge-flags";
+import type { PriceBadgeFlags } from "../price-badge-flags";
 
 /** ▼n%: the all-in lowest price's drop in the last week. */
 export function DropBadge({ percent }: { percent: number }) {

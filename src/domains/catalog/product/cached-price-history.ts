@@ -1,6 +1,6 @@
 import "server-only";
 import { seoulDayOf } from "@/platform/time/seoul";
-import { getPriceHistory, type PriceHistorySeries } from "../get-price-history";
+import { getPriceHistory, type PriceHistorySeries } from "./get-price-history";
 import type { HistoryRange } from "./history-ranges";
 import { createQueryCache } from "../query-cache";
 

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import { formatFreshness } from "../pricing/freshness";
+import { formatFreshness } from "../pricing/client";
 
 /** Rewrites every `time[data-checked]` as "n분 전 확인" from the browser's clock, so cached HTML never claims a fresher check. */
 export function CheckedTimes() {

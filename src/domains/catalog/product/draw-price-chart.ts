@@ -1,7 +1,9 @@
 import uPlot from "uplot";
+// With the drawing, not the chart component: the product face then loads on plain Node (bench, demo seeders, server.ts).
+import "uplot/dist/uPlot.min.css";
 import { formatSeoulMonthDay } from "@/platform/time/seoul";
 import { formatWon, groupThousands } from "@/ui/format-won";
-import { typicalBandPlugin } from "../typical-band-plugin";
+import { typicalBandPlugin } from "./typical-band-plugin";
 import { CHART_COLORS, CHART_HEIGHT, type ChartSeries } from "./chart-style";
 
 /**

@@ -1,5 +1,5 @@
-import type { PriceHistorySeries } from "../get-price-history";
-import type { PriceBasis } from "../pricing/price-basis-key";
+import type { PriceHistorySeries } from "./get-price-history";
+import type { PriceBasis } from "../pricing/client";
 
 export type HistoryTableRow = { day: string; lowest: number | null; shops: string[] };
 

@@ -1,4 +1,4 @@
-import type { PriceHistorySeries } from "../get-price-history";
+import type { PriceHistorySeries } from "./get-price-history";
 
 /** A price history as the RSC payload carries it: its days are consecutive, so only the first is sent (a year was 365 dates). */
 export type PackedHistory = Omit<PriceHistorySeries, "days"> & { firstDay: string };

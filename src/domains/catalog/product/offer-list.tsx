@@ -3,12 +3,12 @@
 import { useMemo } from "react";
 import { formatWon, wonOrDash } from "@/ui/format-won";
 import { CheckedTimes } from "./checked-times";
-import { formatFreshness } from "../pricing/freshness";
+import { formatFreshness } from "../pricing/client";
 import { unpackOffer, type OfferRow, type PackedOffer } from "./offer-row";
 import { sortOffers } from "./offer-order";
-import { isOfferBuyable } from "../pricing/offer-standing";
+import { isOfferBuyable } from "../offer-standing";
 import { lowestOfferId, offerAction } from "./offer-row-standing";
-import { PriceReportButton } from "./price-report-button";
+import { PriceReportButton } from "../price-reports/client";
 import { OfferKindNotes } from "./offer-kind-notes";
 
 function OfferPrice({ offer }: { offer: OfferRow }) {

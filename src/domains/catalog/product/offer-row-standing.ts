@@ -1,4 +1,4 @@
-import { isBottlePriceOffer } from "../pricing/offer-standing";
+import { isBottlePriceOffer } from "../offer-standing";
 import type { OfferRow } from "./offer-row";
 
 /**

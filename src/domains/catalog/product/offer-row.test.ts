@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OfferView } from "../get-product-detail";
+import type { OfferView } from "./get-product-detail";
 import { packOffer, unpackOffer } from "./offer-row";
 
 const offer: OfferView = {

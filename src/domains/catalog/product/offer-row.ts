@@ -1,4 +1,4 @@
-import type { OfferView } from "../get-product-detail";
+import type { OfferView } from "./get-product-detail";
 import { BENEFIT_KINDS, type BenefitPrice } from "../benefit-price";
 
 /** What an offer row draws (list price, free-shipping threshold and 원/ml stay on the server). */

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef } from "react";
 import type uPlot from "uplot";
-import "uplot/dist/uPlot.min.css";
 import { CHART_HEIGHT, type ChartSeries } from "./chart-style";
 
 /**

@@ -3,8 +3,8 @@
 import { useMemo } from "react";
 import { wonOrDash } from "@/ui/format-won";
 import { formatTypicalRange } from "../price-insight";
-import type { PriceHistorySeries } from "../get-price-history";
-import type { PriceBasis } from "../pricing/price-basis-key";
+import type { PriceHistorySeries } from "./get-price-history";
+import type { PriceBasis } from "../pricing/client";
 import { historyTableRows } from "./history-table-rows";
 import { unpackHistory, type PackedHistory } from "./history-wire";
 import { CHART_COLORS, TYPICAL_BAND_COLOR } from "./chart-style";

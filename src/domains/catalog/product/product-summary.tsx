@@ -1,10 +1,9 @@
 import { Price } from "@/ui/price";
 import { ShareButton } from "@/ui/share-button";
 import { RatingBadge } from "@/ui/rating-badge";
-import { PriceBadges } from "../pricing/price-badges";
-import { PriceBasisToggle } from "../pricing/price-basis-toggle";
+import { PriceBadges, PriceBasisToggle } from "../pricing";
 import { ProductHeartSlot } from "../product-heart-slot";
-import type { ProductSummaryData } from "../product-summary-data";
+import type { ProductSummaryData } from "./product-summary-data";
 import { ProductThumb } from "../product-thumb";
 
 /**

@@ -1,8 +1,8 @@
 import "server-only";
 import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
-import { findOfferAtUrl, findSellerSiteForUrl } from "@/domains/catalog/admin-offers";
-import { createOfferForPage, getSellerSite } from "@/domains/catalog/crawl-catalog";
-import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
+import { findOfferAtUrl, findSellerSiteForUrl } from "@/domains/catalog/admin";
+import { createOfferForPage, getSellerSite } from "@/domains/catalog/shops";
+import { recordOfferObservation } from "@/domains/catalog/pricing";
 import { badRequest, conflict, notFound } from "@/platform/errors";
 import { logger } from "@/platform/logger";
 import { manualCrawlFetcher, crawlSite } from "../run";

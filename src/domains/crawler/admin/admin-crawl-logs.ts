@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
-import { listSellerSiteNames } from "@/domains/catalog/crawl-catalog";
+import { listSellerSiteNames } from "@/domains/catalog/shops";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 import "server-only";
-import { listEnabledSellerSites, listSellerSiteNames } from "@/domains/catalog/crawl-catalog";
+import { listEnabledSellerSites, listSellerSiteNames } from "@/domains/catalog/shops";
 import { listCrawlStandings } from "./list-crawl-standings";
 
 /** Each enabled shop's name and how far its least recently read offer is past its interval (null: one never read). */

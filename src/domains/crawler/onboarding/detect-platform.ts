@@ -1,7 +1,7 @@
 import { load } from "cheerio";
-import type { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
 import { indexPage, PRESETS } from "@/domains/crawler/extract";
 import type { ExtractionMethod } from "@/domains/crawler/extraction-types";
+import type { SELLER_PLATFORMS } from "@/domains/catalog/seller-site-form";
 
 export type ShopPlatform = Exclude<keyof typeof SELLER_PLATFORMS, "custom">;
 export type PlatformSignal = { platform: ShopPlatform; evidence: string };

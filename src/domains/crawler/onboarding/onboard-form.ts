@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
+import { sellerSiteInput } from "@/domains/catalog/seller-site-form";
 
 /** What the onboarding screen saves: the shop as it was read, its name, shipping and crawl interval as the admin set them. */
 export const onboardShopInput = sellerSiteInput

@@ -6,9 +6,9 @@ import { callAdminApi } from "@/ui/admin/admin-api";
 import { AdminField, LabelOptions, useAdminForm } from "@/ui/admin/admin-form";
 import { AdminButton } from "@/ui/admin/admin-button";
 import { AdminInput } from "@/ui/admin/admin-input";
-import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
 import { onboardShopInput } from "./onboard-form";
 import type { AdminShopInspection } from "./onboard-shop";
+import { SELLER_PLATFORMS } from "@/domains/catalog/seller-site-form";
 
 /** The shop as read, with its name, platform, shipping, crawl interval and list pages to check; saving starts its first crawl. */
 export function OnboardSaveForm({ inspection, onSaved }: { inspection: AdminShopInspection; onSaved: () => void }) {

@@ -1,9 +1,9 @@
 import "server-only";
 import type { AuditActor } from "@/domains/audit/record-audit-entry";
-import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
-import { createSellerSite, listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
-import { shopAddressKey } from "@/domains/catalog/shop-address";
 import { manualCrawlFetcher, startSiteCrawlNow } from "@/domains/crawler/run";
+import { sellerSiteInput } from "@/domains/catalog/seller-site-form";
+import { createSellerSite, listAdminSellerSites } from "@/domains/catalog/admin";
+import { shopAddressKey } from "@/domains/catalog/shops";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { inspectShop, type ShopInspection } from "./inspect-shop";
 import { usualCrawlInterval } from "./usual-crawl-interval";

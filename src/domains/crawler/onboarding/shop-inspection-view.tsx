@@ -1,4 +1,4 @@
-import { SELLER_PLATFORMS } from "@/domains/catalog/admin-seller-site-form";
+import { SELLER_PLATFORMS } from "@/domains/catalog/seller-site-form";
 import { extractionMethodLabel } from "@/domains/catalog/labels";
 import { Badge } from "@/ui/admin/badge";
 import { PlainTable, Td, Th } from "@/ui/admin/table-parts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
-import { describeOffers, listSellerSiteNames } from "@/domains/catalog/crawl-catalog";
+import { describeOffers, listSellerSiteNames } from "@/domains/catalog/shops";
 import { getDb, type Db } from "@/platform/db/client";
 import { heldPrices, unmatchedPages, type HeldPriceStatus, type UnmatchedStatus } from "../schema";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
 import { announceCatalogChanged } from "@/domains/catalog/catalog-change-events";
-import { confirmAutoRegisteredProduct, detachAutomaticOffer, mergeAutomaticOffer } from "@/domains/catalog/shop-page-products";
+import { confirmAutoRegisteredProduct, detachAutomaticOffer, mergeAutomaticOffer } from "@/domains/catalog/shops";
 import { getDb, type Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
 import { unmatchedPages } from "../schema";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { PriceEvent } from "@/domains/catalog/price-events";
-import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
+import { recordOfferObservation } from "@/domains/catalog/pricing";
 import { getDb, type Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
 import { heldPrices } from "../schema";

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { createOfferForPage } from "@/domains/catalog/crawl-catalog";
-import { learnProductAliasFromTitle } from "@/domains/catalog/product-aliases";
+import { createOfferForPage, learnProductAliasFromTitle } from "@/domains/catalog/shops";
 import { getDb, type Db } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
 import { unmatchedPages } from "../schema";

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { describeOffers } from "@/domains/catalog/crawl-catalog";
+import { describeOffers } from "@/domains/catalog/shops";
 import { getConfig } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";

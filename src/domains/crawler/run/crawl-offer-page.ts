@@ -1,6 +1,6 @@
 import "server-only";
 import type { PriceEvent } from "@/domains/catalog/price-events";
-import { recordOfferObservation } from "@/domains/catalog/record-offer-observation";
+import { recordOfferObservation } from "@/domains/catalog/pricing";
 import type { Db } from "@/platform/db/client";
 import { recordCrawlAttempt, writeCrawlLog, type CrawlLogEntry } from "./crawl-records";
 import { extractOffer } from "../extract";

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { markSiteCrawled } from "@/domains/catalog/crawl-catalog";
+import { markSiteCrawled } from "@/domains/catalog/shops";
 import type { Db } from "@/platform/db/client";
 import { crawlLogs, crawlRuns, offerCrawlStates, type CrawlRunStatus, type CrawlTrigger } from "../schema";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
-import { getSellerSite, listOfferTargets } from "@/domains/catalog/crawl-catalog";
-import { loadOfferMedians } from "@/domains/catalog/offer-medians";
+import { getSellerSite, listOfferTargets } from "@/domains/catalog/shops";
+import { loadOfferMedians } from "@/domains/catalog/pricing";
 import type { PriceEvent } from "@/domains/catalog/price-events";
 import { notFound } from "@/platform/errors";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";

@@ -1,8 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { listOfferTargets } from "@/domains/catalog/crawl-catalog";
-import { loadMatchCatalog } from "@/domains/catalog/shop-page-products";
-import { createShopTitleMatcher, type MatchDecision } from "@/domains/catalog/shop-title-matcher";
+import { createShopTitleMatcher, type MatchDecision } from "@/domains/catalog/matching";
+import { listOfferTargets, loadMatchCatalog } from "@/domains/catalog/shops";
 import type { Db } from "@/platform/db/client";
 import { extractOffer } from "../extract";
 import { wonPrice, type SiteSelectors } from "../extraction-types";

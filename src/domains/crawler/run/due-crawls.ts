@@ -1,6 +1,6 @@
 import "server-only";
 import { max, sql } from "drizzle-orm";
-import { listEnabledSellerSites, listOfferTargets } from "@/domains/catalog/crawl-catalog";
+import { listEnabledSellerSites, listOfferTargets } from "@/domains/catalog/shops";
 import type { Db } from "@/platform/db/client";
 import { loadLastTried } from "./crawl-site";
 import { backoffMs, countFailuresInARow, PROBE_OFFERS } from "./failing-sites";

@@ -1,9 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { AUTOMATIC_ACTOR, recordAuditEntry } from "@/domains/audit/record-audit-entry";
-import { createOfferForPage } from "@/domains/catalog/crawl-catalog";
-import { createProductFromShopPage } from "@/domains/catalog/shop-page-products";
-import { readTitleSpecs, type MatchDecision } from "@/domains/catalog/shop-title-matcher";
+import { readTitleSpecs, type MatchDecision } from "@/domains/catalog/matching";
+import { createOfferForPage, createProductFromShopPage } from "@/domains/catalog/shops";
 import type { Db } from "@/platform/db/client";
 import { unmatchedPages } from "../schema";
 import { suggestProductsForTitle } from "./suggest-products";

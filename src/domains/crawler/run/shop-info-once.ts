@@ -1,5 +1,5 @@
 import "server-only";
-import { recordPublishedShopInfo } from "@/domains/catalog/record-published-shop-info";
+import { recordPublishedShopInfo } from "@/domains/catalog/shops";
 import type { Db } from "@/platform/db/client";
 import { readShopInfo } from "../extract";
 

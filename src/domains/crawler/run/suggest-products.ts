@@ -1,6 +1,6 @@
 import "server-only";
-import { findProductsBySimilarName } from "@/domains/catalog/crawl-catalog";
-import { readTitleSpecs } from "@/domains/catalog/shop-title-matcher";
+import { findProductsBySimilarName } from "@/domains/catalog/shops";
+import { readTitleSpecs } from "@/domains/catalog/matching";
 import type { Db } from "@/platform/db/client";
 import type { UnmatchedSuggestion } from "../schema";
 

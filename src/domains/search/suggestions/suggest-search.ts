@@ -1,5 +1,5 @@
 import "server-only";
-import { countVisibleProductsByManufacturer, listManufacturers } from "@/domains/catalog/searchable-products";
+import { countVisibleProductsByManufacturer, listManufacturers } from "@/domains/catalog/listing";
 import { matchManufacturers } from "./match-manufacturers";
 import { parseSearchQuery, type SearchQuery } from "../normalize-query";
 import { searchProducts } from "../search-products";

@@ -3,7 +3,7 @@ import { renderShareImage, SHARE_IMAGE_SIZE } from "@/app/_shell/share-image";
 import { getConfig } from "@/platform/config";
 import { formatWon } from "@/ui/format-won";
 import { nicotineLabel } from "@/domains/catalog/labels";
-import { loadProduct } from "@/domains/catalog/product-page";
+import { loadProduct } from "@/domains/catalog/product";
 
 export const alt = "상품 최저가";
 export const size = SHARE_IMAGE_SIZE;

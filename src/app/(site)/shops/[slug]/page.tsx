@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ShopPage, shopPageMetadata } from "@/domains/catalog/shop-page";
+import { ShopPage, shopPageMetadata } from "@/domains/catalog/shops";
 
 type Props = { params: Promise<{ slug: string }> };
 

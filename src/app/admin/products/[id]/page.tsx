@@ -1,12 +1,8 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { adminPage } from "@/app/admin/_shell/admin-page";
-import { listAdminOffersForProduct } from "@/domains/catalog/admin-offers";
-import { AdminOfferPanel } from "@/domains/catalog/admin-offer-panel";
-import { AdminProductEditor } from "@/domains/catalog/admin-product-editor";
-import { getAdminProduct } from "@/domains/catalog/admin-products";
-import { LegalClassBadge } from "@/domains/catalog/legal-class-badge";
-import { listManufacturers } from "@/domains/catalog/searchable-products";
+import { listAdminOffersForProduct, AdminOfferPanel, AdminProductEditor, getAdminProduct, LegalClassBadge } from "@/domains/catalog/admin";
+import { listManufacturers } from "@/domains/catalog/listing";
 import { wonOrDash } from "@/ui/format-won";
 import { PageHeading } from "@/ui/page-heading";
 import { AddOfferForm } from "./add-offer-form";

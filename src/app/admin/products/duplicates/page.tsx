@@ -1,7 +1,6 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
-import { AdminDuplicateProducts } from "@/domains/catalog/admin-duplicate-products";
-import { listDuplicateProposals } from "@/domains/catalog/duplicate-products";
-import { listRecentMerges } from "@/domains/catalog/merge-products";
+import { AdminDuplicateProducts } from "@/domains/catalog/admin";
+import { listDuplicateProposals, listRecentMerges } from "@/domains/catalog/duplicates";
 import { PageHeading } from "@/ui/page-heading";
 
 export const metadata = { title: "중복 상품" };

@@ -1,6 +1,6 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
-import { AdminProductEditor } from "@/domains/catalog/admin-product-editor";
-import { listManufacturers } from "@/domains/catalog/searchable-products";
+import { AdminProductEditor } from "@/domains/catalog/admin";
+import { listManufacturers } from "@/domains/catalog/listing";
 import { type PageSearchParams, firstParam } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 

@@ -1,7 +1,7 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
-import { listProductNames } from "@/domains/catalog/admin-products";
 import { AdminAutomaticDecisions, AdminReviewQueues } from "@/domains/crawler/review/client";
 import { listAutomaticDecisions, listHeldPrices, listUnmatchedPages } from "@/domains/crawler/review";
+import { listProductNames } from "@/domains/catalog/admin";
 import { PageHeading } from "@/ui/page-heading";
 
 export const metadata = { title: "검토 대기열" };

@@ -1,5 +1,4 @@
-import { manufacturerInput } from "@/domains/catalog/admin-manufacturer-form";
-import { createManufacturer, listManufacturersWithCounts } from "@/domains/catalog/admin-manufacturers";
+import { manufacturerInput, createManufacturer, listManufacturersWithCounts } from "@/domains/catalog/admin";
 import { apiRoute } from "@/platform/http/api-route";
 
 /** Every manufacturer with its product count: `{ manufacturers }`. */

@@ -1,5 +1,4 @@
-import { productInput, productListQuery } from "@/domains/catalog/admin-product-form";
-import { createProduct, listAdminProducts } from "@/domains/catalog/admin-products";
+import { productInput, productListQuery, createProduct, listAdminProducts } from "@/domains/catalog/admin";
 import { apiRoute } from "@/platform/http/api-route";
 
 /** The product table: search `q`, filters, `sort`, `page`: `{ products, pagination }`. */

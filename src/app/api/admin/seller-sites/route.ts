@@ -1,5 +1,5 @@
-import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
-import { createSellerSite, listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";
+import { sellerSiteInput } from "@/domains/catalog/seller-site-form";
+import { createSellerSite, listAdminSellerSites } from "@/domains/catalog/admin";
 import { apiRoute } from "@/platform/http/api-route";
 
 /** Every seller site with offer counts: `{ sites }`. */

@@ -1,4 +1,4 @@
-import { readProductImage } from "@/domains/catalog/product-images";
+import { readProductImage } from "@/domains/catalog/product";
 import { PHOTO_WIDTHS } from "@/domains/catalog/product-photo";
 
 /** Serves an uploaded product image, whole or scaled to one of the photo widths (`?w=480`); names are content hashes, so they never change. */

@@ -1,6 +1,5 @@
 import { numericIdParams } from "@/app/api/admin/admin-params";
-import { manufacturerInput } from "@/domains/catalog/admin-manufacturer-form";
-import { deleteManufacturer, renameManufacturer } from "@/domains/catalog/admin-manufacturers";
+import { manufacturerInput, deleteManufacturer, renameManufacturer } from "@/domains/catalog/admin";
 import { apiRoute } from "@/platform/http/api-route";
 
 /** Renames a manufacturer (its products' search text follows). */

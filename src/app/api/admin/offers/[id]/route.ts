@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { rowId } from "@/platform/http/row-id";
 import { numericIdParams } from "@/app/api/admin/admin-params";
-import { moveOffer, removeOffer } from "@/domains/catalog/admin-offers";
+import { moveOffer, removeOffer } from "@/domains/catalog/admin";
 import { apiRoute } from "@/platform/http/api-route";
 
 const move = z.object({ productId: rowId("옮길 상품 번호를 입력해 주세요.") });

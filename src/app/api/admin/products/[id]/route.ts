@@ -1,7 +1,5 @@
 import { numericIdParams } from "@/app/api/admin/admin-params";
-import { listAdminOffersForProduct } from "@/domains/catalog/admin-offers";
-import { productInput } from "@/domains/catalog/admin-product-form";
-import { getAdminProduct, updateProduct } from "@/domains/catalog/admin-products";
+import { listAdminOffersForProduct, productInput, getAdminProduct, updateProduct } from "@/domains/catalog/admin";
 import { notFound } from "@/platform/errors";
 import { apiRoute } from "@/platform/http/api-route";
 

@@ -1,5 +1,5 @@
 import { MAX_PRODUCT_IMAGE_BYTES } from "@/domains/catalog/product-image-limit";
-import { saveProductImage } from "@/domains/catalog/product-images";
+import { saveProductImage } from "@/domains/catalog/product";
 import { badRequest } from "@/platform/errors";
 import { apiRoute } from "@/platform/http/api-route";
 import { uploadBodyLimit } from "@/platform/http/upload-limit";

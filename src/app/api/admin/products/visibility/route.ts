@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { jsonRowId } from "@/platform/http/row-id";
-import { setProductsVisible } from "@/domains/catalog/admin-products";
+import { setProductsVisible } from "@/domains/catalog/admin";
 import { apiRoute } from "@/platform/http/api-route";
 
 const body = z.object({

@@ -1,6 +1,6 @@
 import { numericIdParams } from "@/app/api/admin/admin-params";
-import { sellerSiteInput } from "@/domains/catalog/admin-seller-site-form";
-import { deleteSellerSite, updateSellerSite } from "@/domains/catalog/admin-seller-sites";
+import { sellerSiteInput } from "@/domains/catalog/seller-site-form";
+import { deleteSellerSite, updateSellerSite } from "@/domains/catalog/admin";
 import { apiRoute } from "@/platform/http/api-route";
 
 /** Saves a seller site; `offersMoved` counts the offers a new shop address moved with it. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { httpUrlInput } from "@/domains/catalog/admin-seller-site-form";
 import { inspectShopForAdmin } from "@/domains/crawler/onboarding";
+import { httpUrlInput } from "@/domains/catalog/seller-site-form";
 import { apiRoute } from "@/platform/http/api-route";
 
 const body = z.object({ url: httpUrlInput });

@@ -1,6 +1,5 @@
 import { numericIdParams } from "@/app/api/admin/admin-params";
-import { manufacturerAliasesInput } from "@/domains/catalog/admin-manufacturer-form";
-import { setManufacturerAliases } from "@/domains/catalog/admin-manufacturers";
+import { manufacturerAliasesInput, setManufacturerAliases } from "@/domains/catalog/admin";
 import { apiRoute } from "@/platform/http/api-route";
 
 /** Replaces a manufacturer's other spellings (what shop titles call it); 409 when one belongs to another maker. */

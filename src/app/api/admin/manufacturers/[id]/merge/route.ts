@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { numericIdParams } from "@/app/api/admin/admin-params";
-import { mergeManufacturers } from "@/domains/catalog/admin-manufacturers";
+import { mergeManufacturers } from "@/domains/catalog/admin";
 import { apiRoute } from "@/platform/http/api-route";
 import { rowId } from "@/platform/http/row-id";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { mergeDuplicateProducts } from "@/app/admin/_data/merge-duplicate-products";
 import { numericIdParams } from "@/app/api/admin/admin-params";
 import { recordAuditEntry } from "@/domains/audit/record-audit-entry";
-import { dismissDuplicateProposal } from "@/domains/catalog/duplicate-products";
+import { dismissDuplicateProposal } from "@/domains/catalog/duplicates";
 import { apiRoute } from "@/platform/http/api-route";
 
 const body = z.discriminatedUnion("verdict", [

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { rowId } from "@/platform/http/row-id";
-import { deletePriceHistoryPoint } from "@/domains/catalog/admin-offers";
+import { deletePriceHistoryPoint } from "@/domains/catalog/admin";
 import { apiRoute } from "@/platform/http/api-route";
 
 const params = z.object({

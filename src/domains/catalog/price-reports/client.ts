@@ -1,0 +1,2 @@
+/** Price reports' face for client components: the report button. */
+export { PriceReportButton } from "./price-report-button";

@@ -1,0 +1,9 @@
+/** Product's face: the product page and its detail, price history, similar products, images, ratings and outbound clicks. */
+export { getPriceHistory } from "./get-price-history";
+export { getProductDetail } from "./get-product-detail";
+export { listSimilarProducts, querySimilarProductIds } from "./list-similar-products";
+export { readProductImage, saveProductImage, storeGeneratedProductImage } from "./product-images";
+export { loadProduct, ProductPage, productPageMetadata } from "./product-page";
+export { isVisibleProduct, setProductRating } from "./product-rating";
+export { recordOutboundClick } from "./record-outbound-click";
+export { sameOriginReferrerPath } from "./referrer-path";
