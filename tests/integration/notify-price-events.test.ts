@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { listNotifications } from "@/domains/notifications/list-notifications";
 import { notifyPriceEvents } from "@/domains/notifications/notify-price-events";
-import type { PriceAlert, PushMessage } from "@/domains/notifications/price-alert-types";
+import type { PriceAlert } from "@/domains/notifications/price-alert-types";
+import type { PushMessage } from "@/domains/push/push-message";
 import type { PriceEvent } from "@/domains/catalog/price-events";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "@/domains/accounts/schema";
 import { createMember } from "../support/account-factories";

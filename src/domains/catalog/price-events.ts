@@ -16,6 +16,11 @@ export const priceEventSchema = z.discriminatedUnion("type", [
 ]);
 export type PriceEvent = z.infer<typeof priceEventSchema>;
 
+/** The four price events' names, written once: page caches, facet counts and members' alerts subscribe to all of them. */
+export const PRICE_EVENT_TYPES = ["price_dropped", "price_rose", "back_in_stock", "out_of_stock"] as const satisfies ReadonlyArray<
+  PriceEvent["type"]
+>;
+
 declare module "@/platform/events/domain-events" {
   interface DomainEventMap {
     price_dropped: Extract<PriceEvent, { type: "price_dropped" }>;

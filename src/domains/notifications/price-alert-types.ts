@@ -1,5 +1,5 @@
 import type { PriceEvent } from "@/domains/catalog/price-events";
-
+import type { PushMessage } from "@/domains/push/push-message";
 import type { PriceAlert } from "@/domains/wishlist/price-alerts";
 
 export type { PriceAlert };
@@ -7,5 +7,4 @@ export type { PriceAlert };
 export type CollectPriceAlerts = (input: { events: PriceEvent[] }) => Promise<PriceAlert[]>;
 
 /** Push's `enqueuePushDelivery` (src/domains/push/deliver-push.ts): queues and returns at once. */
-export type PushMessage = { userId: string; title: string; body: string; url: string; tag: string };
 export type EnqueuePushDelivery = (input: { messages: PushMessage[] }) => Promise<void>;

@@ -1,14 +1,10 @@
 import "server-only";
 import type { Server } from "socket.io";
-import type { PriceEvent } from "@/domains/catalog/price-events";
+import { PRICE_EVENT_TYPES, type PriceEvent } from "@/domains/catalog/price-events";
 import { subscribeDomainEvent } from "@/platform/events/event-bus";
 import type { BackgroundService } from "@/platform/background-service";
 import { notifyPriceEvents } from "./notify-price-events";
 import type { CollectPriceAlerts, EnqueuePushDelivery } from "./price-alert-types";
-
-const PRICE_EVENT_TYPES = ["price_dropped", "price_rose", "back_in_stock", "out_of_stock"] as const satisfies ReadonlyArray<
-  PriceEvent["type"]
->;
 
 /**
  * Notifies members of price events published in THIS process (the crawler's, embedded or worker):
