@@ -39,16 +39,20 @@ async function alertRules(now: Date): Promise<AlertRules> {
   };
 }
 
-/** What a claimed alert says: a target crossed, else a fall below the usual range, else a restock, else a drop under what the member was told. */
-function toAlert(claim: ClaimedAlert, subject: AlertSubject, restock: boolean, usual: [low: number, high: number] | null): PriceAlert {
-  const { announcedBefore: before, targetPrice: target } = claim;
+/** What a claimed alert says, by the reason its claim returned (announced-prices.ts decides; this only words it). */
+function toAlert(claim: ClaimedAlert, subject: AlertSubject, usual: [low: number, high: number] | null): PriceAlert {
   const base = { userId: claim.userId, productId: claim.productId, url: productUrl(claim.productId) };
-  if (target !== null && subject.price <= target && (before === null || before > target))
-    return { ...base, kind: "target_price", content: targetReachedText(subject, target) };
-  if (claim.alertBelowUsual && usual && subject.price < usual[0] && (before === null || before >= usual[0]))
-    return { ...base, kind: "price_drop", content: belowUsualText(subject, usual) };
-  if (restock || before === null) return { ...base, kind: "back_in_stock", content: backInStockText(subject) };
-  return { ...base, kind: "price_drop", content: priceDropText(subject, before) };
+  switch (claim.reason) {
+    case "target":
+      return { ...base, kind: "target_price", content: targetReachedText(subject, claim.targetPrice) };
+    case "below_usual":
+      // Claimed below the usual range only where the product has one (its low is what the claim compared).
+      return { ...base, kind: "price_drop", content: belowUsualText(subject, usual!) };
+    case "restock":
+      return { ...base, kind: "back_in_stock", content: backInStockText(subject) };
+    case "drop":
+      return { ...base, kind: "price_drop", content: priceDropText(subject, claim.announcedBefore) };
+  }
 }
 
 /**
@@ -68,27 +72,31 @@ export async function collectPriceAlerts({ events }: { events: PriceEvent[] }): 
   ]);
   const changes = changesOf(events, products, lowest);
   const standings = new Map(
-    changes.map(({ productId, product, lowest, events }) => [
-      productId,
-      {
+    changes.map(({ productId, product, lowest, events }) => {
+      // Both ends of the typical range are stored together (refresh-price-insights.ts).
+      const usual =
+        product.typicalPriceLow !== null && product.typicalPriceHigh !== null
+          ? ([product.typicalPriceLow, product.typicalPriceHigh] as [number, number])
+          : null;
+      const standing = {
         productId,
         price: product.lowestTotalPrice,
         priceChangedAt: lowest?.priceChangedAt ?? null,
         intervalMinutes: lowest?.crawlIntervalMinutes ?? null,
         restock: events.some((event) => event.type === "back_in_stock"),
-        typicalLow: product.typicalPriceLow,
-        usual:
-          product.typicalPriceLow !== null && product.typicalPriceHigh !== null
-            ? ([product.typicalPriceLow, product.typicalPriceHigh] as [number, number])
-            : null,
-        subject: lowest && alertSubject({ product, lowest }),
-      },
-    ]),
+        typicalLow: usual?.[0] ?? null,
+      };
+      return [productId, { standing, usual, subject: lowest && alertSubject({ product, lowest }) }] as const;
+    }),
   );
-  const watchers = (await claimPriceAlerts([...standings.values()], await alertRules(now))).map((claim) => {
+  const claims = await claimPriceAlerts(
+    [...standings.values()].map(({ standing }) => standing),
+    await alertRules(now),
+  );
+  const watchers = claims.map((claim) => {
     // Claimed only with a buyable lowest, so its subject is there.
-    const { subject, restock, usual } = standings.get(claim.productId)!;
-    return toAlert(claim, subject!, restock, usual);
+    const { subject, usual } = standings.get(claim.productId)!;
+    return toAlert(claim, subject!, usual);
   });
   // A member just told about a product does not hear of it again through a saved search in the same batch.
   const told = new Set(watchers.map((alert) => `${alert.userId}:${alert.productId}`));
