@@ -6,7 +6,8 @@ const id = z.number().int().positive();
 
 /**
  * What a change of a product's offers means to people watching it; the notifications domain consumes these.
- * `oldLowestPrice`/`newLowestPrice` are all-in lowests (price + that shop's shipping, sold-out and stale offers excluded).
+ * `oldLowestPrice`/`newLowestPrice` are all-in lowests (price + that shop's shipping, sold-out and stale offers excluded);
+ * a member's alert announces `newLowestPrice`, and a `back_in_stock` is its restock.
  */
 export const priceEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("price_dropped"), productId: id, oldLowestPrice: won, newLowestPrice: won }),

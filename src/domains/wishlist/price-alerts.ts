@@ -18,14 +18,26 @@ export type PriceAlert = {
 
 const productUrl = (productId: number) => `/products/${productId}`;
 
-/** Per product of the batch the policy lets members hear about: its events, and how it stands now (stored lowest, the offer holding it). */
-function changesOf(events: PriceEvent[], products: ProductSummary[], lowest: Map<number, LowestBuyableOffer>): ProductChange[] {
-  return products.map((product) => ({
-    productId: product.id,
-    product,
-    lowest: lowest.get(product.id),
-    events: events.filter((event) => event.productId === product.id),
-  }));
+/**
+ * Per product of the batch: what its events say (the all-in lowest they moved it to, the newest last; a restock), and
+ * what they do not, read now. Those re-reads are also what keeps an alert right when it is made: `products` holds only
+ * the products the policy lets members hear about now, `lowest` only offers buyable now (in stock, not stale), with the
+ * shop an alert names, when that offer's price last changed and its shop's crawl interval (announced-prices.ts).
+ */
+function changesOf(events: PriceEvent[], products: ProductSummary[], lowestOffers: Map<number, LowestBuyableOffer>): ProductChange[] {
+  return products.map((product) => {
+    const own = events.filter((event) => event.productId === product.id);
+    const price = own.at(-1)!.newLowestPrice;
+    const lowest = lowestOffers.get(product.id);
+    return {
+      productId: product.id,
+      product,
+      lowest,
+      events: own,
+      price,
+      subject: lowest && price !== null ? alertSubject({ product, lowest, price }) : undefined,
+    };
+  });
 }
 
 /** The batch's rules, read each time so an admin's change of 가격 하락 알림 기준 or 알림 간격 applies at once. */
@@ -56,7 +68,7 @@ function toAlert(claim: ClaimedAlert, subject: AlertSubject, usual: [low: number
 }
 
 /**
- * Decides who must hear about these price events, from the products as stored now and each member's memory
+ * Decides who must hear about these price events, from what they say, the products and offers as they stand now, and each member's memory
  * (announced-prices.ts): a member hears of a product's price once — a drop under what they were last told (by the
  * 가격 하락 알림 기준 setting or PRICE_DROP_ALERT_WON), their target crossed, a fall below the usual range (평소보다 낮아지면
  * 알림), or a restock — never for an offer
@@ -72,7 +84,7 @@ export async function collectPriceAlerts({ events }: { events: PriceEvent[] }): 
   ]);
   const changes = changesOf(events, products, lowest);
   const standings = new Map(
-    changes.map(({ productId, product, lowest, events }) => {
+    changes.map(({ productId, product, lowest, events, price, subject }) => {
       // Both ends of the typical range are stored together (refresh-price-insights.ts).
       const usual =
         product.typicalPriceLow !== null && product.typicalPriceHigh !== null
@@ -80,13 +92,13 @@ export async function collectPriceAlerts({ events }: { events: PriceEvent[] }): 
           : null;
       const standing = {
         productId,
-        price: product.lowestTotalPrice,
+        price,
         priceChangedAt: lowest?.priceChangedAt ?? null,
         intervalMinutes: lowest?.crawlIntervalMinutes ?? null,
         restock: events.some((event) => event.type === "back_in_stock"),
         typicalLow: usual?.[0] ?? null,
       };
-      return [productId, { standing, usual, subject: lowest && alertSubject({ product, lowest }) }] as const;
+      return [productId, { standing, usual, subject }] as const;
     }),
   );
   const claims = await claimPriceAlerts(
