@@ -6,8 +6,8 @@ import type { PriceEvent } from "@/domains/catalog/price-events";
 import { listSearchMatchIds } from "@/domains/search/search-products";
 import { getDb } from "@/platform/db/client";
 import { savedSearchText, type AlertSubject } from "./price-alert-text";
-import { parseSavedSearchPath, type SavedSearchTarget } from "./saved-search-path";
-import { savedSearches, savedSearchHits } from "./schema";
+import { parseSavedSearchPath, type SavedSearchTarget } from "../saved-search-path";
+import { savedSearches, savedSearchHits } from "../schema";
 
 /**
  * A product of a batch of price events: its events and the all-in lowest they announced (`price`), the product as

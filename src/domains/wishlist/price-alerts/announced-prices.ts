@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
-import { wishlistItems } from "./schema";
+import { wishlistItems } from "../schema";
 
 /** A product as it stands now: its stored buyable lowest (all-in) and the offer holding it. */
 export type ProductStanding = {
