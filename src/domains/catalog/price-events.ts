@@ -31,6 +31,11 @@ declare module "@/platform/events/domain-events" {
   }
 }
 
+/**
+ * Names how a product's offers moved (its restock, its selling out, the direction of its all-in lowest), for caches,
+ * lists and alerts alike. Whether a member hears of a move (the 가격 하락 알림 기준, a target, the usual range) is no
+ * question here: the wishlist's claiming update decides it, once (wishlist/price-alerts/announced-prices.ts).
+ */
 export function priceEventsFor(productId: number, before: ProductPricing, after: ProductPricing): PriceEvent[] {
   const [oldLowest, newLowest] = [before.lowestTotalPrice, after.lowestTotalPrice];
   if (before.inStockOfferCount === 0 && after.inStockOfferCount > 0 && newLowest !== null) {

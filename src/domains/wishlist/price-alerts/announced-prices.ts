@@ -24,7 +24,7 @@ export type AlertRules = { now: Date; dropWon: number; dropShare: number; minHou
  * Why a member must hear, decided once, in the claiming update: a target crossed, else a fall below the usual range,
  * else a restock, else a drop under what they were told.
  */
-export type AlertReason = "target" | "below_usual" | "restock" | "drop";
+type AlertReason = "target" | "below_usual" | "restock" | "drop";
 
 /** An item whose member must hear now, why, and what the alert's text needs of what they were told before. */
 export type ClaimedAlert = { userId: string; productId: number } & (
