@@ -21,7 +21,7 @@ const productUrl = (productId: number) => `/products/${productId}`;
 /**
  * Per product of the batch: what its events say (the all-in lowest they moved it to, the newest last; a restock), and
  * what they do not, read now. Those re-reads are also what keeps an alert right when it is made: `products` holds only
- * the products the policy lets members hear about now, `lowest` only offers buyable now (in stock, not stale), with the
+ * the products the policy lets members hear about now, `lowestOffers` only offers buyable now (in stock, not stale), with the
  * shop an alert names, when that offer's price last changed and its shop's crawl interval (announced-prices.ts).
  */
 function changesOf(events: PriceEvent[], products: ProductSummary[], lowestOffers: Map<number, LowestBuyableOffer>): ProductChange[] {
