@@ -18,8 +18,8 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import type { Server } from "socket.io";
 import { attachNotificationSockets } from "@/domains/notifications/notification-sockets";
-import { notifyPriceEvents } from "@/domains/notifications/notify-price-events";
-import type { PriceAlert } from "@/domains/notifications/price-alert-types";
+import { notifyPriceEvents } from "@/domains/notifications/notice-pipeline";
+import type { PriceAlert } from "@/domains/wishlist/price-alerts";
 import { resetConfigForTests } from "@/platform/config";
 import { openPostgres, setDbHandle } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";
@@ -128,8 +128,8 @@ async function main() {
       const t0 = now();
       const created = await notifyPriceEvents({
         events: [drop],
-        collectPriceAlerts: async () => alerts,
-        enqueuePushDelivery: async () => {},
+        collect: async () => alerts,
+        push: async () => {},
         io: timedIo,
       });
       if (created.length !== MEMBERS) throw new Error(`expected ${MEMBERS} notifications, got ${created.length}`);

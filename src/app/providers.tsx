@@ -9,7 +9,7 @@ import { SignOutPushCleanup } from "./_shell/sign-out-push-cleanup";
 // screen's JavaScript.
 const Toaster = lazyComponent(() => import("sonner").then((module) => module.Toaster), { ssr: false });
 // Service worker, push enrolment and the install banner: nothing of it is in the first paint.
-const PwaClient = lazyComponent(() => import("@/domains/push/pwa-client").then((module) => module.PwaClient), { ssr: false });
+const PwaClient = lazyComponent(() => import("@/domains/push/pwa/client").then((module) => module.PwaClient), { ssr: false });
 // A first visit's Pretendard prefetch, once the page is idle.
 const FontPrefetch = lazyComponent(() => import("@/ui/fonts/font-prefetch").then((module) => module.FontPrefetch), { ssr: false });
 

@@ -3,7 +3,7 @@ import { findUserByEmail } from "@/domains/accounts/queries";
 import { listHomeSections } from "@/domains/catalog/listing";
 import { listLowestBuyableOffers } from "@/domains/catalog/pricing";
 import { createNotifications } from "@/domains/notifications/create-notifications";
-import { priceDropText } from "@/domains/wishlist/price-alert-text";
+import { priceDropText } from "@/domains/wishlist/price-alerts";
 
 /** The demo member's bell is not empty on a first visit: a few price drops of real demo products, worded as alerts are. */
 export async function seedDemoNotifications(): Promise<void> {

@@ -7,8 +7,8 @@ import { signOutEverywhere } from "@/domains/accounts/auth/sign-out-everywhere";
 import { withdrawMember } from "@/domains/accounts/members/withdraw-member";
 import { attachNotificationSockets } from "@/domains/notifications/notification-sockets";
 import type { NotificationView } from "@/domains/notifications/notification-view";
-import { notifyPriceEvents } from "@/domains/notifications/notify-price-events";
-import type { PriceAlert } from "@/domains/notifications/price-alert-types";
+import { notifyPriceEvents } from "@/domains/notifications/notice-pipeline";
+import type { PriceAlert } from "@/domains/wishlist/price-alerts";
 import { attachRealtime, createRealtimeEmitter, type Realtime } from "@/platform/realtime/socket-server";
 import { createAdmin, createMember, sessionCookieFor, TEST_PASSWORD } from "../support/account-factories";
 import { describeEachDatabase } from "../support/test-db";
@@ -71,8 +71,8 @@ const alertFor = (member: Member, content: string): PriceAlert => ({
 const notify = (instance: Instance, alerts: PriceAlert[]) =>
   notifyPriceEvents({
     events: [{ type: "price_dropped", productId: 1, oldLowestPrice: 12_900, newLowestPrice: 11_500 }],
-    collectPriceAlerts: async () => alerts,
-    enqueuePushDelivery: async () => {},
+    collect: async () => alerts,
+    push: async () => {},
     io: instance.realtime.io,
   });
 const settle = () => new Promise((r) => setTimeout(r, 150));

@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { listNotifications } from "@/domains/notifications/list-notifications";
-import { notifyPriceEvents } from "@/domains/notifications/notify-price-events";
-import type { PriceAlert, PushMessage } from "@/domains/notifications/price-alert-types";
+import { notifyPriceEvents } from "@/domains/notifications/notice-pipeline";
+import type { PushMessage } from "@/domains/push/push-message";
+import type { PriceAlert } from "@/domains/wishlist/price-alerts";
 import type { PriceEvent } from "@/domains/catalog/price-events";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "@/domains/accounts/schema";
 import { createMember } from "../support/account-factories";
@@ -33,7 +34,7 @@ describeEachDatabase("notifyPriceEvents", () => {
 
     const created = await notifyPriceEvents({
       events: [drop],
-      collectPriceAlerts: async ({ events }) => {
+      collect: async ({ events }) => {
         seenEvents.push(events);
         return [
           alert(noDrops.id),
@@ -44,7 +45,7 @@ describeEachDatabase("notifyPriceEvents", () => {
           alert(banned.id),
         ];
       },
-      enqueuePushDelivery: async ({ messages }) => void pushed.push(...messages),
+      push: async ({ messages }) => void pushed.push(...messages),
       io: undefined,
     });
 
@@ -69,15 +70,15 @@ describeEachDatabase("notifyPriceEvents", () => {
     const member = await createMember();
     const none = await notifyPriceEvents({
       events: [drop],
-      collectPriceAlerts: async () => [],
-      enqueuePushDelivery: async () => {},
+      collect: async () => [],
+      push: async () => {},
       io: undefined,
     });
     expect(none).toEqual([]);
     const created = await notifyPriceEvents({
       events: [drop],
-      collectPriceAlerts: async () => [{ userId: member.id, kind: "back_in_stock", productId: 42, content, url: "/products/42" }],
-      enqueuePushDelivery: async () => {
+      collect: async () => [{ userId: member.id, kind: "back_in_stock", productId: 42, content, url: "/products/42" }],
+      push: async () => {
         throw new Error("queue down");
       },
       io: undefined,

@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import webpush from "web-push";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { recordOfferObservation } from "@/domains/catalog/pricing/record-offer-observation";
-import { priceAlertSource, pushDelivery } from "@/domains/notifications/notification-sources";
-import { notifyPriceEvents } from "@/domains/notifications/notify-price-events";
+import { notifyPriceEvents } from "@/domains/notifications/notice-pipeline";
 import { closePushQueue } from "@/domains/push/deliver-push";
 import { addWishlistItem } from "@/domains/wishlist/mutations";
 import { resetConfigForTests } from "@/platform/config";
@@ -36,8 +35,8 @@ describeEachDatabase("a price drop on a wishlisted product, end to end to the me
     const { keys } = await createPushSubscription({ userId: member.id, endpoint: `${service.origin}${path}` });
 
     const { events } = await recordOfferObservation({ offerId: offers[0]!.id, price: 18_000, inStock: true, observedAt: new Date() });
-    // The wiring the notifications service runs with (notification-sources.ts): wishlist alerts in, push out.
-    await notifyPriceEvents({ events, collectPriceAlerts: priceAlertSource, enqueuePushDelivery: pushDelivery, io: undefined });
+    // The path the notifications service runs: the wishlist's alerts in, push out.
+    await notifyPriceEvents({ events, io: undefined });
 
     const [request] = await service.waitFor(path);
     verifyVapidAuthorization({ headers: request!.headers, audience: service.origin });

@@ -1,6 +1,5 @@
 import "server-only";
-import { notifyMembers } from "@/domains/notifications/notify-members";
-import type { MemberNotice } from "@/domains/notifications/deliver-member-notices";
+import { notifyMembers, type MemberNotice } from "@/domains/notifications/notice-pipeline";
 import { logger } from "@/platform/logger";
 
 const excerpt = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);

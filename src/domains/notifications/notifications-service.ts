@@ -3,8 +3,7 @@ import type { BackgroundService } from "@/platform/background-service";
 import type { TrustProxy } from "@/platform/rate-limit/client-ip";
 import { getRealtimeServer } from "@/platform/realtime/socket-server";
 import { attachNotificationSockets } from "./notification-sockets";
-import { priceAlertSource, pushDelivery } from "./notification-sources";
-import { startPriceEventNotifications } from "./price-event-notifications";
+import { startPriceEventNotifications } from "./notice-pipeline";
 
 /**
  * The web process's notifications: member sockets (session from the handshake cookie; started before the
@@ -13,9 +12,5 @@ import { startPriceEventNotifications } from "./price-event-notifications";
 export function startNotificationsInWebProcess({ trustProxy }: { trustProxy: TrustProxy }): BackgroundService {
   const io = getRealtimeServer();
   if (io) attachNotificationSockets({ io, trustProxy });
-  return startPriceEventNotifications({
-    collectPriceAlerts: priceAlertSource,
-    enqueuePushDelivery: pushDelivery,
-    getIo: getRealtimeServer,
-  });
+  return startPriceEventNotifications({ getIo: getRealtimeServer });
 }

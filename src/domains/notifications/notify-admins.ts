@@ -3,7 +3,7 @@ import { listAdminContacts } from "@/domains/accounts/mailable-members";
 import { getConfig } from "@/platform/config";
 import { logger } from "@/platform/logger";
 import { canSendMail, sendMail } from "@/platform/mail";
-import { notifyMembers } from "./notify-members";
+import { notifyMembers } from "./notice-pipeline";
 
 /** The notification kind of operations alarms (shop broken, crawl queue stalled, push failing, and their recovery). */
 export const OPERATIONS_NOTICE_KIND = "operations";

@@ -7,8 +7,6 @@ import { pushSettingsFrom } from "./push-settings";
 import { createSendLimiter, runPushJob } from "./run-push-job";
 import { sendPush } from "./send-push";
 
-export type { PushMessage } from "./push-message";
-
 /** Sends in flight at once in this process: a dead push service can tie up at most this many, each for its timeout. */
 const SEND_CONCURRENCY = 16;
 

@@ -1,8 +1,8 @@
+import { PRICE_EVENT_TYPES } from "@/domains/catalog/price-events";
 import { subscribeDomainEvent } from "@/platform/events/event-bus";
 import { EVERY_PAGE, type PageCache } from "./page-cache";
 import { PRICE_ORDER_TAG, productTag } from "./page-tags";
 
-const PRICE_EVENTS = ["price_dropped", "price_rose", "back_in_stock", "out_of_stock"] as const;
 /** How long a price-ordered list may still show the order from before a price event. */
 const PRICE_ORDER_REFRESH_MS = 10_000;
 
@@ -14,7 +14,7 @@ const PRICE_ORDER_REFRESH_MS = 10_000;
  */
 export function invalidatePagesOnEvents(cache: PageCache): () => void {
   const stops = [
-    ...PRICE_EVENTS.map((type) =>
+    ...PRICE_EVENT_TYPES.map((type) =>
       subscribeDomainEvent(type, async (event) => {
         await cache.invalidate([productTag(event.productId)]);
         await cache.expireSoon([PRICE_ORDER_TAG], PRICE_ORDER_REFRESH_MS);

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { gatedPage } from "@/domains/accounts/adult-gate";
 import { listWishlistItems, listWithheldWishes } from "@/domains/wishlist/queries";
 import { listSavedSearches } from "@/domains/wishlist/saved-searches";
-import { WishlistView } from "@/domains/wishlist/wishlist-view";
-import { WithheldWishes } from "@/domains/wishlist/withheld-wishes";
+import { WishlistView, WithheldWishes } from "@/domains/wishlist/view";
 import { requireUserPage } from "@/platform/auth/page-guards";
 import { PageHeading } from "@/ui/page-heading";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { AuditActor } from "@/domains/audit/record-audit-entry";
 import { resolvePriceReports, type PriceReportDecision } from "@/domains/catalog/price-reports";
-import { notifyMembers } from "@/domains/notifications/notify-members";
+import { notifyMembers } from "@/domains/notifications/notice-pipeline";
 import { logger } from "@/platform/logger";
 
 /** The bell's notice kind for a reporter told their report was fixed (a kind no /profile switch turns off: they asked). */

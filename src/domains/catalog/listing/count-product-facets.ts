@@ -4,6 +4,7 @@ import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
 import { FACET_KEYS, facetConditions, listingBaseCondition, type FacetKey } from "./listing-conditions";
 import type { ListingParams } from "./listing-params";
+import { PRICE_EVENT_TYPES } from "../price-events";
 import { createQueryCache } from "../query-cache";
 import { manufacturers, products, type Inhalation } from "../schema";
 
@@ -40,7 +41,7 @@ const SORT_OF: Record<FacetKey, (a: FacetValue, b: FacetValue) => number> = {
 const facetCache = createQueryCache<ProductFacets>({
   ttlMs: 30_000,
   maxEntries: 500,
-  clearOn: ["price_dropped", "price_rose", "back_in_stock", "out_of_stock", "compliance_policy_changed"],
+  clearOn: [...PRICE_EVENT_TYPES, "compliance_policy_changed"],
 });
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
-import { wishlistItems } from "./schema";
+import { wishlistItems } from "../schema";
 
 /** A product as it stands now: its stored buyable lowest (all-in) and the offer holding it. */
 export type ProductStanding = {
@@ -20,18 +20,48 @@ export type ProductStanding = {
 
 export type AlertRules = { now: Date; dropWon: number; dropShare: number; minHours: number };
 
-/** An item whose member must hear now, with what they were told before. */
-export type ClaimedAlert = {
-  userId: string;
-  productId: number;
-  targetPrice: number | null;
-  alertBelowUsual: boolean;
-  announcedBefore: number | null;
-};
+/**
+ * Why a member must hear, decided once, in the claiming update: a target crossed, else a fall below the usual range,
+ * else a restock, else a drop under what they were told.
+ */
+type AlertReason = "target" | "below_usual" | "restock" | "drop";
+
+/** An item whose member must hear now, why, and what the alert's text needs of what they were told before. */
+export type ClaimedAlert = { userId: string; productId: number } & (
+  { reason: "target"; targetPrice: number } | { reason: "below_usual" | "restock" } | { reason: "drop"; announcedBefore: number }
+);
 
 /** `hi` exceeds `lo` by at least dropWon or dropShare of `hi` (the 가격 하락 알림 기준). */
 const beats = (hi: SQL, lo: SQL, rules: AlertRules) =>
   sql`(${hi} > ${lo} and (${hi} - ${lo} >= ${rules.dropWon}::int or (${hi} - ${lo}) >= ${hi} * ${rules.dropShare}::float8))`;
+
+/**
+ * The AlertReason of an item (`row`) against the standing `e`, or null when it has none. The claiming update tests it
+ * on the row it changes (so a concurrent batch, re-checking the updated row, finds nothing left) and returns it from
+ * the row as it was: one expression, so what claims an alert is what names it.
+ */
+const reasonOf = (row: SQL, rules: AlertRules) => sql`case
+    when e.price <= ${row}.target_price and (${row}.announced_price is null or ${row}.announced_price > ${row}.target_price) then 'target'
+    when ${row}.alert_below_usual and e.price < e.typical_low and (${row}.announced_price is null or ${row}.announced_price >= e.typical_low) then 'below_usual'
+    when e.restock then 'restock'
+    when ${beats(sql`${row}.announced_price`, sql`e.price`, rules)} then 'drop'
+  end`;
+
+type ClaimedRow = {
+  user_id: string;
+  product_id: number;
+  reason: AlertReason;
+  target_price: number | null;
+  announced_before: number | null;
+};
+
+function claimOf(row: ClaimedRow): ClaimedAlert {
+  const base = { userId: row.user_id, productId: Number(row.product_id) };
+  // The reason's own condition guarantees the figure its text needs.
+  if (row.reason === "target") return { ...base, reason: row.reason, targetPrice: Number(row.target_price) };
+  if (row.reason === "drop") return { ...base, reason: row.reason, announcedBefore: Number(row.announced_before) };
+  return { ...base, reason: row.reason };
+}
 
 function standingValues(standings: ProductStanding[]): SQL {
   const rows = standings.map(
@@ -59,13 +89,7 @@ export async function claimPriceAlerts(standings: ProductStanding[], rules: Aler
     set announced_price = w.risen_price, announced_at = w.risen_at, risen_price = null, risen_at = null
     from ${e}
     where w.product_id = e.product_id and w.risen_at <= ${now} - make_interval(mins => e.interval_min)`);
-  const claimed = await queryRows<{
-    user_id: string;
-    product_id: number;
-    target_price: number | null;
-    alert_below_usual: boolean;
-    announced_before: number | null;
-  }>(
+  const claimed = await queryRows<ClaimedRow>(
     db,
     sql`update ${wishlistItems} w
       set announced_price = e.price, announced_at = greatest(${now}, e.changed_at), last_alerted_at = ${now}, risen_price = null, risen_at = null
@@ -73,11 +97,8 @@ export async function claimPriceAlerts(standings: ProductStanding[], rules: Aler
       where w.product_id = e.product_id and prev.user_id = w.user_id and prev.product_id = w.product_id
         and w.alerts_enabled and e.price is not null and e.changed_at > w.announced_at
         and (w.last_alerted_at is null or w.last_alerted_at <= ${now} - make_interval(hours => ${rules.minHours}::int))
-        and (${beats(sql`w.announced_price`, sql`e.price`, rules)}
-          or (e.price <= w.target_price and (w.announced_price is null or w.announced_price > w.target_price))
-          or (w.alert_below_usual and e.price < e.typical_low and (w.announced_price is null or w.announced_price >= e.typical_low))
-          or e.restock)
-      returning w.user_id, w.product_id, w.target_price, w.alert_below_usual, prev.announced_price as announced_before`,
+        and ${reasonOf(sql`w`, rules)} is not null
+      returning w.user_id, w.product_id, ${reasonOf(sql`prev`, rules)} as reason, prev.target_price, prev.announced_price as announced_before`,
   );
   const rise = beats(sql`e.price`, sql`w.announced_price`, rules);
   await db.execute(sql`update ${wishlistItems} w
@@ -85,11 +106,5 @@ export async function claimPriceAlerts(standings: ProductStanding[], rules: Aler
       risen_at = case when ${rise} then coalesce(w.risen_at, ${now}) end
     from ${e}
     where w.product_id = e.product_id and e.price is not null and (${rise} or w.risen_at is not null)`);
-  return claimed.map((row) => ({
-    userId: row.user_id,
-    productId: Number(row.product_id),
-    targetPrice: row.target_price === null ? null : Number(row.target_price),
-    alertBelowUsual: row.alert_below_usual,
-    announcedBefore: row.announced_before === null ? null : Number(row.announced_before),
-  }));
+  return claimed.map(claimOf);
 }

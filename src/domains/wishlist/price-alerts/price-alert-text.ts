@@ -14,9 +14,17 @@ export type AlertSubject = {
   price: number;
 };
 
-/** A product with a buyable lowest, as its alerts name it (the stored all-in lowest, the shop of the offer holding it). */
-export function alertSubject({ product, lowest }: { product: ProductSummary; lowest: LowestBuyableOffer }): AlertSubject {
-  return { ...product, shopName: lowest.shopName, price: product.lowestTotalPrice ?? lowest.allInPrice };
+/** A product with a buyable lowest, as its alerts name it: the all-in lowest its price event announced, the shop of the offer holding it. */
+export function alertSubject({
+  product,
+  lowest,
+  price,
+}: {
+  product: ProductSummary;
+  lowest: LowestBuyableOffer;
+  price: number;
+}): AlertSubject {
+  return { ...product, shopName: lowest.shopName, price };
 }
 
 /** `구름공방 크랜베리 스무디 30ml 9.8mg · 베이프몰 18,500원 (배송비 포함` — the shared head of every price alert. */

@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { BasketPlanner } from "./basket-planner";
-import type { WishlistItemView } from "./queries";
+import type { WishlistItemView } from "../queries";
 import { SavedSearchList } from "./saved-search-list";
-import type { SavedSearchView } from "./saved-searches";
-import { apiErrorMessage } from "./api-error-message";
+import type { SavedSearchView } from "../saved-searches";
+import { apiErrorMessage } from "../api-error-message";
 import { priceChangeOf, WishlistItemRow, type WishlistItemPatch } from "./wishlist-item-row";
 
 const SORTS = { added: "담은 순", price: "가격 낮은 순", change: "많이 내린 순" } as const;

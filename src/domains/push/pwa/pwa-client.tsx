@@ -3,9 +3,9 @@
 import { useSession } from "@/platform/auth/session-store";
 import { useEffect, useState } from "react";
 import { InstallBanner } from "./install-banner";
-import { readPagePushKey } from "./page-push-key";
-import { registerServiceWorker } from "./push-enrolment";
-import { usePushEnrolment, type PushEnrolment } from "./use-push-enrolment";
+import { readPagePushKey } from "../page-push-key";
+import { registerServiceWorker } from "../push-enrolment";
+import { usePushEnrolment, type PushEnrolment } from "../use-push-enrolment";
 
 /**
  * The app's PWA side on every page: registers /sw.js (offline page, cached assets, pushes), enrols

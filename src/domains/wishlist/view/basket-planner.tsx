@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { formatWon } from "@/ui/format-won";
-import type { BasketPlan } from "./plan-basket";
-import { apiErrorMessage } from "./api-error-message";
+import type { BasketPlan } from "../plan-basket";
+import { apiErrorMessage } from "../api-error-message";
 
 /** 최저가 장바구니: the cheapest per-shop orders for the picked items, with deep links to each offer. */
 export function BasketPlanner({ picks, names }: { picks: Array<{ productId: number; quantity: number }>; names: Map<number, string> }) {

@@ -18,14 +18,26 @@ export type PriceAlert = {
 
 const productUrl = (productId: number) => `/products/${productId}`;
 
-/** Per product of the batch the policy lets members hear about: its events, and how it stands now (stored lowest, the offer holding it). */
-function changesOf(events: PriceEvent[], products: ProductSummary[], lowest: Map<number, LowestBuyableOffer>): ProductChange[] {
-  return products.map((product) => ({
-    productId: product.id,
-    product,
-    lowest: lowest.get(product.id),
-    events: events.filter((event) => event.productId === product.id),
-  }));
+/**
+ * Per product of the batch: what its events say (the all-in lowest they moved it to, the newest last; a restock), and
+ * what they do not, read now. Those re-reads are also what keeps an alert right when it is made: `products` holds only
+ * the products the policy lets members hear about now, `lowestOffers` only offers buyable now (in stock, not stale), with the
+ * shop an alert names, when that offer's price last changed and its shop's crawl interval (announced-prices.ts).
+ */
+function changesOf(events: PriceEvent[], products: ProductSummary[], lowestOffers: Map<number, LowestBuyableOffer>): ProductChange[] {
+  return products.map((product) => {
+    const own = events.filter((event) => event.productId === product.id);
+    const price = own.at(-1)!.newLowestPrice;
+    const lowest = lowestOffers.get(product.id);
+    return {
+      productId: product.id,
+      product,
+      lowest,
+      events: own,
+      price,
+      subject: lowest && price !== null ? alertSubject({ product, lowest, price }) : undefined,
+    };
+  });
 }
 
 /** The batch's rules, read each time so an admin's change of 가격 하락 알림 기준 or 알림 간격 applies at once. */
@@ -39,20 +51,24 @@ async function alertRules(now: Date): Promise<AlertRules> {
   };
 }
 
-/** What a claimed alert says: a target crossed, else a fall below the usual range, else a restock, else a drop under what the member was told. */
-function toAlert(claim: ClaimedAlert, subject: AlertSubject, restock: boolean, usual: [low: number, high: number] | null): PriceAlert {
-  const { announcedBefore: before, targetPrice: target } = claim;
+/** What a claimed alert says, by the reason its claim returned (announced-prices.ts decides; this only words it). */
+function toAlert(claim: ClaimedAlert, subject: AlertSubject, usual: [low: number, high: number] | null): PriceAlert {
   const base = { userId: claim.userId, productId: claim.productId, url: productUrl(claim.productId) };
-  if (target !== null && subject.price <= target && (before === null || before > target))
-    return { ...base, kind: "target_price", content: targetReachedText(subject, target) };
-  if (claim.alertBelowUsual && usual && subject.price < usual[0] && (before === null || before >= usual[0]))
-    return { ...base, kind: "price_drop", content: belowUsualText(subject, usual) };
-  if (restock || before === null) return { ...base, kind: "back_in_stock", content: backInStockText(subject) };
-  return { ...base, kind: "price_drop", content: priceDropText(subject, before) };
+  switch (claim.reason) {
+    case "target":
+      return { ...base, kind: "target_price", content: targetReachedText(subject, claim.targetPrice) };
+    case "below_usual":
+      // Claimed below the usual range only where the product has one (its low is what the claim compared).
+      return { ...base, kind: "price_drop", content: belowUsualText(subject, usual!) };
+    case "restock":
+      return { ...base, kind: "back_in_stock", content: backInStockText(subject) };
+    case "drop":
+      return { ...base, kind: "price_drop", content: priceDropText(subject, claim.announcedBefore) };
+  }
 }
 
 /**
- * Decides who must hear about these price events, from the products as stored now and each member's memory
+ * Decides who must hear about these price events, from what they say, the products and offers as they stand now, and each member's memory
  * (announced-prices.ts): a member hears of a product's price once — a drop under what they were last told (by the
  * 가격 하락 알림 기준 setting or PRICE_DROP_ALERT_WON), their target crossed, a fall below the usual range (평소보다 낮아지면
  * 알림), or a restock — never for an offer
@@ -68,27 +84,31 @@ export async function collectPriceAlerts({ events }: { events: PriceEvent[] }): 
   ]);
   const changes = changesOf(events, products, lowest);
   const standings = new Map(
-    changes.map(({ productId, product, lowest, events }) => [
-      productId,
-      {
+    changes.map(({ productId, product, lowest, events, price, subject }) => {
+      // Both ends of the typical range are stored together (refresh-price-insights.ts).
+      const usual =
+        product.typicalPriceLow !== null && product.typicalPriceHigh !== null
+          ? ([product.typicalPriceLow, product.typicalPriceHigh] as [number, number])
+          : null;
+      const standing = {
         productId,
-        price: product.lowestTotalPrice,
+        price,
         priceChangedAt: lowest?.priceChangedAt ?? null,
         intervalMinutes: lowest?.crawlIntervalMinutes ?? null,
         restock: events.some((event) => event.type === "back_in_stock"),
-        typicalLow: product.typicalPriceLow,
-        usual:
-          product.typicalPriceLow !== null && product.typicalPriceHigh !== null
-            ? ([product.typicalPriceLow, product.typicalPriceHigh] as [number, number])
-            : null,
-        subject: lowest && alertSubject({ product, lowest }),
-      },
-    ]),
+        typicalLow: usual?.[0] ?? null,
+      };
+      return [productId, { standing, usual, subject }] as const;
+    }),
   );
-  const watchers = (await claimPriceAlerts([...standings.values()], await alertRules(now))).map((claim) => {
+  const claims = await claimPriceAlerts(
+    [...standings.values()].map(({ standing }) => standing),
+    await alertRules(now),
+  );
+  const watchers = claims.map((claim) => {
     // Claimed only with a buyable lowest, so its subject is there.
-    const { subject, restock, usual } = standings.get(claim.productId)!;
-    return toAlert(claim, subject!, restock, usual);
+    const { subject, usual } = standings.get(claim.productId)!;
+    return toAlert(claim, subject!, usual);
   });
   // A member just told about a product does not hear of it again through a saved search in the same batch.
   const told = new Set(watchers.map((alert) => `${alert.userId}:${alert.productId}`));

@@ -8,8 +8,8 @@ import { strengthLabel } from "@/domains/catalog/labels";
 import { ProductRowThumb } from "@/domains/catalog/product-thumb";
 import { Price } from "@/ui/price";
 import { PriceDrop } from "@/ui/price-drop";
-import type { WishlistItemView } from "./queries";
-import { readWonInput } from "./won-input";
+import type { WishlistItemView } from "../queries";
+import { readWonInput } from "../won-input";
 import { seoulFormat } from "@/platform/time/seoul";
 
 const addedDate = seoulFormat("ko-KR", { year: "numeric", month: "numeric", day: "numeric" });

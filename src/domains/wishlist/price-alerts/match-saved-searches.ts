@@ -4,12 +4,22 @@ import type { LowestBuyableOffer } from "@/domains/catalog/pricing";
 import type { PriceEvent } from "@/domains/catalog/price-events";
 import { listSearchMatchIds } from "@/domains/search/search-products";
 import { getDb } from "@/platform/db/client";
-import { alertSubject, savedSearchText } from "./price-alert-text";
-import { parseSavedSearchPath, type SavedSearchTarget } from "./saved-search-path";
-import { savedSearches, savedSearchHits } from "./schema";
+import { savedSearchText, type AlertSubject } from "./price-alert-text";
+import { parseSavedSearchPath, type SavedSearchTarget } from "../saved-search-path";
+import { savedSearches, savedSearchHits } from "../schema";
 
-/** A product of a batch of price events: its events, the product as stored now and the offer holding its lowest. */
-export type ProductChange = { productId: number; product: ProductSummary; lowest: LowestBuyableOffer | undefined; events: PriceEvent[] };
+/**
+ * A product of a batch of price events: its events and the all-in lowest they announced (`price`), the product as
+ * stored now and the buyable offer holding its lowest, and the alert's subject when it has both.
+ */
+export type ProductChange = {
+  productId: number;
+  product: ProductSummary;
+  lowest: LowestBuyableOffer | undefined;
+  events: PriceEvent[];
+  price: number | null;
+  subject: AlertSubject | undefined;
+};
 type SavedSearchRow = { id: number; userId: string; label: string; maxPrice: number | null; createdAt: Date };
 
 function matchingIds(target: SavedSearchTarget, productIds: number[]): Promise<number[]> {
@@ -24,11 +34,12 @@ function matchingIds(target: SavedSearchTarget, productIds: number[]): Promise<n
  * lowest offer changed after the search was saved (a stale offer back at its old price is no news).
  */
 function newlyMatches(change: ProductChange, search: SavedSearchRow, target: SavedSearchTarget): boolean {
-  const allIn = change.product.lowestTotalPrice;
+  const allIn = change.price;
   if (allIn === null || (search.maxPrice !== null && allIn > search.maxPrice)) return false;
   if ((change.lowest?.priceChangedAt?.getTime() ?? 0) <= search.createdAt.getTime()) return false;
   if (change.events.some((event) => event.type === "back_in_stock")) return true;
   const old = change.events[0]?.oldLowestPrice ?? null;
+  // The shop price (without shipping) is no figure of the events: the product's stored one.
   const now = change.product.lowestPrice;
   if (old === null || now === null || !change.events.some((event) => event.type === "price_dropped")) return false;
   const oldAllIn = allIn + (old - now);
@@ -87,6 +98,7 @@ export async function matchSavedSearches({
     .map(({ search, change }) => ({
       userId: search.userId,
       productId: change.productId,
-      content: savedSearchText(search.label, alertSubject({ product: change.product, lowest: change.lowest! })),
+      // A match needs a price (newlyMatches) and a changed buyable offer, so the subject is there.
+      content: savedSearchText(search.label, change.subject!),
     }));
 }

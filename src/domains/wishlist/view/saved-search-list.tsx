@@ -3,8 +3,8 @@
 import { Trash2 } from "lucide-react";
 import Link from "next/link";
 import { toast } from "sonner";
-import type { SavedSearchView } from "./saved-searches";
-import { apiErrorMessage } from "./api-error-message";
+import type { SavedSearchView } from "../saved-searches";
+import { apiErrorMessage } from "../api-error-message";
 
 /** The 저장한 검색 tab: each saved filter set links back to its page and can be removed. */
 export function SavedSearchList({ searches, onChange }: { searches: SavedSearchView[]; onChange: (next: SavedSearchView[]) => void }) {
