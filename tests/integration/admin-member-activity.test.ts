@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { expect, it } from "vitest";
 import { GET as listUsers } from "@/app/api/admin/users/route";
-import { moderateMember } from "@/domains/accounts/moderate-member";
+import { moderateMember } from "@/domains/accounts/admin/moderate-member";
 import { createPost } from "@/domains/community/post-mutations";
 import { createSavedSearch } from "@/domains/wishlist/saved-searches";
 import { createAdmin, createMember, sessionCookieFor } from "../support/account-factories";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { gatedPage } from "@/domains/accounts/adult-gate";
+import { gatedPage } from "@/domains/accounts/adult";
 import { listTopDeals } from "@/domains/catalog/list-deals";
 import { listHomeSections } from "@/domains/catalog/list-home-sections";
 import { ProductGrid } from "@/domains/catalog/product-grid";

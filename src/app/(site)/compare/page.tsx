@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { gatedPage } from "@/domains/accounts/adult-gate";
+import { gatedPage } from "@/domains/accounts/adult";
 import { CompareTable } from "@/domains/catalog/compare-table";
 import { listProductSummaries } from "@/domains/catalog/list-product-summaries";
 import { PageHeading } from "@/ui/page-heading";

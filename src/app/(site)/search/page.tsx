@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { gatedPage } from "@/domains/accounts/adult-gate";
+import { gatedPage } from "@/domains/accounts/adult";
 import { ProductGrid } from "@/domains/catalog/product-grid";
 import { SearchRefinementBar, searchRefinementQuery } from "@/domains/catalog/search-refinement-bar";
 import { parseSearchRefinements, searchRefinementCondition, searchRefinementOrder } from "@/domains/catalog/search-refinements";

@@ -1,6 +1,6 @@
 import "server-only";
 import { countPageViewsByDay } from "@/domains/analytics/page-view-rollups";
-import { countActiveMembers, countMembersForDashboard } from "@/domains/accounts/admin-member-stats";
+import { countActiveMembers, countMembersForDashboard } from "@/domains/accounts/admin";
 import { countCatalogForDashboard, countOutboundClicksByDay, listRecentPriceChanges } from "@/domains/catalog/admin-catalog-stats";
 import { countOpenReports } from "@/domains/community/moderation";
 import { listAdminSellerSites } from "@/domains/catalog/admin-seller-sites";

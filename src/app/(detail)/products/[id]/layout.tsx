@@ -1,4 +1,4 @@
-import { AdultGate } from "@/domains/accounts/adult-gate";
+import { AdultGate } from "@/domains/accounts/adult";
 import { loadProduct } from "@/domains/catalog/product-page";
 
 // The 19+ notice guards products that exist; a missing one answers 404 ("없는 상품") to everyone.

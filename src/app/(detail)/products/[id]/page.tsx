@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { gatedMetadata, gatedPage } from "@/domains/accounts/adult-gate";
+import { gatedMetadata, gatedPage } from "@/domains/accounts/adult";
 import { ProductPage, productPageMetadata } from "@/domains/catalog/product-page";
 import { ProductReviews } from "@/domains/community/product-reviews";
 import type { PageSearchParams } from "@/platform/http/search-params";

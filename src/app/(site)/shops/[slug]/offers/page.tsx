@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { gatedMetadata, gatedPage } from "@/domains/accounts/adult-gate";
+import { gatedMetadata, gatedPage } from "@/domains/accounts/adult";
 import { ShopOffersPage, shopPageMetadata } from "@/domains/catalog/shop-page";
 
 type Props = { params: Promise<{ slug: string }> };
