@@ -35,6 +35,7 @@ const TEST_FILE = "\\.test\\.tsx?$";
  */
 const ROOMED_DOMAINS = [
   "accounts",
+  "community",
   "analytics",
   "audit",
   "settings",

@@ -3,7 +3,7 @@ import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-
 import { announceCatalogChanged } from "@/domains/catalog/catalog-change-events";
 import { getDuplicateProposal } from "@/domains/catalog/duplicate-products";
 import { mergeProductsInCatalog, recordMergeMoves, undoMergeInCatalog } from "@/domains/catalog/merge-products";
-import { moveReviews } from "@/domains/community/move-reviews";
+import { moveReviews } from "@/domains/community/reviews";
 import { moveProductNotifications } from "@/domains/notifications/move-product-notifications";
 import { moveWishes } from "@/domains/wishlist/move-wishes";
 import { getDb } from "@/platform/db/client";
