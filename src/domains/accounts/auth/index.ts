@@ -5,6 +5,8 @@ import "server-only";
  * tickets and the session cookie a finished sign-in reissues.
  */
 export { getAuthOptions } from "./auth-options";
+export { AuthFailure } from "./auth-errors";
+export { verifyGoogleCredential } from "./google-id-token";
 export { findAuthRequestFault } from "./auth-request-check";
 export { withoutInternalErrorText } from "./auth-response-errors";
 export { memberForGoogleAccount } from "./authenticate-with-google";

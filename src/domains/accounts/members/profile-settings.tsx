@@ -20,7 +20,7 @@ import { useActionForm } from "./use-action-form";
 const card = "space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm";
 const submitButton = "rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 
-/** An unproven e-mail: no alert mails and no Kakao/Naver link until the mailed link is opened. */
+/** An unproven e-mail: no alert mails and no Kakao, Naver or Google link until the mailed link is opened. */
 function EmailVerificationNotice({ email }: { email: string }) {
   const [state, setState] = useState<string | null>(null);
   async function resend() {
@@ -30,7 +30,7 @@ function EmailVerificationNotice({ email }: { email: string }) {
   return (
     <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="email-unverified">
       <p>
-        {email}: 이메일 인증 전입니다. 인증을 마쳐야 가격 알림 메일을 받고 카카오·네이버 계정을 연결할 수 있습니다.{" "}
+        {email}: 이메일 인증 전입니다. 인증을 마쳐야 가격 알림 메일을 받고 카카오·네이버·구글 계정을 연결할 수 있습니다.{" "}
         <button type="button" onClick={resend} className="font-semibold underline">
           인증 메일 다시 받기
         </button>
