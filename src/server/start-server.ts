@@ -60,7 +60,7 @@ async function createPages(config: Config, dev: boolean) {
 /** Without PortOne's API secret, 본인인증 is answered by the built-in stand-in on the site's own origin (it verifies anyone). */
 async function portOneStandIn(config: Config) {
   if (!config.PORTONE_STAND_IN) return undefined;
-  const { PORTONE_STAND_IN_ACCOUNT, PORTONE_STAND_IN_PATH } = await import("@/domains/accounts/identity");
+  const { PORTONE_STAND_IN_ACCOUNT, PORTONE_STAND_IN_PATH } = await import("@/domains/accounts/portone-connection");
   const { createPortOneStandIn } = await import("@/demo/portone-stand-in/portone-stand-in");
   if (config.ADULT_VERIFICATION === "identity")
     logger.warn(`PORTONE_API_SECRET이 없어 본인인증은 내장 스탠드인(${PORTONE_STAND_IN_PATH})이 대신합니다: 실제 본인인증이 아닙니다`);

@@ -1,4 +1,4 @@
-import { memberPassesAdultGate } from "@/domains/accounts/adult";
+import { memberPassesAdultGate } from "@/domains/accounts/adult-standing";
 import { readSessionUser } from "@/platform/auth/read-session-user";
 import type { MemberView } from "./page-request";
 

@@ -1,6 +1,6 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
-import { AdminBoardManager, listBoards } from "@/domains/community/boards";
-import { AdminReportTable, listReportedContent } from "@/domains/community/moderation";
+import { listBoards } from "@/domains/community/boards";
+import { AdminBoardManager, AdminReportTable, listReportedContent } from "@/domains/community/moderation";
 import { PageHeading } from "@/ui/page-heading";
 
 export const metadata = { title: "커뮤니티 관리" };

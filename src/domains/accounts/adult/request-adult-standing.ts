@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { ADULT_PASS_COOKIE, adultPassValue } from "@/platform/auth/adult-pass";
 import { getCurrentUser } from "@/platform/auth/current-user";
 import { getConfig } from "@/platform/config";
-import { memberPassesAdultGate } from "./adult-standing";
+import { memberPassesAdultGate } from "../adult-standing";
 import { ADULT_COOKIE } from "./adult-cookie";
 
 /**

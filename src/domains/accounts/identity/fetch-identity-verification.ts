@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/platform/errors";
-import type { PortOneConnection } from "./portone-connection";
+import type { PortOneConnection } from "../portone-connection";
 
 const verifiedCustomer = z.object({
   birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

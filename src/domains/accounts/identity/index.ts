@@ -1,5 +1,4 @@
 import "server-only";
 
-/** 본인인증's face: its notice (lazy), the PortOne stand-in the server mounts. */
+/** 본인인증's face: its notice, loaded on demand. */
 export { LazyIdentityNotice } from "./lazy-identity-notice";
-export { PORTONE_STAND_IN_ACCOUNT, PORTONE_STAND_IN_PATH } from "./portone-connection";

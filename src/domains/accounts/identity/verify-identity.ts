@@ -9,7 +9,7 @@ import { isAdultBirthYear } from "../korean-age";
 import { uniqueViolationConstraint } from "@/platform/db/constraint-violation";
 import { identityVerificationRequests, users } from "../schema";
 import { fetchIdentityVerification } from "./fetch-identity-verification";
-import { portOneConnection } from "./portone-connection";
+import { portOneConnection } from "../portone-connection";
 
 /** How long a requested verification may take to be confirmed (PortOne's window stays open about as long). */
 const REQUEST_VALID_MS = 30 * 60_000;

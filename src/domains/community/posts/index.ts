@@ -1,11 +1,8 @@
 import "server-only";
 
-/** Posts' face: the community, post and write pages, the hidden-post notice, a post's writes, likes and views. */
-export { CommunityPage } from "./community-page";
-export { HiddenPostNotice } from "./hidden-post-notice";
+/** Posts' face: a post's writes, likes and views, the queries behind the pages (no UI: the demo seeder loads it under tsx). */
 export { togglePostLike } from "./likes";
 export { createPost, deletePost, updatePost } from "./post-mutations";
-export { PostPage, postPageMetadata } from "./post-page";
-export { getOwnHiddenPost, listPosts } from "./post-queries";
+export { getOwnHiddenPost, getOwnPostForEdit, getPostDetail, listPosts, type PostListItem } from "./post-queries";
 export { recordPostView, visitorKey } from "./post-views";
-export { WritePage } from "./write-page";
+export { postImageUrls, postPlainText, sanitizePostHtml } from "./rich-text";

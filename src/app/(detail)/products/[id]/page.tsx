@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { gatedMetadata, gatedPage } from "@/domains/accounts/adult";
 import { ProductPage, productPageMetadata } from "@/domains/catalog/product-page";
-import { ProductReviews } from "@/domains/community/reviews";
+import { ProductReviews } from "@/domains/community/product-reviews";
 import type { PageSearchParams } from "@/platform/http/search-params";
 import { isRowId } from "@/platform/http/row-id";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Board } from "./boards";
+import type { Board } from "../boards";
 
 /** 전체 and one tab per board; the current one is marked for screen readers too. */
 export function BoardTabs({ boards, current }: { boards: Pick<Board, "slug" | "name">[]; current: string | undefined }) {

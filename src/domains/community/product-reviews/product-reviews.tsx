@@ -3,7 +3,7 @@ import { RatingBadge } from "@/ui/rating-badge";
 import { formatPostDate } from "../community-dates";
 import { ReviewActions } from "./review-actions";
 import { ReviewPanel } from "./review-panel";
-import { getRatingSummary, listProductReviews, type ReviewSort } from "./review-queries";
+import { getRatingSummary, listProductReviews, type ReviewSort } from "../reviews";
 
 const STARS = "★★★★★";
 

@@ -4,9 +4,8 @@ import { requireUserPage } from "@/platform/auth/page-guards";
 import type { SearchParams } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 import { listBoards } from "../boards";
-import { getOwnPostForEdit } from "./post-queries";
+import { getOwnPostForEdit, sanitizePostHtml } from "../posts";
 import { PostForm } from "./post-form";
-import { sanitizePostHtml } from "./rich-text";
 import { rowId } from "@/platform/http/row-id";
 
 const paramsSchema = z.object({

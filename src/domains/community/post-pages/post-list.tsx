@@ -1,7 +1,7 @@
 import { Image as ImageIcon, MessageSquare, ThumbsUp } from "lucide-react";
 import Link from "next/link";
 import { formatPostDate } from "../community-dates";
-import type { PostListItem } from "./post-queries";
+import type { PostListItem } from "../posts";
 
 function PostRow({ post, now, showBoard }: { post: PostListItem; now: Date; showBoard: boolean }) {
   return (

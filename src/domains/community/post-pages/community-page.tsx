@@ -4,8 +4,9 @@ import { z } from "zod";
 import { toQueryString, type SearchParams } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 import { Pagination } from "@/ui/pagination";
-import { BoardTabs, listBoards } from "../boards";
-import { listPosts } from "./post-queries";
+import { listBoards } from "../boards";
+import { BoardTabs } from "./board-tabs";
+import { listPosts } from "../posts";
 import { PostList } from "./post-list";
 
 const paramsSchema = z.object({

@@ -8,8 +8,7 @@ import { listPostComments } from "../comments";
 import { formatPostDate } from "../community-dates";
 import { idParams } from "../community-rules";
 import { PostDiscussion } from "./post-discussion";
-import { getPostDetail } from "./post-queries";
-import { postImageUrls, postPlainText, sanitizePostHtml } from "./rich-text";
+import { getPostDetail, postImageUrls, postPlainText, sanitizePostHtml } from "../posts";
 import { twitterCard } from "@/platform/http/twitter-card";
 
 /** The post page's one read per request, shared by its metadata and its body. */
