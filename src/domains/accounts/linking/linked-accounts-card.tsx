@@ -36,7 +36,7 @@ export function LinkedAccountsCard({
   if (shown.length === 0) return null;
   const message = result && LINK_RESULTS[result.outcome]?.(SIGN_UP_PROVIDER_NAMES[result.provider]);
 
-  /** The outcome shown as a Kakao/Naver link's is, from the address it comes back to. */
+  /** Puts a link's outcome in /profile's address, as a Kakao/Naver link comes back with it, for the card to show. */
   function showOutcome(provider: SignUpProviderId, outcome: string) {
     router.replace(`/profile?${new URLSearchParams({ link: outcome, provider })}#linked-accounts`);
     router.refresh();
