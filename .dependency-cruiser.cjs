@@ -34,6 +34,8 @@ const TEST_FILE = "\\.test\\.tsx?$";
  * cycles. A domain with no subfolders is roomed as it stands.
  */
 const ROOMED_DOMAINS = [
+  "accounts",
+  "community",
   "analytics",
   "audit",
   "settings",

@@ -3,7 +3,7 @@ import { findUserByEmail } from "@/domains/accounts/queries";
 import { listHomeSections } from "@/domains/catalog/listing";
 import { createComment } from "@/domains/community/comments";
 import { countMemberContent } from "@/domains/community/member-activity";
-import { createPost } from "@/domains/community/post-mutations";
+import { createPost } from "@/domains/community/posts";
 import { createReview } from "@/domains/community/reviews";
 import type { SessionUser } from "@/platform/auth/session-user";
 

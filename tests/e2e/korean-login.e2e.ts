@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server";
+import { startGoogleTestIssuer, type GoogleTestIssuer } from "../support/google-test-issuer";
 import { startKoreanOAuthStandIn } from "../support/korean-oauth-stand-in";
 import { linkIn, startSmtpStandIn } from "../support/smtp-stand-in";
 import {
@@ -18,7 +19,8 @@ import {
   userMenu,
 } from "./pages";
 
-// 카카오·네이버 sign-in (issue 30) against a local stand-in of both providers' OAuth endpoints.
+// 카카오·네이버 sign-in (issue 30) against a local stand-in of both providers' OAuth endpoints; Google One Tap against the
+// local Google (its GSI stand-in), for the Google link on /profile.
 const browser = openBrowserPerFile();
 const SHOTS = "test-results/korean-login";
 mkdirSync(SHOTS, { recursive: true });
@@ -30,6 +32,8 @@ const kakaoId = () => Math.floor(Math.random() * 1e12);
 let provider: Awaited<ReturnType<typeof startKoreanOAuthStandIn>>;
 let server: AppServer;
 let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+let google: GoogleTestIssuer;
+const GOOGLE_CLIENT_ID = "e2e-client.apps.googleusercontent.com";
 
 beforeAll(async () => {
   await browser.start();
@@ -38,7 +42,9 @@ beforeAll(async () => {
     naver: { clientId: "e2e-naver-client", clientSecret: "e2e-naver-secret" },
   });
   smtp = await startSmtpStandIn();
-  server = await startAppServer({ ...provider.env, SMTP_URL: smtp.url }, { from: demoDataDir() });
+  google = await startGoogleTestIssuer({ clientId: GOOGLE_CLIENT_ID });
+  const googleEnv = { GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl, GOOGLE_GSI_SCRIPT_URL: google.gsiScriptUrl };
+  server = await startAppServer({ ...provider.env, ...googleEnv, SMTP_URL: smtp.url }, { from: demoDataDir() });
   provider.registerSite(server.baseUrl);
 }, 240_000);
 afterAll(async () => {
@@ -46,13 +52,14 @@ afterAll(async () => {
   await server?.stop();
   await provider?.stop();
   await smtp?.close();
+  await google?.stop();
 });
 
 const open = (viewport: { width: number; height: number } = DESKTOP) => browser.page(viewport, server.baseUrl);
 const kakaoButton = (page: Page) => page.getByRole("button", { name: "카카오 로그인" });
 const naverButton = (page: Page) => page.getByRole("button", { name: "네이버 로그인" });
 const session = (page: Page) => page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
-const linkedAccount = (page: Page, id: "kakao" | "naver") => page.locator(`[data-testid=linked-account][data-provider=${id}]`);
+const linkedAccount = (page: Page, id: "kakao" | "naver" | "google") => page.locator(`[data-testid=linked-account][data-provider=${id}]`);
 
 /** Scrolls /profile's 연결된 계정 card to the top, below the sticky header. */
 const showLinkedAccounts = (page: Page) =>
@@ -179,6 +186,36 @@ describe("카카오·네이버 sign-in", () => {
     await linkedAccount(page, "naver").getByRole("button", { name: "네이버 연결 해제" }).click();
     await page.locator("[data-sonner-toast]", { hasText: "네이버 연결을 해제했습니다." }).waitFor();
     await linkedAccount(page, "naver").getByRole("button", { name: "네이버 계정 연결" }).waitFor();
+  });
+
+  it("lets an existing member link Google on /profile, sign in with it by One Tap, and unlink it again", async () => {
+    const page = await open(DESKTOP);
+    const member = await passwordMember(page);
+    const sub = `g-${unique()}`;
+    // Google's account, with an address of its own: the link is the member's choice, never the e-mail's.
+    const googleToken = () => google.signIdToken({ sub, email: `someone-${unique()}@gmail.com`, name: "구글친구" });
+    await page.goto("/profile");
+    google.offerCredential(await googleToken());
+    await linkedAccount(page, "google").getByRole("button", { name: "구글 계정 연결" }).click();
+    await page.waitForURL((url) => url.searchParams.get("link") === "linked" && url.searchParams.get("provider") === "google");
+    await page.getByRole("status").filter({ hasText: "구글 계정을 연결했습니다" }).waitFor();
+    await linkedAccount(page, "google").getByText("연결됨").waitFor();
+    await showLinkedAccounts(page);
+    await screenshotWithFont(page, `${SHOTS}/profile-google-linked-1280.png`);
+
+    // Signed out, One Tap with the Google account signs into the same member.
+    await signOut(page);
+    await signInLink(page).waitFor();
+    google.offerCredential(await googleToken());
+    await page.goto("/ranking");
+    await userMenu(page).waitFor();
+    expect((await session(page)).user).toMatchObject({ email: member.email, name: member.nickname });
+
+    // With a password to fall back on, Google can be unlinked.
+    await page.goto("/profile");
+    await linkedAccount(page, "google").getByRole("button", { name: "구글 연결 해제" }).click();
+    await page.locator("[data-sonner-toast]", { hasText: "구글 연결을 해제했습니다." }).waitFor();
+    await linkedAccount(page, "google").getByRole("button", { name: "구글 계정 연결" }).waitFor();
   });
 
   it("never links an account by e-mail: verified or not, a taken address gets the same welcome page as a free one", async () => {

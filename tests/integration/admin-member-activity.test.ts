@@ -1,8 +1,8 @@
 import { NextRequest } from "next/server";
 import { expect, it } from "vitest";
 import { GET as listUsers } from "@/app/api/admin/users/route";
-import { moderateMember } from "@/domains/accounts/moderate-member";
-import { createPost } from "@/domains/community/post-mutations";
+import { moderateMember } from "@/domains/accounts/admin/moderate-member";
+import { createPost } from "@/domains/community/posts/post-mutations";
 import { createSavedSearch } from "@/domains/wishlist/saved-searches";
 import { createAdmin, createMember, sessionCookieFor } from "../support/account-factories";
 import { createNotifications } from "../support/notification-factories";

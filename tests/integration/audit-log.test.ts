@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { expect, it } from "vitest";
 import { listAuditEntryViews } from "@/app/admin/_data/audit-entries";
 import { GET as auditLogRoute } from "@/app/api/admin/audit-log/route";
-import { moderateMember } from "@/domains/accounts/moderate-member";
+import { moderateMember } from "@/domains/accounts/admin/moderate-member";
 import { AUTOMATIC_ACTOR, recordAuditEntry } from "@/domains/audit/record-audit-entry";
 import { listAuditActors, listAuditEntries } from "@/domains/audit/list-audit-entries";
 import { auditLog } from "@/domains/audit/schema";

@@ -14,7 +14,7 @@ import { listRecentPriceDrops } from "@/domains/catalog/pricing/ranking-signals"
 import { recordOfferObservation } from "@/domains/catalog/pricing/record-offer-observation";
 import { recordOutboundClick } from "@/domains/catalog/product/record-outbound-click";
 import { reviews } from "@/domains/community/schema";
-import { listProductReviews } from "@/domains/community/review-queries";
+import { listProductReviews } from "@/domains/community/reviews/review-queries";
 import { listNotifications } from "@/domains/notifications/list-notifications";
 import { listNotificationsAfter } from "@/domains/notifications/notifications-for-digest";
 import { notifications } from "@/domains/notifications/schema";

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { gatedPage } from "@/domains/accounts/adult-gate";
 import { listTopDeals, listHomeSections, ProductGrid } from "@/domains/catalog/listing";
+import { gatedPage } from "@/domains/accounts/adult";
 import { RankingHighlights } from "@/domains/ranking/ranking-highlights";
 import type { ProductCardData } from "@/domains/catalog/product-card";
 import { PageHeading } from "@/ui/page-heading";

@@ -1,4 +1,4 @@
-import { UserMenu } from "@/domains/accounts/user-menu";
+import { UserMenu } from "@/domains/accounts/members";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { LazyNotificationBell } from "./lazy-notification-bell";
 import { SiteHeaderBar } from "./site-header-bar";

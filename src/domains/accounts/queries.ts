@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-o
 import type { Grade } from "@/platform/auth/session-user";
 import { getDb } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
-import { isAdultBirthYear } from "./auth/korean-age";
+import { isAdultBirthYear } from "./korean-age";
 import { memberDisplayNameSql } from "./member-display-name";
 import { users, type NotificationPreferences } from "./schema";
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { JWT } from "next-auth/jwt";
 import type { Grade, SessionUser } from "@/platform/auth/session-user";
 import { findUserAuthState, type UserAuthState } from "./queries";
-import { isCheckOutdated } from "./auth/stale-sessions";
+import { isCheckOutdated } from "./stale-sessions";
 
 /** A ban, a grade change or a deletion reaches a session's token within this time. */
 export const REVOCATION_CHECK_INTERVAL_MS = 60_000;

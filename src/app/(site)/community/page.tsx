@@ -1,4 +1,4 @@
-import { CommunityPage } from "@/domains/community/community-page";
+import { CommunityPage } from "@/domains/community/post-pages";
 import type { PageSearchParams } from "@/platform/http/search-params";
 
 export const metadata = { title: "커뮤니티" };

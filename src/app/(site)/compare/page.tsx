@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { gatedPage } from "@/domains/accounts/adult-gate";
 import { CompareTable, listProductSummaries } from "@/domains/catalog/listing";
+import { gatedPage } from "@/domains/accounts/adult";
 import { PageHeading } from "@/ui/page-heading";
 import { isRowId } from "@/platform/http/row-id";
 

@@ -1,5 +1,5 @@
 import { DealsPage } from "@/domains/catalog/listing";
-import { gatedPage } from "@/domains/accounts/adult-gate";
+import { gatedPage } from "@/domains/accounts/adult";
 import type { PageSearchParams } from "@/platform/http/search-params";
 
 export const metadata = {

@@ -1,5 +1,5 @@
 import { ListingPage } from "@/domains/catalog/listing";
-import { gatedPage } from "@/domains/accounts/adult-gate";
+import { gatedPage } from "@/domains/accounts/adult";
 import { SaveSearchButton } from "@/domains/wishlist/save-search-button";
 import type { PageSearchParams } from "@/platform/http/search-params";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CONSENT_DOCUMENTS } from "@/domains/accounts/consent-documents";
-import { MARKETING_CONSENT_SECTIONS } from "@/domains/accounts/marketing-consent-text";
+import { MARKETING_CONSENT_SECTIONS } from "@/domains/accounts/legal";
 import { LegalDocument } from "@/ui/legal-document";
 
 const { title, version } = CONSENT_DOCUMENTS.marketing;

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { EmailAlertsSection } from "@/domains/email-alerts/email-alerts-section";
-import { LinkedAccounts } from "@/domains/accounts/linked-accounts";
-import { ProfileSettings } from "@/domains/accounts/profile-settings";
+import { LinkedAccounts } from "@/domains/accounts/linking";
+import { ProfileSettings } from "@/domains/accounts/members";
 import { getProfile } from "@/domains/accounts/queries";
 import "@/domains/wishlist/withdrawal-cleanup";
 import { PushSwitch } from "@/domains/push/push-switch";

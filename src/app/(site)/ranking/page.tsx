@@ -1,6 +1,6 @@
 import { RankingPage } from "@/domains/ranking/ranking-page";
 import { parseRankingView } from "@/domains/ranking/ranking-tabs";
-import { gatedPage } from "@/domains/accounts/adult-gate";
+import { gatedPage } from "@/domains/accounts/adult";
 import type { PageSearchParams } from "@/platform/http/search-params";
 
 export const metadata = { title: "랭킹" };

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { gatedPage } from "@/domains/accounts/adult-gate";
 import {
   ProductGrid,
   SearchRefinementBar,
@@ -8,6 +7,7 @@ import {
   searchRefinementCondition,
   searchRefinementOrder,
 } from "@/domains/catalog/listing";
+import { gatedPage } from "@/domains/accounts/adult";
 import { headers } from "next/headers";
 import { after } from "next/server";
 import { listPopularSearches, logSearch, SearchEmptyState } from "@/domains/search/search-log";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CONSENT_DOCUMENTS } from "@/domains/accounts/consent-documents";
-import { TERMS_SECTIONS } from "@/domains/accounts/terms-text";
+import { TERMS_SECTIONS } from "@/domains/accounts/legal";
 import { LegalDocument } from "@/ui/legal-document";
 
 const { title, version } = CONSENT_DOCUMENTS.terms;

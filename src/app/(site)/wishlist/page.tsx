@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { gatedPage } from "@/domains/accounts/adult-gate";
+import { gatedPage } from "@/domains/accounts/adult";
 import { listWishlistItems, listWithheldWishes } from "@/domains/wishlist/queries";
 import { listSavedSearches } from "@/domains/wishlist/saved-searches";
 import { WishlistView, WithheldWishes } from "@/domains/wishlist/view";

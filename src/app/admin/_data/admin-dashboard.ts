@@ -1,7 +1,7 @@
 import "server-only";
 import { countPageViewsByDay } from "@/domains/analytics/page-view-rollups";
-import { countActiveMembers, countMembersForDashboard } from "@/domains/accounts/admin-member-stats";
 import { countCatalogForDashboard, countOutboundClicksByDay, listRecentPriceChanges, listAdminSellerSites } from "@/domains/catalog/admin";
+import { countActiveMembers, countMembersForDashboard } from "@/domains/accounts/admin";
 import { countOpenReports } from "@/domains/community/moderation";
 import { listCrawlHealth, listCrawlStandings } from "@/domains/crawler/admin";
 import { listHeldPrices } from "@/domains/crawler/review";

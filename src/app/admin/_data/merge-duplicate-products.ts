@@ -2,7 +2,7 @@ import "server-only";
 import { recordAuditEntry, type AuditActor } from "@/domains/audit/record-audit-entry";
 import { announceCatalogChanged } from "@/domains/catalog/catalog-change-events";
 import { getDuplicateProposal, mergeProductsInCatalog, recordMergeMoves, undoMergeInCatalog } from "@/domains/catalog/duplicates";
-import { moveReviews } from "@/domains/community/move-reviews";
+import { moveReviews } from "@/domains/community/reviews";
 import { moveProductNotifications } from "@/domains/notifications/move-product-notifications";
 import { moveWishes } from "@/domains/wishlist/move-wishes";
 import { getDb } from "@/platform/db/client";

@@ -1,8 +1,6 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
-import { AdminBoardManager } from "@/domains/community/admin-board-manager";
-import { AdminReportTable } from "@/domains/community/admin-report-table";
 import { listBoards } from "@/domains/community/boards";
-import { listReportedContent } from "@/domains/community/moderation";
+import { AdminBoardManager, AdminReportTable, listReportedContent } from "@/domains/community/moderation";
 import { PageHeading } from "@/ui/page-heading";
 
 export const metadata = { title: "커뮤니티 관리" };

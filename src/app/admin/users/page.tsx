@@ -1,5 +1,5 @@
 import { adminPage } from "@/app/admin/_shell/admin-page";
-import { AdminMemberTable } from "@/domains/accounts/admin-member-table";
+import { AdminMemberTable } from "@/domains/accounts/admin";
 import { listMembers } from "@/domains/accounts/queries";
 import { AdminButton } from "@/ui/admin/admin-button";
 import { AdminInput } from "@/ui/admin/admin-input";

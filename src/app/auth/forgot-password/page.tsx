@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ForgotPasswordForm } from "@/domains/accounts/forgot-password-form";
+import { ForgotPasswordForm } from "@/domains/accounts/password";
 import { PageHeading } from "@/ui/page-heading";
 
 export const metadata: Metadata = { title: "비밀번호 찾기" };

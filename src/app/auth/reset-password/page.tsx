@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ResetPasswordPanel } from "@/domains/accounts/reset-password-panel";
+import { ResetPasswordPanel } from "@/domains/accounts/password";
 import { PageHeading } from "@/ui/page-heading";
 
 // The token stays out of other sites' Referer headers.

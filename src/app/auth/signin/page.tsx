@@ -1,8 +1,5 @@
 import type { Metadata } from "next";
-import { KoreanSignInButtons } from "@/domains/accounts/korean-provider-buttons";
-import { configuredKoreanProviders } from "@/domains/accounts/korean-providers";
-import { redirectSignedIn } from "@/domains/accounts/redirect-signed-in";
-import { SignInForm } from "@/domains/accounts/sign-in-form";
+import { KoreanSignInButtons, SignInForm, configuredKoreanProviders, redirectSignedIn } from "@/domains/accounts/auth";
 import { firstParam, type PageSearchParams } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { KoreanSignInButtons } from "@/domains/accounts/korean-provider-buttons";
-import { configuredKoreanProviders } from "@/domains/accounts/korean-providers";
-import { redirectSignedIn } from "@/domains/accounts/redirect-signed-in";
-import { SignUpForm } from "@/domains/accounts/sign-up-form";
+import { KoreanSignInButtons, configuredKoreanProviders, redirectSignedIn } from "@/domains/accounts/auth";
+import { SignUpForm } from "@/domains/accounts/sign-up";
 import { firstParam, type PageSearchParams } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { VerifyEmailForm } from "@/domains/accounts/verify-email-form";
+import { VerifyEmailForm } from "@/domains/accounts/sign-up";
 import { firstParam, type PageSearchParams } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
 

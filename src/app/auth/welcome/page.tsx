@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ProviderSignUpForm } from "@/domains/accounts/provider-sign-up-form";
-import { getProviderWelcome } from "@/domains/accounts/provider-welcome";
-import { redirectSignedIn } from "@/domains/accounts/redirect-signed-in";
+import { ProviderSignUpForm, getProviderWelcome } from "@/domains/accounts/sign-up";
+import { redirectSignedIn } from "@/domains/accounts/auth";
 import { SIGN_UP_PROVIDER_NAMES } from "@/domains/accounts/sign-up-provider-names";
 import { PageHeading } from "@/ui/page-heading";
 

@@ -10,11 +10,11 @@ import { listMailableMembers } from "../mailable-members";
 import { hasUnverifiedEmail } from "../queries";
 import { providerAccounts, users } from "../schema";
 import { authenticateWithPassword } from "./authenticate-with-password";
-import { completeProviderSignUp } from "./complete-provider-sign-up";
-import { verifyEmail } from "./email-verification";
+import { completeProviderSignUp } from "../sign-up/complete-provider-sign-up";
+import { verifyEmail } from "../sign-up/email-verification";
 import { resolveProviderSignIn } from "./provider-sign-in";
-import { resetPassword, sendPasswordResetLink } from "./password-reset";
-import { signUpMember } from "./sign-up-member";
+import { resetPassword, sendPasswordResetLink } from "../password/password-reset";
+import { signUpMember } from "../sign-up/sign-up-member";
 
 const unique = () => randomUUID().slice(0, 8);
 const ATTACKER_PASSWORD = "attacker-pass-1";

@@ -1,11 +1,10 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { getConfig } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { AuthFailure } from "./auth-errors";
 import { safeCallbackPath } from "./callback-url";
-import { verifyGoogleIdToken, type GoogleIdentity } from "./google-id-token";
+import { verifyGoogleCredential, type GoogleIdentity } from "./google-id-token";
 import type { ProviderSignInOutcome } from "./provider-sign-in";
 import { setProviderTicket } from "./provider-tickets";
 import { authStateColumns, type UserAuthState } from "../queries";
@@ -53,11 +52,7 @@ export async function authenticateWithGoogle({
   credential: string;
   callbackUrl: string;
 }): Promise<UserAuthState> {
-  const { GOOGLE_JWKS_URL, BASE_URL } = getConfig();
-  // The admin setting (GOOGLE_CLIENT_ID until saved), so a new client id applies without a restart.
-  const { googleClientId: GOOGLE_CLIENT_ID } = await getSiteSettings();
-  if (!GOOGLE_CLIENT_ID) throw new AuthFailure("GoogleSignin");
-  const identity = await verifyGoogleIdToken({ credential, clientId: GOOGLE_CLIENT_ID, jwksUrl: GOOGLE_JWKS_URL });
+  const identity = await verifyGoogleCredential({ credential });
   const outcome = await resolveGoogleSignIn({ identity });
   if (outcome.kind === "member") return outcome.member;
   if (outcome.kind === "refused") throw new AuthFailure(outcome.code);
@@ -67,7 +62,7 @@ export async function authenticateWithGoogle({
     email: identity.email,
     emailVerified: true,
     name: identity.name,
-    callbackUrl: safeCallbackPath({ url: callbackUrl, origin: BASE_URL }),
+    callbackUrl: safeCallbackPath({ url: callbackUrl, origin: getConfig().BASE_URL }),
   });
   throw new AuthFailure("GoogleSignUpRequired");
 }

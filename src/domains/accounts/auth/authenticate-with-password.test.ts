@@ -7,7 +7,7 @@ import { createAdmin, createMember, TEST_PASSWORD } from "@tests/support/account
 import { describeEachDatabase } from "@tests/support/test-db";
 import { AuthFailure } from "./auth-errors";
 import { authenticateWithPassword } from "./authenticate-with-password";
-import { moderateMember } from "../moderate-member";
+import { moderateMember } from "../admin/moderate-member";
 
 const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
 afterAll(() => redis?.quit());

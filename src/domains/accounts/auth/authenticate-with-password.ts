@@ -2,9 +2,9 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { AuthFailure } from "./auth-errors";
-import { authLimiters } from "./auth-rate-limits";
-import { verifyPassword } from "./password-hash";
-import { rememberSignInAddress } from "./password-reset";
+import { authLimiters } from "../auth-rate-limits";
+import { verifyPassword } from "../password-hash";
+import { rememberSignInAddress } from "../password";
 import { findUserByEmail, type UserAuthState } from "../queries";
 import { users } from "../schema";
 

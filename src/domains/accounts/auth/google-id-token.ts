@@ -1,5 +1,7 @@
 import "server-only";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
+import { getSiteSettings } from "@/domains/settings/get-site-settings";
+import { getConfig } from "@/platform/config";
 import { logger } from "@/platform/logger";
 import { AuthFailure } from "./auth-errors";
 
@@ -20,7 +22,7 @@ function keySetFor(jwksUrl: string) {
  * Verifies a Google ID token (One Tap credential): RS256 signature against the JWKS, issuer,
  * audience = our client id, expiry, and a verified e-mail. Throws AuthFailure otherwise.
  */
-export async function verifyGoogleIdToken({
+async function verifyGoogleIdToken({
   credential,
   clientId,
   jwksUrl,
@@ -48,4 +50,14 @@ export async function verifyGoogleIdToken({
     email: payload.email.toLowerCase(),
     name: typeof payload.name === "string" && payload.name.trim() ? payload.name.trim().slice(0, 30) : null,
   };
+}
+
+/**
+ * Verifies a One Tap credential for this site: against the admin setting's client id (GOOGLE_CLIENT_ID until saved,
+ * so a new client id applies without a restart). No client id: Google sign-in is off, the credential is refused.
+ */
+export async function verifyGoogleCredential({ credential }: { credential: string }): Promise<GoogleIdentity> {
+  const { googleClientId } = await getSiteSettings();
+  if (!googleClientId) throw new AuthFailure("GoogleSignin");
+  return verifyGoogleIdToken({ credential, clientId: googleClientId, jwksUrl: getConfig().GOOGLE_JWKS_URL });
 }

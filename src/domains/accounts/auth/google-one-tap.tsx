@@ -4,24 +4,8 @@ import { useSession } from "@/platform/auth/session-store";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
 import type { AuthErrorCode } from "./auth-errors";
+import { loadGoogleIdentity } from "./google-identity";
 import { signInEverywhere } from "./sign-in-everywhere";
-
-type GoogleId = {
-  initialize: (config: {
-    client_id: string;
-    callback: (response: { credential?: string }) => void;
-    auto_select?: boolean;
-    cancel_on_tap_outside?: boolean;
-    use_fedcm_for_prompt?: boolean;
-  }) => void;
-  prompt: () => void;
-  cancel: () => void;
-};
-declare global {
-  interface Window {
-    google?: { accounts: { id: GoogleId } };
-  }
-}
 
 // The server's answer for a Google account without a member: it set the sign-up ticket, /auth/welcome asks the rest.
 const SIGN_UP_REQUIRED: AuthErrorCode = "GoogleSignUpRequired";
@@ -44,41 +28,31 @@ export function GoogleOneTap({ clientId, scriptUrl }: { clientId: string; script
       return;
     }
     let cancelled = false;
-    const start = () => {
-      const id = window.google?.accounts.id;
-      if (!id || cancelled) return;
-      id.initialize({
-        client_id: clientId,
-        cancel_on_tap_outside: true,
-        use_fedcm_for_prompt: true,
-        callback: async ({ credential }) => {
-          if (!credential) return;
-          const result = await signInEverywhere("google-one-tap", { credential });
-          if (result?.error === SIGN_UP_REQUIRED) {
-            router.push(WELCOME_PATH);
-            return;
-          }
-          if (!result?.ok || result.error) {
-            console.error("Google One Tap sign-in failed", result?.error);
-            return;
-          }
-          router.refresh();
-        },
-      });
-      id.prompt();
-    };
-    const existing = document.querySelector<HTMLScriptElement>(`script[src="${scriptUrl}"]`);
-    if (existing) {
-      if (window.google) start();
-      else existing.addEventListener("load", start, { once: true });
-    } else {
-      const script = document.createElement("script");
-      script.src = scriptUrl;
-      script.async = true;
-      script.addEventListener("load", start, { once: true });
-      script.addEventListener("error", () => console.error("Google sign-in script failed to load"), { once: true });
-      document.head.appendChild(script);
-    }
+    loadGoogleIdentity(scriptUrl).then(
+      (id) => {
+        if (cancelled) return;
+        id.initialize({
+          client_id: clientId,
+          cancel_on_tap_outside: true,
+          use_fedcm_for_prompt: true,
+          callback: async ({ credential }) => {
+            if (!credential) return;
+            const result = await signInEverywhere("google-one-tap", { credential });
+            if (result?.error === SIGN_UP_REQUIRED) {
+              router.push(WELCOME_PATH);
+              return;
+            }
+            if (!result?.ok || result.error) {
+              console.error("Google One Tap sign-in failed", result?.error);
+              return;
+            }
+            router.refresh();
+          },
+        });
+        id.prompt();
+      },
+      (error: Error) => console.error(error.message),
+    );
     return () => {
       cancelled = true;
     };

@@ -4,13 +4,13 @@ import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { createMember } from "@tests/support/account-factories";
 import { describeEachDatabase } from "@tests/support/test-db";
-import { completeProviderSignUp } from "./complete-provider-sign-up";
+import { completeProviderSignUp } from "../sign-up/complete-provider-sign-up";
 import { providerIdentityOf, type ProviderIdentity } from "./provider-identity";
-import { listProviderLinks, unlinkProviderAccount } from "./provider-links";
+import { listProviderLinks, unlinkProviderAccount } from "../linking/provider-links";
 import { linkProviderAccount, memberForProviderAccount, resolveProviderSignIn } from "./provider-sign-in";
 import { providerAccounts, users } from "../schema";
 import { claimsForUser, revalidateSessionToken, SessionRevokedError } from "../session-token";
-import { signOutEverywhere } from "./sign-out-everywhere";
+import { signOutEverywhere } from "../sign-out-everywhere";
 import { withdrawMember } from "../members/withdraw-member";
 
 const unique = () => crypto.randomUUID().slice(0, 8);

@@ -3,7 +3,7 @@ import { encode } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { usesSecureCookies } from "@/platform/auth/secure-cookies";
 import { getConfig } from "@/platform/config";
-import { SESSION_MAX_AGE_SECONDS } from "../auth-options";
+import { SESSION_MAX_AGE_SECONDS } from "./auth-options";
 import { findUserAuthState } from "../queries";
 import { claimsForUser } from "../session-token";
 

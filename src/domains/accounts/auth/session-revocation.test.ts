@@ -5,11 +5,11 @@ import { getDb } from "@/platform/db/client";
 import { createAdmin, createMember, sessionCookieFor, TEST_PASSWORD } from "@tests/support/account-factories";
 import { requestCookies } from "@tests/support/next-headers-mock";
 import { describeEachDatabase } from "@tests/support/test-db";
-import { changePasswordAction } from "./actions";
-import { moderateMember } from "../moderate-member";
+import { changePasswordAction } from "../members/actions";
+import { moderateMember } from "../admin/moderate-member";
 import { users } from "../schema";
 import { REVOCATION_CHECK_INTERVAL_MS } from "../session-token";
-import { signOutEverywhere } from "./sign-out-everywhere";
+import { signOutEverywhere } from "../sign-out-everywhere";
 
 vi.mock("next/headers", async () => (await import("@tests/support/next-headers-mock")).nextHeadersMock);
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { useSession } from "@/platform/auth/session-store";
-import { AdultNoticeFrame } from "../auth/adult-notice-frame";
+import { AdultNoticeFrame } from "../adult-notice-frame";
 import { confirmIdentityVerificationAction, startIdentityVerificationAction } from "./identity-actions";
 
 const BUTTON = "rounded-lg bg-brand-700 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";

@@ -5,7 +5,7 @@ import { getConfig } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { AppError, badRequest, conflict, tooManyRequests } from "@/platform/errors";
 import { defineRateLimiters } from "@/platform/rate-limit";
-import { isAdultBirthYear } from "../auth/korean-age";
+import { isAdultBirthYear } from "../korean-age";
 import { uniqueViolationConstraint } from "@/platform/db/constraint-violation";
 import { identityVerificationRequests, users } from "../schema";
 import { fetchIdentityVerification } from "./fetch-identity-verification";

@@ -2,9 +2,9 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
-import { NICKNAME_TAKEN, toUserConflict } from "../auth/register-member";
+import { NICKNAME_TAKEN, toUserConflict } from "../sign-up";
 import { users } from "../schema";
-import { markSessionsStale } from "../auth/stale-sessions";
+import { markSessionsStale } from "../stale-sessions";
 
 /**
  * Changes a member's nickname and name; a birth year can be added once (Google sign-ups have none)

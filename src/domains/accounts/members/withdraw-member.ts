@@ -3,10 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import { disconnectMemberSockets } from "@/platform/realtime/socket-server";
 import { getDb, type Db } from "@/platform/db/client";
 import { badRequest } from "@/platform/errors";
-import { verifyPassword } from "../auth/password-hash";
+import { verifyPassword } from "../password-hash";
 import { findLiveMemberPassword } from "../queries";
 import { DEFAULT_NOTIFICATION_PREFERENCES, providerAccounts, users } from "../schema";
-import { markSessionsStale } from "../auth/stale-sessions";
+import { markSessionsStale } from "../stale-sessions";
 import { withdrawalCleanups } from "../withdrawal-cleanups";
 
 /**

@@ -1,4 +1,4 @@
-import { identityGateHolds } from "@/domains/accounts/request-adult-standing";
+import { identityGateHolds } from "@/domains/accounts/adult";
 import { renderShareImage, SHARE_IMAGE_SIZE } from "@/app/_shell/share-image";
 import { getConfig } from "@/platform/config";
 import { formatWon } from "@/ui/format-won";

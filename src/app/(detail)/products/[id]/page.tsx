@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { gatedMetadata, gatedPage } from "@/domains/accounts/adult-gate";
 import { ProductPage, productPageMetadata } from "@/domains/catalog/product";
+import { gatedMetadata, gatedPage } from "@/domains/accounts/adult";
 import { ProductReviews } from "@/domains/community/product-reviews";
 import type { PageSearchParams } from "@/platform/http/search-params";
 import { isRowId } from "@/platform/http/row-id";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { WritePage } from "@/domains/community/write-page";
+import { WritePage } from "@/domains/community/post-pages";
 import type { PageSearchParams } from "@/platform/http/search-params";
 
 export const metadata: Metadata = { title: "글쓰기", robots: { index: false } };

@@ -1,8 +1,6 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
-import { getAuthOptions } from "@/domains/accounts/auth-options";
-import { findAuthRequestFault } from "@/domains/accounts/auth-request-check";
-import { withoutInternalErrorText } from "@/domains/accounts/auth-response-errors";
+import { getAuthOptions, findAuthRequestFault, withoutInternalErrorText } from "@/domains/accounts/auth";
 import { errorResponse } from "@/platform/http/api-route";
 
 // next-auth v4's endpoints: session, csrf, providers, signin, callback, signout, _log.

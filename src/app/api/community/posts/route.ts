@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { getBoardBySlug } from "@/domains/community/boards";
 import { postInput } from "@/domains/community/community-rules";
-import { createPost } from "@/domains/community/post-mutations";
-import { listPosts } from "@/domains/community/post-queries";
+import { createPost, listPosts } from "@/domains/community/posts";
 import { apiRoute } from "@/platform/http/api-route";
 
 const listQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { identityGateHolds } from "@/domains/accounts/request-adult-standing";
+import { identityGateHolds } from "@/domains/accounts/adult";
 import { getConfig } from "@/platform/config";
 import { searchLimiters } from "@/domains/search/search-rate-limits";
 import { suggestSearch } from "@/domains/search/suggestions";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PostPage, postPageMetadata } from "@/domains/community/post-page";
+import { PostPage, postPageMetadata } from "@/domains/community/post-pages";
 
 type Props = { params: Promise<{ id: string }> };
 

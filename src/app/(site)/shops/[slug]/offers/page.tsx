@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { gatedMetadata, gatedPage } from "@/domains/accounts/adult-gate";
 import { ShopOffersPage, shopPageMetadata } from "@/domains/catalog/shops";
+import { gatedMetadata, gatedPage } from "@/domains/accounts/adult";
 
 type Props = { params: Promise<{ slug: string }> };
 

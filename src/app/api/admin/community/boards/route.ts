@@ -1,4 +1,4 @@
-import { boardInput, createBoard } from "@/domains/community/board-admin";
+import { boardInput, createBoard } from "@/domains/community/boards";
 import { apiRoute } from "@/platform/http/api-route";
 
 /** Adds a board → `{ id }`. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moderateMember } from "@/domains/accounts/moderate-member";
+import { moderateMember } from "@/domains/accounts/admin";
 import { apiRoute } from "@/platform/http/api-route";
 
 const params = z.object({ id: z.uuid("회원 id가 올바르지 않습니다.") });

@@ -1,5 +1,5 @@
 import { idParams, postUpdateInput } from "@/domains/community/community-rules";
-import { deletePost, updatePost } from "@/domains/community/post-mutations";
+import { deletePost, updatePost } from "@/domains/community/posts";
 import { apiRoute } from "@/platform/http/api-route";
 
 /** Edits one of the caller's posts `{ title, content }` (someone else's: 403, none: 404). */

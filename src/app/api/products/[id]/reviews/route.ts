@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { idParams, reviewInput } from "@/domains/community/community-rules";
-import { getReviewViewerState, listProductReviews } from "@/domains/community/review-queries";
-import { createReview } from "@/domains/community/reviews";
+import { getReviewViewerState, listProductReviews, createReview } from "@/domains/community/reviews";
 import { apiRoute } from "@/platform/http/api-route";
 
 const listQuery = z.object({ sort: z.enum(["newest", "helpful"]).default("newest") });

@@ -1,4 +1,4 @@
-import { boardUpdateInput, updateBoard } from "@/domains/community/board-admin";
+import { boardUpdateInput, updateBoard } from "@/domains/community/boards";
 import { idParams } from "@/domains/community/community-rules";
 import { apiRoute } from "@/platform/http/api-route";
 

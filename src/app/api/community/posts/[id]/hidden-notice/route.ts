@@ -1,5 +1,5 @@
 import { idParams } from "@/domains/community/community-rules";
-import { getOwnHiddenPost } from "@/domains/community/post-queries";
+import { getOwnHiddenPost } from "@/domains/community/posts";
 import { notFound } from "@/platform/errors";
 import { apiRoute } from "@/platform/http/api-route";
 

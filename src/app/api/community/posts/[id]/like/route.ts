@@ -1,5 +1,5 @@
 import { idParams } from "@/domains/community/community-rules";
-import { togglePostLike } from "@/domains/community/likes";
+import { togglePostLike } from "@/domains/community/posts";
 import { apiRoute } from "@/platform/http/api-route";
 
 /** Likes the post or takes the like back → `{ liked, likeCount }`. */

@@ -1,5 +1,5 @@
 import { idParams } from "@/domains/community/community-rules";
-import { recordPostView, visitorKey } from "@/domains/community/post-views";
+import { recordPostView, visitorKey } from "@/domains/community/posts";
 import { notFound } from "@/platform/errors";
 import { apiRoute } from "@/platform/http/api-route";
 import { clientIpFrom } from "@/platform/rate-limit";

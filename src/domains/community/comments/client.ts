@@ -1,0 +1,2 @@
+/** What client components use of comments: the comment form. */
+export { CommentForm } from "./comment-form";
