@@ -1,8 +1,9 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getConfig } from "./config";
+import { processSlot } from "./process-slots";
 
-const globalForMail = globalThis as unknown as { __mailTransport?: { url: string; transport: Transporter } };
+const mailTransport = processSlot<{ url: string; transport: Transporter }>("mailTransport");
 
 /** Whether mail can be sent (SMTP_URL is set). */
 export function canSendMail(): boolean {
@@ -25,10 +26,12 @@ export async function sendMail({
 }): Promise<void> {
   const { SMTP_URL, SITE_NAME, CONTACT_EMAIL } = getConfig();
   if (!SMTP_URL) throw new Error("SMTP_URL is not set");
-  if (globalForMail.__mailTransport?.url !== SMTP_URL) {
-    globalForMail.__mailTransport = { url: SMTP_URL, transport: nodemailer.createTransport(SMTP_URL) };
+  let current = mailTransport.get();
+  if (current?.url !== SMTP_URL) {
+    current = { url: SMTP_URL, transport: nodemailer.createTransport(SMTP_URL) };
+    mailTransport.set(current);
   }
-  await globalForMail.__mailTransport.transport.sendMail({
+  await current.transport.sendMail({
     from: { name: SITE_NAME, address: CONTACT_EMAIL },
     to,
     subject,

@@ -1,11 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
+import { processSlot } from "./process-slots";
 
 type RequestContext = { requestId: string };
 
-// Next bundles route code apart from server.ts: one store per process through globalThis.
-const globalForContext = globalThis as unknown as { __requestContext?: AsyncLocalStorage<RequestContext> };
-const store = (globalForContext.__requestContext ??= new AsyncLocalStorage<RequestContext>());
+const store = processSlot<AsyncLocalStorage<RequestContext>>("requestContext").getOrCreate(() => new AsyncLocalStorage());
 
 // A proxy's id (nginx `$request_id`: 32 hex digits) or any short token; anything else is replaced.
 const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{8,128}$/;

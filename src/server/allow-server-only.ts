@@ -1,4 +1,5 @@
 import { register } from "node:module";
+import { processSlot } from "@/platform/process-slots";
 
 // server.ts and worker.ts run on plain Node, where the `server-only` marker package throws on import
 // (only React's server runtime resolves it to an empty module). Domain code loaded from there
@@ -7,8 +8,8 @@ const hook = `export async function resolve(specifier, context, next) {
   return specifier === "server-only" ? { url: "data:text/javascript,export{}", shortCircuit: true } : next(specifier, context);
 }`;
 
-const globalForHook = globalThis as unknown as { __serverOnlyHook?: boolean };
-if (!globalForHook.__serverOnlyHook && typeof register === "function") {
+const registered = processSlot<boolean>("serverOnlyHook");
+if (!registered.get() && typeof register === "function") {
   register(`data:text/javascript,${encodeURIComponent(hook)}`);
-  globalForHook.__serverOnlyHook = true;
+  registered.set(true);
 }

@@ -4,6 +4,7 @@ import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop
 import { startPushDelivery } from "@/domains/push/push-service";
 import type { BackgroundService, BackgroundServiceStarter } from "@/platform/background-service";
 import type { Config } from "@/platform/config";
+import { clusterRedisUrl } from "@/platform/topology";
 import { startEventBusBridge } from "@/platform/events/event-bus-service";
 import { logger } from "@/platform/logger";
 import { startScrapeGauges } from "./metrics/scrape-gauges";
@@ -31,14 +32,15 @@ async function startDemoShops(config: Config): Promise<DemoShopServer | null> {
 }
 
 /** Embedded default: the built-in demo shops, then the crawler (which crawls them); stopped in reverse. */
-export const startCrawlerWithDemoShops: BackgroundServiceStarter = async ({ config, db }) => {
-  const demoShops = db.driver === "pglite" && config.DEMO_SHOPS_PORT !== 0;
+export const startCrawlerWithDemoShops: BackgroundServiceStarter = async ({ config, db, topology }) => {
+  const demoShops = topology.kind === "embedded" && config.DEMO_SHOPS_PORT !== 0;
   const shops = demoShops ? await startDemoShops(config) : null;
   // Loaded lazily: the crawl code imports `server-only` modules, resolvable only once allow-server-only ran.
   const { startCrawlerInWebProcess } = await import("@/domains/crawler/run");
   const crawler: BackgroundService | null = await startCrawlerInWebProcess({
     config,
     db,
+    topology,
     demoShopHosts: demoShops ? demoShopHosts(config) : [],
   });
   if (!shops) return crawler;
@@ -58,45 +60,45 @@ export const startNotifications: BackgroundServiceStarter = async ({ config }) =
 };
 
 /** Page-view batches, rollups and pruning (once cluster-wide with PostgreSQL + Redis); stopping writes the last batch. */
-export const startAnalytics: BackgroundServiceStarter = async ({ config, db }) => {
+export const startAnalytics: BackgroundServiceStarter = async ({ topology }) => {
   const { startAnalyticsInWebProcess } = await import("@/domains/analytics/analytics-service");
-  return startAnalyticsInWebProcess({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+  return startAnalyticsInWebProcess({ redisUrl: clusterRedisUrl(topology) });
 };
 
 /** /ranking's hourly recompute (once cluster-wide); pages only read its snapshots. */
-export const startRankings: BackgroundServiceStarter = async ({ config, db }) => {
+export const startRankings: BackgroundServiceStarter = async ({ topology }) => {
   const { startRankingsInWebProcess } = await import("@/domains/ranking/ranking-service");
-  return startRankingsInWebProcess({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+  return startRankingsInWebProcess({ redisUrl: clusterRedisUrl(topology) });
 };
 
 /** Offers turning stale re-price their products at that moment (once cluster-wide with PostgreSQL + Redis). */
-export const startPricingExpiry: BackgroundServiceStarter = async ({ config, db }) => {
+export const startPricingExpiry: BackgroundServiceStarter = async ({ topology }) => {
   const { startPricingExpiry: start } = await import("@/domains/catalog/pricing");
-  return start({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+  return start({ redisUrl: clusterRedisUrl(topology) });
 };
 
 /** The daily recompute of every product's typical price range (once cluster-wide); changes of the lowest recompute at once. */
-export const startPriceInsights: BackgroundServiceStarter = async ({ config, db }) => {
+export const startPriceInsights: BackgroundServiceStarter = async ({ topology }) => {
   const { startPriceInsights: start } = await import("@/domains/catalog/pricing");
-  return start({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+  return start({ redisUrl: clusterRedisUrl(topology) });
 };
 
 /** The nightly duplicate-product finder (once cluster-wide). */
-export const startDuplicateFinder: BackgroundServiceStarter = async ({ config, db }) => {
+export const startDuplicateFinder: BackgroundServiceStarter = async ({ topology }) => {
   const { startDuplicateFinder: start } = await import("@/domains/catalog/duplicates");
-  return start({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+  return start({ redisUrl: clusterRedisUrl(topology) });
 };
 
 /** E-mail digests of members' alerts (once cluster-wide). */
-export const startEmailDigestSweep: BackgroundServiceStarter = async ({ config, db }) => {
+export const startEmailDigestSweep: BackgroundServiceStarter = async ({ topology }) => {
   const { startEmailDigests } = await import("@/domains/email-alerts/email-digest-service");
-  return startEmailDigests({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+  return startEmailDigests({ redisUrl: clusterRedisUrl(topology) });
 };
 
 /** Shop-broken, crawl-queue and push alarms to every admin, and the freshness samples (once cluster-wide). */
-export const startOperationsAlarms: BackgroundServiceStarter = async ({ config, db }) => {
+export const startOperationsAlarms: BackgroundServiceStarter = async ({ topology }) => {
   const { startOperationsAlarms: start } = await import("@/domains/operations/alarm-service");
-  return start({ redisUrl: db.driver === "postgres" ? config.REDIS_URL : undefined });
+  return start({ redisUrl: clusterRedisUrl(topology) });
 };
 
 /** Everything that runs beside the web server, in start order (stopped in reverse). */

@@ -13,6 +13,7 @@ import type { BackgroundService } from "@/platform/background-service";
 import { logger } from "@/platform/logger";
 import { attachRealtime, type Realtime } from "@/platform/realtime/socket-server";
 import { ensureSecrets } from "@/platform/secrets";
+import { installTopology, webTopology, type Topology } from "@/platform/topology";
 import { backgroundServices } from "./background-services";
 import { createConnectionDrainer } from "./connection-drainer";
 import { createPageCache } from "./page-cache/page-cache";
@@ -40,9 +41,9 @@ async function openDatabase(config: Config): Promise<DbHandle> {
 }
 
 /** The page cache (shared through Redis with `REDIS_URL`), dropped by domain events; off in development. */
-async function createPages(config: Config, dev: boolean) {
+async function createPages(config: Config, topology: Topology, dev: boolean) {
   const buildId = dev ? "dev" : readFileSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"), "utf8").trim();
-  const shared = config.REDIS_URL && !dev ? await createRedisPageStore({ redisUrl: config.REDIS_URL, buildId }) : undefined;
+  const shared = topology.redisUrl && !dev ? await createRedisPageStore({ redisUrl: topology.redisUrl, buildId }) : undefined;
   const cache = createPageCache({ shared });
   const stop = invalidatePagesOnEvents(cache);
   // Loaded lazily: accounts' code imports `server-only`, resolvable once allow-server-only ran.
@@ -82,32 +83,34 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
     throw error;
   }
 
+  const topology = webTopology(config);
+  installTopology(topology);
   const db = await openDatabase(config);
   setDbHandle(db);
   // Loaded lazily, like the crawler: accounts' code imports `server-only`, resolvable once allow-server-only ran.
   installSessionCheck((await import("@/domains/accounts/session-token")).checkSessionToken);
   installDomainEventSchema(domainEventSchema);
   logger.info(
-    { driver: db.driver },
-    db.driver === "pglite" ? `내장 데이터베이스 사용: ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL 사용",
+    { driver: db.driver, topology: topology.kind },
+    topology.kind === "embedded" ? `내장 데이터베이스 사용: ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL 사용",
   );
   // Lazily: the demo seeders call domain code that imports `server-only`.
-  if (db.driver === "pglite") await (await import("@/demo/seed-demo-data-once")).seedDemoDataOnce(logger);
+  if (topology.kind === "embedded") await (await import("@/demo/seed-demo-data-once")).seedDemoDataOnce(logger);
 
   const app = next({ dev, dir: process.cwd(), hostname: "localhost", port: config.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const pages = await createPages(config, dev);
+  const pages = await createPages(config, topology, dev);
 
   const httpServer = createServer();
   const drainer = createConnectionDrainer(httpServer);
   httpServer.on("request", createRequestPipeline({ config, drainer, pages, handle, standIn: await portOneStandIn(config) }));
-  const realtime: Realtime = attachRealtime(httpServer, { redisUrl: config.REDIS_URL });
+  const realtime: Realtime = attachRealtime(httpServer, { redisUrl: topology.redisUrl });
   guardHostHeaders(httpServer, drainer);
 
   const services: BackgroundService[] = [];
   for (const start of backgroundServices) {
-    const service = await start({ config, db });
+    const service = await start({ config, db, topology });
     if (service) services.push(service);
   }
 

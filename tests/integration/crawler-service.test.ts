@@ -9,7 +9,7 @@ import { getDb, setDbHandle } from "@/platform/db/client";
 import { DEMO_SHOPS_PORT_COUNT } from "@/demo/shops/demo-shop-origins";
 import { freePortRange } from "../../scripts/cluster/child-process";
 import { createDemoShopSite } from "../support/crawler-factories";
-import { openTestDatabase, type TestDatabase } from "../support/test-db";
+import { openTestDatabase, topologyOf, type TestDatabase } from "../support/test-db";
 
 // The demo shops and the in-process scheduler are the embedded default's: PGlite only.
 describe("crawler background service (embedded default)", () => {
@@ -26,7 +26,11 @@ describe("crawler background service (embedded default)", () => {
     const port = await freePortRange(DEMO_SHOPS_PORT_COUNT);
     const config = parseConfig({ NODE_ENV: "test", DEMO_SHOPS_PORT: String(port), CRAWLER_DELAY_MS: "0" });
     const { site, offers: created } = await createDemoShopSite({ shopsUrl: config.DEMO_SHOPS_URL, siteSlug: "ecig24", count: 4 });
-    const service = await startCrawlerWithDemoShops({ config, db: database.handle });
+    const service = await startCrawlerWithDemoShops({
+      config,
+      db: database.handle,
+      topology: topologyOf(database, { redisUrl: undefined }),
+    });
     try {
       await expect
         .poll(async () => (await getDb().select().from(crawlRuns).where(eq(crawlRuns.sellerSiteId, site.id))).map((r) => r.status), {

@@ -17,7 +17,7 @@ import { createPageCache } from "@/server/page-cache/page-cache";
 import { createRequestPipeline } from "@/server/request-pipeline";
 import { createDemoShopSite } from "../support/crawler-factories";
 import { serveDemoShopsPerFile } from "../support/demo-shops-per-file";
-import { describeEachDatabase } from "../support/test-db";
+import { describeEachDatabase, topologyOf } from "../support/test-db";
 
 /** Every series issue 59 names, as /metrics calls them. */
 const SERIES = [
@@ -85,10 +85,12 @@ describeEachDatabase("GET /metrics", (ctx) => {
     const app = await startPipeline({ METRICS_TOKEN: undefined });
     try {
       const config = getConfig();
-      services.push((await startScrapeGauges({ config, db: ctx.current.handle }))!);
+      const topology = topologyOf(ctx.current, { redisUrl: config.REDIS_URL });
+      services.push((await startScrapeGauges({ config, db: ctx.current.handle, topology }))!);
       const crawler = await startCrawlerInWebProcess({
         config: { ...config, CRAWLER_ENABLED: true },
         db: ctx.current.handle,
+        topology,
         demoShopHosts: [],
       });
       if (crawler) services.push(crawler);

@@ -10,6 +10,7 @@ import { priceHistory } from "@/domains/catalog/schema";
 import { getConfig } from "@/platform/config";
 import { getDb, openPglite, openPostgres, setDbHandle } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";
+import { webTopology } from "@/platform/topology";
 import { startOperationsSocket } from "@/server/operations-socket";
 import { createMember } from "./account-factories";
 import { createOffer, createProduct, createSellerSite } from "./factories";
@@ -41,7 +42,7 @@ const images = path.join(config.DATA_DIR, "uploads", "products");
 mkdirSync(images, { recursive: true });
 for (let i = 0; i < 3; i++) writeFileSync(path.join(images, `drill-${i}.webp`), randomBytes(20_000 + i));
 
-await startOperationsSocket({ config, db: handle });
+await startOperationsSocket({ config, db: handle, topology: webTopology(config) });
 process.stdout.write("ready\n");
 for (let n = 0; ; n++) {
   const [row] = await getDb()

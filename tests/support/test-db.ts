@@ -2,9 +2,15 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { openPglite, openPostgres, setDbHandle, type DbHandle } from "@/platform/db/client";
 import { applyMigrations } from "@/platform/db/migrate";
+import { webTopology, type Topology } from "@/platform/topology";
 import { createScratchDatabase } from "../../scripts/cluster/scratch-stores";
 
 export type TestDatabase = { driver: "pglite" | "postgres"; handle: DbHandle };
+
+/** The topology a web process on this test database would have: clustered on PostgreSQL with `redisUrl`, else embedded. */
+export function topologyOf(database: TestDatabase, { redisUrl }: { redisUrl: string | undefined }): Topology {
+  return webTopology({ DATABASE_URL: database.driver === "postgres" ? process.env.TEST_DATABASE_URL : undefined, REDIS_URL: redisUrl });
+}
 
 /** The databases tests/support/migrated-databases.ts migrated for this Vitest run; none outside one (the benches). */
 function migratedDatabases() {

@@ -1,11 +1,15 @@
 import { publishDomainEvents, subscribeDomainEvent } from "@/platform/events/event-bus";
+import { processSlot } from "@/platform/process-slots";
 import "./session-events";
 
 // Members whose sessions changed (ban, grade, sign out everywhere), by when. Tokens checked before that
 // moment are re-checked at once, here and (the change is announced on the domain-event bus, over Redis
-// between processes) in every other process. Shared through globalThis: Next bundles actions and pages separately.
-const globalForSessions = globalThis as unknown as { __staleSessions?: Map<string, number>; __staleSessionsHeard?: boolean };
-const staleSince = (globalForSessions.__staleSessions ??= new Map());
+// between processes) in every other process. One per process: Next bundles actions and pages separately.
+const stale = processSlot<{ since: Map<string, number>; heard: boolean }>("staleSessions").getOrCreate(() => ({
+  since: new Map(),
+  heard: false,
+}));
+const staleSince = stale.since;
 
 // Marks older than this are moot: every token re-checks within the revocation interval anyway.
 const FORGET_AFTER_MS = 120_000;
@@ -15,8 +19,8 @@ function markLocally(userId: string, at: number): void {
   staleSince.set(userId, at);
 }
 
-if (!globalForSessions.__staleSessionsHeard) {
-  globalForSessions.__staleSessionsHeard = true;
+if (!stale.heard) {
+  stale.heard = true;
   // Another process's change: marked with this process's clock (tokens checked here before now re-check).
   subscribeDomainEvent("member_sessions_changed", (event) => markLocally(event.userId, Date.now()));
 }

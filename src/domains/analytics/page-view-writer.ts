@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { logger } from "@/platform/logger";
+import { processSlot } from "@/platform/process-slots";
 
 export type PageView = {
   path: string;
@@ -33,16 +34,11 @@ type Writer = {
   closed: boolean;
 };
 
-// Next bundles the beacon route apart from server.ts (whose shutdown flushes): one writer through globalThis.
-const globalForWriter = globalThis as unknown as { __pageViewWriter?: Writer };
+// Next bundles the beacon route apart from server.ts (whose shutdown flushes): one writer per process.
+const shared = processSlot<Writer>("pageViewWriter");
 
 function writer(): Writer {
-  const current: Writer = (globalForWriter.__pageViewWriter ??= {
-    buffer: [],
-    lastCounted: new Map(),
-    flushing: Promise.resolve(),
-    closed: false,
-  });
+  const current = shared.getOrCreate(() => ({ buffer: [], lastCounted: new Map(), flushing: Promise.resolve(), closed: false }));
   if (!current.timer && !current.closed) {
     current.timer = setInterval(() => void flushPageViews(), FLUSH_EVERY_MS);
     current.timer.unref();

@@ -1,6 +1,8 @@
 import "server-only";
 import { getConfig } from "@/platform/config";
 import { logger } from "@/platform/logger";
+import { processSlot } from "@/platform/process-slots";
+import { clusterRedisUrl, processTopology } from "@/platform/topology";
 import type { PushMessage } from "./push-message";
 import { createBullPushQueue, createMemoryPushQueue, type PushQueue } from "./push-queue";
 import { pushSettingsFrom } from "./push-settings";
@@ -10,7 +12,7 @@ import { sendPush } from "./send-push";
 /** Sends in flight at once in this process: a dead push service can tie up at most this many, each for its timeout. */
 const SEND_CONCURRENCY = 16;
 
-const holder = globalThis as unknown as { __pushQueue?: PushQueue };
+const shared = processSlot<PushQueue>("pushQueue");
 
 /** The job runner of this process (the in-process queue's, or the BullMQ worker's). */
 export function createPushJobRunner() {
@@ -20,13 +22,9 @@ export function createPushJobRunner() {
 }
 
 function processPushQueue(): PushQueue {
-  const config = getConfig();
-  // Separate worker processes exist only with PostgreSQL + Redis; embedded, this process delivers.
-  holder.__pushQueue ??=
-    config.REDIS_URL && config.DATABASE_URL
-      ? createBullPushQueue({ redisUrl: config.REDIS_URL })
-      : createMemoryPushQueue({ run: createPushJobRunner() });
-  return holder.__pushQueue;
+  // In a cluster (PostgreSQL + Redis) every web process's BullMQ worker delivers; otherwise this process does.
+  const redisUrl = clusterRedisUrl(processTopology(getConfig()));
+  return shared.getOrCreate(() => (redisUrl ? createBullPushQueue({ redisUrl }) : createMemoryPushQueue({ run: createPushJobRunner() })));
 }
 
 /** Queues delivery of the messages to every subscription of their members and returns at once; never throws. */
@@ -41,7 +39,7 @@ export async function enqueuePushDelivery({ messages }: { messages: PushMessage[
 
 /** Shutdown: pending in-process retries are dropped, running sends finish (each within its timeout). */
 export async function closePushQueue(): Promise<void> {
-  const queue = holder.__pushQueue;
-  holder.__pushQueue = undefined;
+  const queue = shared.get();
+  shared.set(undefined);
   await queue?.close();
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { getConfig } from "@/platform/config";
 import { getDbHandle, type DbHandle } from "@/platform/db/client";
 import { logger } from "@/platform/logger";
+import { processSlot } from "@/platform/process-slots";
 import { subscribeDomainEvent } from "@/platform/events/event-bus";
 import { siteSettingsInput, type SiteSettings } from "./site-settings-form";
 import "./site-settings-events";
@@ -14,9 +15,7 @@ const DEFAULT_CRAWL_INTERVAL_MINUTES = 360;
 const MAX_AGE_MS = 60_000;
 
 type Cache = { value?: Promise<SiteSettings>; at: number; subscribed: boolean; db?: DbHandle };
-// Next bundles route code apart from server.ts: one cache per process through globalThis.
-const globalForSettings = globalThis as unknown as { __siteSettings?: Cache };
-const cache: Cache = (globalForSettings.__siteSettings ??= { at: 0, subscribed: false });
+const cache = processSlot<Cache>("siteSettings").getOrCreate(() => ({ at: 0, subscribed: false }));
 
 /** The environment's values: what every setting is until an admin saves it. */
 export function defaultSiteSettings(): SiteSettings {

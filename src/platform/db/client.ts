@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { logger } from "@/platform/logger";
+import { processSlot } from "@/platform/process-slots";
 
 // No relational `db.query`: each domain reads its own tables with the query builder.
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -47,20 +48,20 @@ export async function openPglite(dir?: string, from?: Blob): Promise<DbHandle> {
   };
 }
 
-const globalForDb = globalThis as unknown as { __dbHandle?: DbHandle };
+const installed = processSlot<DbHandle>("db");
 
 /** Installs the process-wide database (server start-up, tests). */
 export function setDbHandle(handle: DbHandle | undefined): void {
-  globalForDb.__dbHandle = handle;
+  installed.set(handle);
 }
 
 export function getDbHandle(): DbHandle {
-  const handle = globalForDb.__dbHandle;
+  const handle = installed.get();
   if (!handle) throw new Error("Database not opened: start the app through server.ts (or setDbHandle in tests)");
   return handle;
 }
 
-/** The process-wide database, shared between server.ts and Next's bundles through globalThis. */
+/** The process-wide database, shared between server.ts and Next's bundles. */
 export function getDb(): Db {
   return getDbHandle().db;
 }

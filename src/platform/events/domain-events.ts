@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { processSlot } from "../process-slots";
 
 /**
  * Every event that crosses domains (and, with Redis, processes), by type. The domain that owns an
@@ -11,15 +12,15 @@ export type DomainEvent = DomainEventMap[DomainEventType];
 export type DomainEventOf<T extends DomainEventType> = DomainEventMap[T];
 
 // Events arriving from Redis are checked before any handler sees them, with the owning domains'
-// schemas; the composition root installs their union (shared through globalThis, like the db).
-const globalForEvents = globalThis as unknown as { __domainEventSchema?: z.ZodType<DomainEvent> };
+// schemas; the composition root installs their union.
+const installedSchema = processSlot<z.ZodType<DomainEvent>>("domainEventSchema");
 
 export function installDomainEventSchema(schema: z.ZodType<DomainEvent>): void {
-  globalForEvents.__domainEventSchema = schema;
+  installedSchema.set(schema);
 }
 
 export function parseDomainEvent(value: unknown): DomainEvent {
-  const schema = globalForEvents.__domainEventSchema;
+  const schema = installedSchema.get();
   if (!schema) throw new Error("Domain event schema not installed: start through server.ts / worker.ts (or installDomainEventSchema)");
   return schema.parse(value);
 }

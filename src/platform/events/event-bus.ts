@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { logger } from "@/platform/logger";
 import { eventBusDelaySeconds } from "@/platform/metrics/series";
+import { processSlot } from "@/platform/process-slots";
 import type { DomainEvent, DomainEventOf, DomainEventType } from "./domain-events";
 
 export type DomainEventHandler<T extends DomainEventType> = (event: DomainEventOf<T>) => void | Promise<void>;
@@ -16,9 +17,7 @@ type Bus = {
   transport?: EventTransport;
 };
 
-// Next bundles route code apart from server.ts: one bus per process through globalThis.
-const globalForBus = globalThis as unknown as { __domainEventBus?: Bus };
-const bus: Bus = (globalForBus.__domainEventBus ??= { origin: randomUUID(), handlers: new Map() });
+const bus = processSlot<Bus>("domainEventBus").getOrCreate(() => ({ origin: randomUUID(), handlers: new Map() }));
 
 /**
  * Calls `handler` for every event of `type` published in this process or (with Redis) any other. With `localOnly`,

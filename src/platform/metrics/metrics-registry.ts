@@ -1,16 +1,15 @@
 import { collectDefaultMetrics, Registry } from "prom-client";
+import { processSlot } from "../process-slots";
 
 type MetricsState = { registry: Registry; beforeScrape: Set<() => Promise<void> | void> };
-// Next bundles route code apart from server.ts: one registry per process through globalThis.
-const globalForMetrics = globalThis as unknown as { __metrics?: MetricsState };
+const metrics = processSlot<MetricsState>("metrics");
 
 function state(): MetricsState {
-  if (!globalForMetrics.__metrics) {
+  return metrics.getOrCreate(() => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, prefix: "aeksangpick_" });
-    globalForMetrics.__metrics = { registry, beforeScrape: new Set() };
-  }
-  return globalForMetrics.__metrics;
+    return { registry, beforeScrape: new Set() };
+  });
 }
 
 /** This process's one Prometheus registry (web and worker processes each have theirs). */

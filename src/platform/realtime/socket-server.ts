@@ -3,8 +3,9 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
 import { Server } from "socket.io";
 import { logger } from "@/platform/logger";
+import { processSlot } from "@/platform/process-slots";
 
-const globalForIo = globalThis as unknown as { __io?: Server };
+const running = processSlot<Server>("realtime");
 
 export type Realtime = { io: Server; close: () => Promise<void> };
 
@@ -15,7 +16,7 @@ export type Realtime = { io: Server; close: () => Promise<void> };
 export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: string }): Realtime {
   const io = new Server(httpServer, { serveClient: false, cors: { origin: false } });
   const closeAdapter = options.redisUrl ? attachRedisAdapter(io, options.redisUrl) : async () => {};
-  globalForIo.__io = io;
+  running.set(io);
   return {
     io,
     // No disconnect packet (a client told "io server disconnect" stays offline): closing the engine
@@ -23,7 +24,7 @@ export function attachRealtime(httpServer: HttpServer, options: { redisUrl?: str
     close: async () => {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await closeAdapter();
-      globalForIo.__io = undefined;
+      running.set(undefined);
     },
   };
 }
@@ -51,7 +52,7 @@ function attachRedisAdapter(io: Server, redisUrl: string): () => Promise<void> {
  * The running socket.io server, for domains that emit events (undefined outside the web process).
  */
 export function getRealtimeServer(): Server | undefined {
-  return globalForIo.__io;
+  return running.get();
 }
 
 /** The room of one member's sockets; only the server joins sockets to it, from the session cookie. */

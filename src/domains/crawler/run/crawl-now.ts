@@ -5,6 +5,7 @@ import { getConfig } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
 import { logger } from "@/platform/logger";
+import { processSlot } from "@/platform/process-slots";
 import { crawlSite, type CrawlRunSummary } from "./crawl-site";
 import { createCrawlerFetcher } from "./crawler-fetcher";
 import type { PageFetcher } from "../fetch";
@@ -12,17 +13,17 @@ import { crawlLogs } from "../schema";
 import { createMemorySiteLock, type SiteLock } from "./site-lock";
 
 type ManualCrawl = { fetcher: PageFetcher; lock: SiteLock };
-// Route handlers are bundled apart from server.ts: the crawler runtime shares its fetcher and lock through globalThis.
-const globalForCrawl = globalThis as unknown as { __manualCrawl?: ManualCrawl };
+// Route handlers are bundled apart from server.ts: the crawler runtime shares its fetcher and lock through a process slot.
+const shared = processSlot<ManualCrawl>("manualCrawl");
 
 /** The web process's crawler hands its fetcher (demo shops included) and site lock to "crawl now". */
 export function shareCrawlerForManualRuns(crawl: ManualCrawl | undefined): void {
-  globalForCrawl.__manualCrawl = crawl;
+  shared.set(crawl);
 }
 
 // Without a crawler in this process (disabled, or crawling is queued to workers): a fetcher of its own.
 const manualCrawl = (): ManualCrawl =>
-  (globalForCrawl.__manualCrawl ??= { fetcher: createCrawlerFetcher(getConfig(), { demoShopHosts: [] }), lock: createMemorySiteLock() });
+  shared.getOrCreate(() => ({ fetcher: createCrawlerFetcher(getConfig(), { demoShopHosts: [] }), lock: createMemorySiteLock() }));
 
 /** The fetcher of an admin's URL test and crawls: the crawler's own (same politeness, SSRF guard and demo shops). */
 export const manualCrawlFetcher = (): PageFetcher => manualCrawl().fetcher;

@@ -1,6 +1,7 @@
 import type { Config } from "@/platform/config";
 import type { DbHandle } from "@/platform/db/client";
 import { logger } from "@/platform/logger";
+import { clusterRedisUrl, type Topology } from "@/platform/topology";
 import type { BackgroundService } from "@/platform/background-service";
 import { createClusterLease, everyClusterWide } from "@/platform/cluster/cluster-lease";
 import { refreshBeforeScrape } from "@/platform/metrics/metrics-registry";
@@ -23,23 +24,24 @@ import { createMemorySiteLock } from "./site-lock";
 export async function startCrawlerInWebProcess({
   config,
   db,
+  topology,
   demoShopHosts,
 }: {
   config: Config;
   db: DbHandle;
+  topology: Topology;
   demoShopHosts: readonly string[];
 }): Promise<BackgroundService | null> {
-  const embedded = db.driver === "pglite";
   if (!config.CRAWLER_ENABLED) return null;
 
   await closeAbandonedCrawlRuns(db.db, { olderThan: new Date(Date.now() - 60 * 60_000) }).catch((err) =>
     logger.warn({ err }, "could not close abandoned crawl runs"),
   );
-  const queued = Boolean(config.REDIS_URL) && !embedded;
-  const queue = queued ? createCrawlQueue({ redisUrl: config.REDIS_URL! }) : null;
-  const fetcher = queued ? null : createCrawlerFetcher(config, { demoShopHosts });
+  const redisUrl = clusterRedisUrl(topology);
+  const queue = redisUrl ? createCrawlQueue({ redisUrl }) : null;
+  const fetcher = queue ? null : createCrawlerFetcher(config, { demoShopHosts });
   const lock = createMemorySiteLock();
-  const lease = createClusterLease({ redisUrl: queued ? config.REDIS_URL : undefined });
+  const lease = createClusterLease({ redisUrl });
   if (fetcher) shareCrawlerForManualRuns({ fetcher, lock });
   const scheduler = startCrawlScheduler({
     db: db.db,
@@ -53,7 +55,7 @@ export async function startCrawlerInWebProcess({
     : refreshBeforeScrape(() => reportQueueDepth("crawl", scheduler.depth()));
   const prune = everyClusterWide({ lease, name: "crawl-log-prune", everyMs: 60 * 60_000, run: () => pruneCrawlRuns(db.db) });
   logger.info(
-    queued
+    queue
       ? "크롤러: 예정된 판매처를 Redis 큐(BullMQ)에 넣습니다 — npm run worker 가 처리합니다"
       : "크롤러: 이 프로세스에서 예정된 판매처를 크롤링합니다",
   );
