@@ -124,20 +124,14 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      // Lame duck: readiness answers 503 from here on; the listener closes only once nothing waits
-      // in the kernel's accept queue (connection-drainer.ts), so no accepted request is reset.
-      // Stragglers are cut 8.5 s after the signal however soon the listener closes, so a request in
-      // flight gets all of that time and the process exits within server.ts's 10 s.
-      const cutAt = Date.now() + 8_500;
-      await drainer.stopAccepting({ quietMs: 300, lameDuckMs: 5_000 });
-      // In-flight requests finish, each closing its connection; idle keep-alive sockets close after
-      // their next response or their keep-alive timeout; socket.io clients lose their transport and
-      // reconnect (to another process behind the load balancer).
-      const finished = drainer.finish(cutAt - Date.now());
-      for (const service of services.reverse())
-        await service.stop().catch((err) => logger.error({ err, service: service.name }, "stop failed"));
-      await realtime.close();
-      await finished;
+      // Lame duck, listener, connections: connection-drainer.ts. Alongside the connections finishing, the background
+      // services stop and socket.io clients lose their transport and reconnect (to another process behind the load
+      // balancer).
+      await drainer.stop(async () => {
+        for (const service of services.reverse())
+          await service.stop().catch((err) => logger.error({ err, service: service.name }, "stop failed"));
+        await realtime.close();
+      });
       pages.stop();
       await pages.cache.close();
       await app.close?.().catch(() => {});
