@@ -144,6 +144,14 @@ describeEachDatabase("collectPriceAlerts", () => {
     expect(unrelated.id).not.toBe(search.id);
   });
 
+  it("tells a saved search nothing when the product was within its maximum already (all-in before and after)", async () => {
+    const member = await createMember();
+    const { crawl } = await watchedProduct(11_000); // all-in 14,000: within 15,000 when the search is saved
+    await createSavedSearch({ userId: member.id, path: "/mouth-inhalation?vg=50&vol=30", maxPrice: 15_000 });
+    // all-in 13,000: lower, but no news (the old lowest plus the shop's fee once more, 17,000, read as "from above")
+    expect(kindsFor(await crawl(10_000), member.id)).toEqual([]);
+  });
+
   it("matches a saved text search with the search's own conditions", async () => {
     const member = await createMember();
     const name = `바닐라 커스터드 ${member.id.slice(0, 6)}`;

@@ -38,14 +38,11 @@ function newlyMatches(change: ProductChange, search: SavedSearchRow, target: Sav
   if (allIn === null || (search.maxPrice !== null && allIn > search.maxPrice)) return false;
   if ((change.lowest?.priceChangedAt?.getTime() ?? 0) <= search.createdAt.getTime()) return false;
   if (change.events.some((event) => event.type === "back_in_stock")) return true;
+  // The events' lowests are all-in, as the search's maximum and the listing's price filter are.
   const old = change.events[0]?.oldLowestPrice ?? null;
-  // The shop price (without shipping) is no figure of the events: the product's stored one.
-  const now = change.product.lowestPrice;
-  if (old === null || now === null || !change.events.some((event) => event.type === "price_dropped")) return false;
-  const oldAllIn = allIn + (old - now);
-  if (search.maxPrice !== null) return oldAllIn > search.maxPrice;
-  const listingMax = target.kind === "listing" ? target.params.maxPrice : null;
-  return listingMax !== null && old > listingMax;
+  if (old === null || !change.events.some((event) => event.type === "price_dropped")) return false;
+  const ceiling = search.maxPrice ?? (target.kind === "listing" ? target.params.maxPrice : null);
+  return ceiling !== null && old > ceiling;
 }
 
 /**
