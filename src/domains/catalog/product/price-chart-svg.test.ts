@@ -1,7 +1,7 @@
 import { load } from "cheerio";
 import { describe, expect, it } from "vitest";
-import { TYPICAL_BAND_COLOR } from "./chart-style";
-import { CHART_IMAGE_SIZE, chartNoticeSvg, priceChartSvg } from "./price-chart-svg";
+import { CHART_IMAGE_SIZE, TYPICAL_BAND_COLOR } from "./chart-style";
+import { chartNoticeSvg, priceChartSvg } from "./price-chart-svg";
 
 const days = ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05"];
 const chart = (values: Array<number | null>, typical?: [number, number], name = "청사과 민트") =>

@@ -1,16 +1,12 @@
 import { formatWon, groupThousands } from "@/ui/format-won";
-import { CHART_COLORS, TYPICAL_BAND_COLOR } from "./chart-style";
-
-/** The embeddable chart's size (CSS pixels; the PNG has as many). */
-export const CHART_IMAGE_SIZE = { width: 640, height: 320 } as const;
+import { escapeMarkup } from "./escape-markup";
+import { CHART_COLORS, CHART_IMAGE_SIZE, TYPICAL_BAND_COLOR } from "./chart-style";
 
 // The site's font stack as text (no web font is fetched); "Noto Sans CJK KR" is what fontconfig finds for the PNG.
 const FONT = `'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Noto Sans CJK KR', sans-serif`;
 const PLOT = { left: 72, right: CHART_IMAGE_SIZE.width - 24, top: 78, bottom: CHART_IMAGE_SIZE.height - 52 };
 const LINE = CHART_COLORS[0];
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c]!);
 const dotted = (day: string) => day.replaceAll("-", ".");
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -19,7 +15,7 @@ function frame(body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}"><rect width="100%" height="100%" fill="#ffffff"/>${body}</svg>`;
 }
 
-const text = (x: number, y: number, content: string, attrs: string) => `<text x="${x}" y="${y}" ${attrs}>${escapeXml(content)}</text>`;
+const text = (x: number, y: number, content: string, attrs: string) => `<text x="${x}" y="${y}" ${attrs}>${escapeMarkup(content)}</text>`;
 
 /** A card with only words (the 19+ gate's notice): no product, no price. */
 export function chartNoticeSvg({ title, detail }: { title: string; detail: string }): string {
