@@ -5,3 +5,5 @@ export const CHART_COLORS = ["#6d28d9", "#0ea5e9", "#f97316", "#10b981", "#e11d4
 export const CHART_HEIGHT = 260;
 /** The 평소 가격 band's fill; the legend swatch uses the same colour. */
 export const TYPICAL_BAND_COLOR = "rgba(16, 185, 129, 0.16)";
+/** The embeddable chart image's size (CSS pixels; the PNG has as many). */
+export const CHART_IMAGE_SIZE = { width: 640, height: 320 } as const;

@@ -5,3 +5,6 @@ export type HistoryRange = (typeof HISTORY_RANGES)[number];
 /** A product page's URL showing `range`, scrolled to the history. */
 export const historyRangeHref = (productId: number, range: HistoryRange) =>
   `/products/${productId}${range !== 30 ? `?range=${range}` : ""}#price-history`;
+
+/** A range as its tab reads: `30일`, `90일`, `1년`. */
+export const historyRangeLabel = (range: HistoryRange) => (range === 365 ? "1년" : `${range}일`);

@@ -1,6 +1,7 @@
 /** Product's face: the product page and its detail, price history, similar products, images, ratings and outbound clicks. */
 export { getPriceHistory } from "./get-price-history";
 export { getProductDetail } from "./get-product-detail";
+export { chartNoticeResponse, chartQuerySchema, priceChartResponse, type ChartFormat } from "./price-chart-image";
 export { listSimilarProducts, querySimilarProductIds } from "./list-similar-products";
 export { readProductImage, saveProductImage, storeGeneratedProductImage } from "./product-images";
 export { loadProduct, ProductPage, productPageMetadata } from "./product-page";

@@ -1,7 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { HISTORY_RANGES, historyRangeHref, type HistoryRange } from "./history-ranges";
+import { ChartEmbedButton } from "./chart-embed-button";
+import { chartEmbedSnippet } from "./chart-embed-snippet";
+import { HISTORY_RANGES, historyRangeHref, historyRangeLabel, type HistoryRange } from "./history-ranges";
 import type { PackedHistory } from "./history-wire";
 import { PriceHistoryView } from "./price-history-view";
 
@@ -14,6 +16,8 @@ export function PriceHistorySection({
   current,
   range,
   productId,
+  productName,
+  baseUrl,
   typical,
 }: {
   history: PackedHistory;
@@ -21,6 +25,9 @@ export function PriceHistorySection({
   current: [total: number | null, shop: number | null];
   range: HistoryRange;
   productId: number;
+  productName: string;
+  /** BASE_URL, for the 퍼가기 snippet's absolute addresses. */
+  baseUrl: string;
   typical?: [low: number, high: number];
 }) {
   return (
@@ -32,10 +39,11 @@ export function PriceHistorySection({
         <nav aria-label="기간" className="chips">
           {HISTORY_RANGES.map((r) => (
             <Link key={r} href={historyRangeHref(productId, r)} scroll={false} aria-current={r === range ? "true" : undefined}>
-              {r === 365 ? "1년" : `${r}일`}
+              {historyRangeLabel(r)}
             </Link>
           ))}
         </nav>
+        <ChartEmbedButton snippet={chartEmbedSnippet({ baseUrl, productId, name: productName, range })} />
       </div>
       <PriceHistoryView history={history} current={current} typical={typical} />
     </section>

@@ -95,6 +95,8 @@ export async function ProductPage({ id, searchParams, reviews }: { id: string; s
         current={[product.lowestTotalPrice, product.lowestPrice]}
         range={query.range}
         productId={product.id}
+        productName={product.name}
+        baseUrl={getConfig().BASE_URL}
         {...typicalBand(product)}
       />
       <section aria-labelledby="description-title" className="card">

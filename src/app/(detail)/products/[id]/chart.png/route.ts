@@ -1,0 +1,3 @@
+import { chartRoute } from "../chart-route";
+
+export const GET = chartRoute("png");
