@@ -27,8 +27,8 @@ export type RunningServer = { config: Config; httpServer: HttpServer; port: numb
 
 export class StartupError extends Error {}
 
-async function openDatabase(config: Config): Promise<DbHandle> {
-  const handle = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(path.join(config.DATA_DIR, "pglite"));
+async function openDatabase(config: Config, topology: Topology): Promise<DbHandle> {
+  const handle = topology.kind === "embedded" ? await openPglite(path.join(config.DATA_DIR, "pglite")) : openPostgres(topology.databaseUrl);
   try {
     await applyMigrations(handle);
   } catch (error) {
@@ -85,7 +85,7 @@ export async function startServer({ dev }: { dev: boolean }): Promise<RunningSer
 
   const topology = webTopology(config);
   installTopology(topology);
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, topology);
   setDbHandle(db);
   // Loaded lazily, like the crawler: accounts' code imports `server-only`, resolvable once allow-server-only ran.
   installSessionCheck((await import("@/domains/accounts/session-token")).checkSessionToken);
