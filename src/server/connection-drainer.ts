@@ -25,8 +25,9 @@ const afterPoll = () => new Promise((resolve) => setImmediate(resolve));
 /**
  * Graceful close for an HTTP server that resets nobody. While the listener is open (the lame duck) every connection
  * is kept open as its client asked, so steady keep-alive clients do not reconnect and nothing piles up in the
- * kernel's accept queue; the listener closes after a window in which no connection arrived and, checked right then,
- * none waits in that queue (accept-queue.ts): closing it then resets nobody, later connections are refused. From
+ * kernel's accept queue; the listener closes after a window in which no connection arrived and no request began
+ * (or at the lame duck's end) once, checked right then, none waits in that queue (accept-queue.ts): closing it then
+ * resets nobody, later connections are refused. From
  * then on a response says `Connection: close` (Node ends its socket after it) unless another request already waits
  * on that connection (pipelined): the last one says it, so none is dropped. An idle keep-alive socket is never cut
  * by us before the grace ends (a client may be writing on it right now): it gets `Connection: close` on its next
@@ -37,6 +38,7 @@ export function createConnectionDrainer(server: Server) {
   let draining = false;
   let closing = false;
   let accepted = 0;
+  let started = 0;
   /** While the accept queue empties: the connections whose reading this paused. */
   let holding: Set<Socket> | undefined;
 
@@ -59,6 +61,7 @@ export function createConnectionDrainer(server: Server) {
     const exchanges = connections.get(req.socket);
     if (!exchanges) return;
     const exchange = { res, keepAlive: res.shouldKeepAlive };
+    started += 1;
     exchanges.push(exchange);
     markLast(exchanges);
     res.once("close", () => {
@@ -100,13 +103,16 @@ export function createConnectionDrainer(server: Server) {
     holding.add(socket);
   }
 
-  /** Waits (until deadline) for a window in which no connection arrived, and then for the accept queue to be empty. */
+  /**
+   * Waits (until deadline) for a window in which no connection arrived and no request began (the load balancer has
+   * moved away: closing sooner would refuse clients still sent here), and then for the accept queue to be empty.
+   */
   async function quietWindow(windowMs: number, deadline: number): Promise<void> {
     do {
-      const seen = accepted;
+      const seen = { accepted, started };
       await sleep(windowMs);
       await afterPoll();
-      const quiet = seen === accepted && acceptQueueLength(server) === 0;
+      const quiet = seen.accepted === accepted && seen.started === started && acceptQueueLength(server) === 0;
       if ((await emptyAcceptQueue(windowMs)) && quiet) return;
     } while (Date.now() < deadline);
     await emptyAcceptQueue(windowMs);
@@ -114,7 +120,7 @@ export function createConnectionDrainer(server: Server) {
 
   /**
    * Lame duck: readiness fails from the first moment (`isDraining`) while the server answers as before; the listener
-   * closes after the first quiet window, or at the lame duck's end if connections never stop arriving.
+   * closes after the first quiet window, or at the lame duck's end if requests never stop arriving.
    * Node's server.close() (and socket.io's close, which calls it) would also reset every idle keep-alive socket,
    * racing clients that reuse them; the drainer owns that.
    */
