@@ -23,8 +23,10 @@ export function createPushJobRunner() {
 
 function processPushQueue(): PushQueue {
   // In a cluster (PostgreSQL + Redis) every web process's BullMQ worker delivers; otherwise this process does.
-  const redisUrl = clusterRedisUrl(processTopology(getConfig()));
-  return shared.getOrCreate(() => (redisUrl ? createBullPushQueue({ redisUrl }) : createMemoryPushQueue({ run: createPushJobRunner() })));
+  return shared.getOrCreate(() => {
+    const redisUrl = clusterRedisUrl(processTopology(getConfig()));
+    return redisUrl ? createBullPushQueue({ redisUrl }) : createMemoryPushQueue({ run: createPushJobRunner() });
+  });
 }
 
 /** Queues delivery of the messages to every subscription of their members and returns at once; never throws. */
