@@ -1,6 +1,7 @@
 import "server-only";
 import { logger } from "@/platform/logger";
 import { pushDeliveries } from "@/platform/metrics/series";
+import type { JobRetry } from "@/platform/queue/job-queue";
 import type { PushJob, PushMessage } from "./push-message";
 import { encodePushPayload } from "./push-payload";
 import { retryDelayMs } from "./retry-after";
@@ -11,7 +12,7 @@ import type { PushSubscriptionRow } from "./schema";
 /** Tries after the first before a subscription's message is given up (5 s, 10 s, 20 s, 40 s backoff). */
 export const MAX_PUSH_ATTEMPTS = 5;
 
-export type PushRetry = { job: PushJob; delayMs: number };
+export type PushRetry = JobRetry<PushJob>;
 export type SendPushFn = (input: { target: PushTarget; payload: string; settings: PushSettings }) => Promise<PushSendResult>;
 /** Runs a send when a slot is free: every send of the process shares the one limit. */
 export type SendLimiter = <T>(task: () => Promise<T>) => Promise<T>;
