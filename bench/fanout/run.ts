@@ -129,7 +129,7 @@ async function main() {
       const created = await notifyPriceEvents({
         events: [drop],
         collect: async () => alerts,
-        push: async () => {},
+        senders: { push: async () => {} },
         io: timedIo,
       });
       if (created.length !== MEMBERS) throw new Error(`expected ${MEMBERS} notifications, got ${created.length}`);

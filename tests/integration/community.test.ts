@@ -159,7 +159,7 @@ describeEachDatabase("community API", () => {
     const commenter = await signedIn();
     const quiet = await signedIn({
       notificationPreferences: {
-        kinds: { price_drop: true, back_in_stock: true, target_price: true, saved_search: true, community: false },
+        kinds: { price_drop: true, all_time_low: true, back_in_stock: true, target_price: true, saved_search: true, community: false },
         push: false,
       },
     });

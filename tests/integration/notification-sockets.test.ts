@@ -72,7 +72,7 @@ const notify = (instance: Instance, alerts: PriceAlert[]) =>
   notifyPriceEvents({
     events: [{ type: "price_dropped", productId: 1, oldLowestPrice: 12_900, newLowestPrice: 11_500 }],
     collect: async () => alerts,
-    push: async () => {},
+    senders: { push: async () => {} },
     io: instance.realtime.io,
   });
 const settle = () => new Promise((r) => setTimeout(r, 150));

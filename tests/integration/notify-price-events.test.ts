@@ -45,7 +45,7 @@ describeEachDatabase("notifyPriceEvents", () => {
           alert(banned.id),
         ];
       },
-      push: async ({ messages }) => void pushed.push(...messages),
+      senders: { push: async ({ messages }) => void pushed.push(...messages) },
       io: undefined,
     });
 
@@ -71,15 +71,17 @@ describeEachDatabase("notifyPriceEvents", () => {
     const none = await notifyPriceEvents({
       events: [drop],
       collect: async () => [],
-      push: async () => {},
+      senders: { push: async () => {} },
       io: undefined,
     });
     expect(none).toEqual([]);
     const created = await notifyPriceEvents({
       events: [drop],
       collect: async () => [{ userId: member.id, kind: "back_in_stock", productId: 42, content, url: "/products/42" }],
-      push: async () => {
-        throw new Error("queue down");
+      senders: {
+        push: async () => {
+          throw new Error("queue down");
+        },
       },
       io: undefined,
     });

@@ -115,22 +115,34 @@ export const resetPasswordInput = z
   .object({ token: z.string().min(20).max(200), newPassword: passwordField, newPasswordConfirm: z.string() })
   .refine((v) => v.newPassword === v.newPasswordConfirm, { path: ["newPasswordConfirm"], message: "새 비밀번호가 서로 다릅니다." });
 
-const notificationKindNames = ["price_drop", "back_in_stock", "target_price", "saved_search", "community"] as const;
+const notificationKindNames = ["price_drop", "all_time_low", "back_in_stock", "target_price", "saved_search", "community"] as const;
+type NotificationKindName = (typeof notificationKindNames)[number];
+const outsideChannelNames = ["push", "kakao", "webhook"] as const;
+const checkedValues = z.union([z.string(), z.array(z.string())]).optional();
 
-/** The profile's preference form: checked kinds (one value or several) and the push switch. */
+/**
+ * The profile's preference form: checked kinds (one value or several), the push switch, and per kind the outside
+ * channels checked, sent as `channel:<kind>` = `push` | `kakao` | `webhook` (a box left unchecked is a channel off).
+ */
 export const notificationPreferencesInput = z
   .object({
     kinds: z.union([z.enum(notificationKindNames), z.array(z.enum(notificationKindNames))]).optional(),
     push: z.union([z.literal("on"), z.boolean()]).optional(),
+    ...Object.fromEntries(notificationKindNames.map((kind) => [`channel:${kind}`, checkedValues])),
   })
-  .transform(({ kinds, push }) => {
-    const chosen = new Set(kinds === undefined ? [] : Array.isArray(kinds) ? kinds : [kinds]);
+  .transform((input) => {
+    const listOf = (v: unknown) => new Set(v === undefined ? [] : Array.isArray(v) ? v : [v]);
+    const chosen = listOf(input.kinds);
+    const channels = Object.fromEntries(
+      notificationKindNames.map((kind) => {
+        const checked = listOf((input as Record<string, unknown>)[`channel:${kind}`]);
+        return [kind, Object.fromEntries(outsideChannelNames.map((channel) => [channel, checked.has(channel)]))];
+      }),
+    ) as Record<NotificationKindName, Record<(typeof outsideChannelNames)[number], boolean>>;
     return {
-      kinds: Object.fromEntries(notificationKindNames.map((kind) => [kind, chosen.has(kind)])) as Record<
-        (typeof notificationKindNames)[number],
-        boolean
-      >,
-      push: push === "on" || push === true,
+      kinds: Object.fromEntries(notificationKindNames.map((kind) => [kind, chosen.has(kind)])) as Record<NotificationKindName, boolean>,
+      push: input.push === "on" || input.push === true,
+      channels,
     };
   });
 

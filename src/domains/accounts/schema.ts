@@ -5,12 +5,23 @@ import type { ConsentKind } from "./consent-documents";
 
 /** Which notifications a member wants (spec: stored here, used by the notifications domain). */
 export type NotificationPreferences = {
-  kinds: { price_drop: boolean; back_in_stock: boolean; target_price: boolean; saved_search: boolean; community: boolean };
+  /** A kind switched off is heard nowhere (not even the bell); a kind missing (newer than the member's last save) is on. */
+  kinds: {
+    price_drop: boolean;
+    all_time_low: boolean;
+    back_in_stock: boolean;
+    target_price: boolean;
+    saved_search: boolean;
+    community: boolean;
+  };
+  /** The push switch for every kind (the browser's permission is all or nothing). */
   push: boolean;
+  /** Per kind, the outside channels it may take (notification-kinds.ts OUTSIDE_CHANNELS); a channel missing is on. */
+  channels?: Partial<Record<string, Partial<Record<"push" | "kakao" | "webhook", boolean>>>>;
 };
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  kinds: { price_drop: true, back_in_stock: true, target_price: true, saved_search: true, community: true },
+  kinds: { price_drop: true, all_time_low: true, back_in_stock: true, target_price: true, saved_search: true, community: true },
   push: true,
 };
 

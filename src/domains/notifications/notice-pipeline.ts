@@ -1,5 +1,6 @@
 import "server-only";
 import type { Server } from "socket.io";
+import { channelChosen, kindWanted, type ChannelMessage, type OutsideChannel } from "@/domains/accounts/notification-kinds";
 import { listNotificationPreferences } from "@/domains/accounts/queries";
 import { PRICE_EVENT_TYPES, type PriceEvent } from "@/domains/catalog/price-events";
 import { enqueuePushDelivery } from "@/domains/push/deliver-push";
@@ -15,44 +16,63 @@ import { emitNotifications } from "./emit-notifications";
 export type MemberNotice = { userId: string; kind: string; content: string; url: string };
 
 /**
- * The channels a notice can go out by, named once:
+ * The channels a notice can go out by (accounts' NOTICE_CHANNELS):
  * - `bell`: the stored notification (the bell, /notifications), sent at once to the member's open pages over their socket;
- * - `push`: to every browser the member subscribed, queued (the push domain);
- * - `email-digest`: the stored notification again, mailed later with others of the kinds the member chose by the
+ *   the kind's own switch on /profile;
+ * - `push`, `kakao`, `webhook` (OUTSIDE_CHANNELS): handed to their domain's queue for the stored notifications whose
+ *   member chose that channel for that kind (channelChosen);
+ * - `email`: the stored notification again, mailed later with others of the kinds the member chose by the
  *   email-alerts domain, which stands above this one (DOMAIN_ORDER) and reads the bell's rows on its own clock.
  */
-const CHANNELS = ["bell", "push", "email-digest"] as const;
-type Channel = (typeof CHANNELS)[number];
+type OutsideSenders = {
+  push: typeof enqueuePushDelivery;
+  /** Each outside channel but push takes the stored notifications as ChannelMessages. */
+  kakao?: (args: { messages: ChannelMessage[] }) => Promise<unknown>;
+  webhook?: (args: { messages: ChannelMessage[] }) => Promise<unknown>;
+};
 
-/**
- * The channels a notice takes to its member (PriceBuddy's `via()`): none when they switched its kind off or may not
- * hear at all (withdrawn and banned members have no preferences); push only when they allowed it. A kind the member
- * never saw on /profile (a newer one) counts as wanted.
- */
-function via(kind: string, preferences: { kinds: Partial<Record<string, boolean>>; push: boolean } | undefined): readonly Channel[] {
-  if (!preferences || preferences.kinds[kind] === false) return [];
-  return CHANNELS.filter((channel) => channel !== "push" || preferences.push);
-}
+const OUTSIDE_SENDERS: OutsideSenders = { push: enqueuePushDelivery };
 
-type Delivery = { notices: readonly MemberNotice[]; pushTitle: string; io: Server | undefined; push?: typeof enqueuePushDelivery };
+type Delivery = { notices: readonly MemberNotice[]; pushTitle: string; io: Server | undefined; senders?: Partial<OutsideSenders> };
 
-/** Notices to their members by their channels: all bell rows in one insert, then their sockets, then push (queued, never awaited beyond the hand-over). */
-async function deliver({ notices, pushTitle, io, push = enqueuePushDelivery }: Delivery): Promise<CreatedNotification[]> {
+/** Notices to their members by their channels: all bell rows in one insert, then their sockets, then each outside channel's queue (never awaited beyond the hand-over). */
+async function deliver({ notices, pushTitle, io, senders = {} }: Delivery): Promise<CreatedNotification[]> {
   if (notices.length === 0) return [];
   const preferences = await listNotificationPreferences({ userIds: [...new Set(notices.map((n) => n.userId))] });
-  const channelsOf = (userId: string, kind: string) => via(kind, preferences.get(userId));
   const created = await createNotifications({
     drafts: notices
-      .filter((n) => channelsOf(n.userId, n.kind).includes("bell"))
+      .filter((n) => kindWanted(preferences.get(n.userId), n.kind))
       .map((n) => ({ userId: n.userId, type: n.kind, content: n.content, url: n.url })),
   });
   emitNotifications({ io, created });
-  const messages = created
-    .filter(({ userId, notification: n }) => channelsOf(userId, n.type).includes("push"))
-    .map(({ userId, notification: n }) => ({ userId, title: pushTitle, body: n.content, url: n.url, tag: `notification-${n.id}` }));
-  if (messages.length > 0)
-    await push({ messages }).catch((err) => logger.warn({ err, count: messages.length }, "push delivery not queued"));
-  // `email-digest` needs no step here: the rows just stored are what the digest reads.
+  const send = { ...OUTSIDE_SENDERS, ...senders };
+  const chosen = (channel: OutsideChannel) =>
+    created.filter(({ userId, notification: n }) => channelChosen(preferences.get(userId), n.type, channel));
+  const handOver = async (channel: OutsideChannel, hand: () => Promise<unknown>, count: number) => {
+    if (count > 0) await hand().catch((err) => logger.warn({ err, count, channel }, "notice delivery not queued"));
+  };
+  const pushMessages = chosen("push").map(({ userId, notification: n }) => ({
+    userId,
+    title: pushTitle,
+    body: n.content,
+    url: n.url,
+    tag: `notification-${n.id}`,
+  }));
+  await handOver("push", () => send.push({ messages: pushMessages }), pushMessages.length);
+  for (const channel of ["kakao", "webhook"] as const) {
+    const sender = send[channel];
+    if (!sender) continue;
+    const messages = chosen(channel).map(({ userId, notification: n }) => ({
+      notificationId: n.id,
+      userId,
+      kind: n.type,
+      title: pushTitle,
+      body: n.content,
+      url: n.url,
+    }));
+    await handOver(channel, () => sender({ messages }), messages.length);
+  }
+  // `email` needs no step here: the rows just stored are what the digest reads.
   return created;
 }
 
@@ -70,14 +90,14 @@ export async function notifyPriceEvents({
   events,
   io,
   collect = collectPriceAlerts,
-  push,
+  senders,
 }: {
   events: PriceEvent[];
   io: Server | undefined;
   collect?: typeof collectPriceAlerts;
-  push?: typeof enqueuePushDelivery;
+  senders?: Partial<OutsideSenders>;
 }): Promise<CreatedNotification[]> {
-  return deliver({ notices: await collect({ events }), pushTitle: "액상픽 가격 알림", io, push });
+  return deliver({ notices: await collect({ events }), pushTitle: "액상픽 가격 알림", io, senders });
 }
 
 /**

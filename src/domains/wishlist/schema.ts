@@ -23,6 +23,8 @@ export const wishlistItems = pgTable(
     announcedPrice: integer("announced_price"),
     /** When announcedPrice was set: a lowest offer whose price has not changed since is no news (a stale offer returning). */
     announcedAt: timestamp("announced_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The all-time low last announced to the member as 역대 최저가: each new low is told once. */
+    announcedLow: integer("announced_low"),
     /** The member's last alert about this product: at most one per 같은 상품 알림 최소 간격. */
     lastAlertedAt: timestamp("last_alerted_at", { withTimezone: true }),
     /** A rise of at least the drop threshold over announcedPrice (its lowest level, since when): held a crawl interval, it becomes the baseline. */

@@ -87,12 +87,12 @@ describeEachDatabase("member lifecycle", () => {
     const saved = await updateNotificationPreferences({
       userId: member.id,
       preferences: {
-        kinds: { price_drop: true, back_in_stock: false, target_price: true, saved_search: false, community: false },
+        kinds: { price_drop: true, all_time_low: false, back_in_stock: false, target_price: true, saved_search: false, community: false },
         push: false,
       },
     });
     expect(saved).toEqual({
-      kinds: { price_drop: true, back_in_stock: false, target_price: true, saved_search: false, community: false },
+      kinds: { price_drop: true, all_time_low: false, back_in_stock: false, target_price: true, saved_search: false, community: false },
       push: false,
     });
     expect((await getProfile({ userId: member.id }))?.notificationPreferences.push).toBe(false);

@@ -1,0 +1,2 @@
+ALTER TABLE "app_user" ALTER COLUMN "notification_preferences" SET DEFAULT '{"kinds":{"price_drop":true,"all_time_low":true,"back_in_stock":true,"target_price":true,"saved_search":true,"community":true},"push":true}'::jsonb;--> statement-breakpoint
+ALTER TABLE "wishlist_item" ADD COLUMN "announced_low" integer;
