@@ -175,14 +175,17 @@ describe("profile", () => {
     await page.getByText("회원 정보를 저장했습니다.").waitFor();
     // The 알림 설정 card (the 이메일 알림 card below has checkboxes of the same kinds).
     const preferences = page.locator("form", { has: page.getByRole("heading", { name: "알림 설정", exact: true }) });
-    await preferences.getByRole("checkbox", { name: /재입고/ }).uncheck();
+    await preferences.getByRole("checkbox", { name: /^재입고/ }).uncheck();
+    await preferences.getByRole("checkbox", { name: "카카오톡 (역대 최저가)" }).uncheck();
     await page.getByRole("checkbox", { name: "푸시 알림 받기" }).uncheck();
     await page.getByRole("button", { name: "알림 설정 저장" }).click();
     await page.getByText("알림 설정을 저장했습니다.").waitFor();
     await page.reload();
     expect(await page.getByLabel("닉네임").inputValue()).toBe(nickname);
-    expect(await preferences.getByRole("checkbox", { name: /재입고/ }).isChecked()).toBe(false);
-    expect(await preferences.getByRole("checkbox", { name: /가격 하락/ }).isChecked()).toBe(true);
+    expect(await preferences.getByRole("checkbox", { name: /^재입고/ }).isChecked()).toBe(false);
+    expect(await preferences.getByRole("checkbox", { name: /^가격 하락/ }).isChecked()).toBe(true);
+    expect(await preferences.getByRole("checkbox", { name: "카카오톡 (역대 최저가)" }).isChecked()).toBe(false);
+    expect(await preferences.getByRole("checkbox", { name: "웹훅 (역대 최저가)" }).isChecked()).toBe(true);
     expect(await page.getByRole("checkbox", { name: "푸시 알림 받기" }).isChecked()).toBe(false);
 
     await page.getByLabel("비밀번호 확인", { exact: true }).fill(PASSWORD);

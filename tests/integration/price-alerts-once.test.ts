@@ -3,10 +3,16 @@ import { defaultSiteSettings } from "@/domains/settings/get-site-settings";
 import { addWishlistItem } from "@/domains/wishlist/mutations";
 import { collectPriceAlerts, type PriceAlert } from "@/domains/wishlist/price-alerts";
 import { createSavedSearch } from "@/domains/wishlist/saved-searches";
-import { createMember } from "../support/account-factories";
 import { createPricedProduct } from "../support/catalog-factories";
 import { createManufacturer } from "../support/factories";
-import { advanceClock, alertsFor, crawlForAlerts, createHourlyShop, useTestClock } from "../support/price-alert-fixtures";
+import {
+  advanceClock,
+  alertsFor,
+  crawlForAlerts,
+  createHourlyShop,
+  useTestClock,
+  createDropWatcher,
+} from "../support/price-alert-fixtures";
 import { changeSiteSettings } from "../support/settings-factories";
 import { describeEachDatabase } from "../support/test-db";
 
@@ -20,7 +26,7 @@ async function twoShopProduct({ cheap, dear }: { cheap: number; dear: number }) 
     ],
     volumeMl: 30,
   });
-  const member = await createMember();
+  const member = await createDropWatcher();
   await addWishlistItem({ userId: member.id, productId: product.id });
   return { product, member, shopA: a, offerA: offers[0]!.id, offerB: offers[1]!.id };
 }
@@ -58,7 +64,7 @@ describeEachDatabase("a member hears of a price once", () => {
 
   it("a starved shop crawled at last brings no burst: its prices were on its pages all along", async () => {
     const [starved, other] = [await createHourlyShop(), await createHourlyShop()];
-    const early = await createMember(); // wishes while the starved shop is still fresh
+    const early = await createDropWatcher(); // wishes while the starved shop is still fresh
     const lines = [];
     for (const price of [10_000, 12_000, 14_000]) {
       const { product, offers } = await createPricedProduct({
@@ -74,7 +80,7 @@ describeEachDatabase("a member hears of a price once", () => {
     }
     advanceClock(180); // the other shop is read on time; the starved one is not
     for (const line of lines) await crawlForAlerts(line.otherOffer, line.price + 2_000);
-    const late = await createMember(); // wishes while only the dearer prices count
+    const late = await createDropWatcher(); // wishes while only the dearer prices count
     for (const { product } of lines) await addWishlistItem({ userId: late.id, productId: product.id });
     await createSavedSearch({ userId: late.id, path: "/lung-inhalation?vg=50", maxPrice: 15_000 }); // 16,000 now, 14,000 on the starved shop
     advanceClock(90);
@@ -98,7 +104,7 @@ describeEachDatabase("a member hears of a price once", () => {
   it("a rise of at least the threshold that held one crawl interval lets the next drop be told; a shorter one does not", async () => {
     const shop = await createHourlyShop();
     const { product, offers } = await createPricedProduct({ offers: [{ price: 14_400, sellerSiteId: shop.id, observedAt: new Date() }] });
-    const member = await createMember();
+    const member = await createDropWatcher();
     await addWishlistItem({ userId: member.id, productId: product.id });
     const crawl = async (price: number, minutesLater: number) => {
       advanceClock(minutesLater);
@@ -117,7 +123,7 @@ describeEachDatabase("a member hears of a price once", () => {
     expect(defaultSiteSettings().priceAlertMinHours).toBe(6);
     const shop = await createHourlyShop();
     const { product, offers } = await createPricedProduct({ offers: [{ price: 20_000, sellerSiteId: shop.id, observedAt: new Date() }] });
-    const member = await createMember();
+    const member = await createDropWatcher();
     await addWishlistItem({ userId: member.id, productId: product.id });
     const crawl = async (price: number, minutesLater: number) => {
       advanceClock(minutesLater);
@@ -143,7 +149,7 @@ describeEachDatabase("a member hears of a price once", () => {
         { price: 19_000, inStock: false, sellerSiteId: soldOutShop.id, observedAt: new Date() },
       ],
     });
-    const member = await createMember();
+    const member = await createDropWatcher();
     await addWishlistItem({ userId: member.id, productId: product.id });
     const [offer, soldOut] = [offers[0]!.id, offers[1]!.id];
 
@@ -175,7 +181,7 @@ describeEachDatabase("a member hears of a price once", () => {
         { price: 21_000, sellerSiteId: dearer.id, observedAt: new Date() },
       ],
     });
-    const member = await createMember();
+    const member = await createDropWatcher();
     await addWishlistItem({ userId: member.id, productId: product.id, targetPrice: 18_000 });
     advanceClock(1);
     expect(alertsFor((await crawlForAlerts(offers[0]!.id, 15_500)).alerts, member.id)).toEqual([

@@ -5,10 +5,9 @@ import { addWishlistItem, updateWishlistItem } from "@/domains/wishlist/mutation
 import { defaultSiteSettings } from "@/domains/settings/get-site-settings";
 import type { collectPriceAlerts } from "@/domains/wishlist/price-alerts";
 import { createSavedSearch } from "@/domains/wishlist/saved-searches";
-import { createMember } from "../support/account-factories";
 import { createPricedProduct } from "../support/catalog-factories";
 import { createManufacturer } from "../support/factories";
-import { advanceClock, crawlForAlerts, createHourlyShop, useTestClock } from "../support/price-alert-fixtures";
+import { advanceClock, crawlForAlerts, createHourlyShop, useTestClock, createDropWatcher } from "../support/price-alert-fixtures";
 import { changeSiteSettings } from "../support/settings-factories";
 import { describeEachDatabase } from "../support/test-db";
 
@@ -49,7 +48,7 @@ describeEachDatabase("collectPriceAlerts", () => {
 
   it("alerts a target price once per crossing, again only after a rise above it held one crawl interval", () =>
     withoutAlertWindow(async () => {
-      const member = await createMember();
+      const member = await createDropWatcher();
       const { product, crawl } = await watchedProduct(20_000);
       await addWishlistItem({ userId: member.id, productId: product.id, targetPrice: 18_000 });
 
@@ -74,7 +73,7 @@ describeEachDatabase("collectPriceAlerts", () => {
 
   it("a target already met when it is set announces nothing; the next drop under today's price does", () =>
     withoutAlertWindow(async () => {
-      const member = await createMember();
+      const member = await createDropWatcher();
       const { product, crawl } = await watchedProduct(20_000); // all-in 23,000
       await addWishlistItem({ userId: member.id, productId: product.id });
       expect(await crawl(19_800)).toEqual([]); // 22,800: 200원 under what was told
@@ -85,7 +84,7 @@ describeEachDatabase("collectPriceAlerts", () => {
 
   it("reads the 가격 하락 알림 기준 setting for each batch: raising it silences a smaller drop at once", () =>
     withoutAlertWindow(async () => {
-      const member = await createMember();
+      const member = await createDropWatcher();
       const { product, crawl } = await watchedProduct(7_000); // all-in 10,000원: under 500원 the share decides
       await addWishlistItem({ userId: member.id, productId: product.id });
       expect(kindsFor(await crawl(6_650), member.id)).toEqual(["price_drop"]); // 350원 = 3.5 % ≥ the default 3 %
@@ -98,8 +97,8 @@ describeEachDatabase("collectPriceAlerts", () => {
 
   it("alerts drops of 3 % or 500원 under what was told, and restocks, only to members with alerts on", () =>
     withoutAlertWindow(async () => {
-      const on = await createMember();
-      const off = await createMember();
+      const on = await createDropWatcher();
+      const off = await createDropWatcher();
       const { product, crawl } = await watchedProduct(20_000);
       await addWishlistItem({ userId: on.id, productId: product.id });
       const item = await addWishlistItem({ userId: off.id, productId: product.id });
@@ -121,7 +120,7 @@ describeEachDatabase("collectPriceAlerts", () => {
     }));
 
   it("tells a saved search about a product once, not once per crawl", async () => {
-    const member = await createMember();
+    const member = await createDropWatcher();
     const { product, shop, maker, crawl } = await watchedProduct(20_000); // all-in 23,000
     const search = await createSavedSearch({ userId: member.id, path: "/mouth-inhalation?vg=50&vol=30", maxPrice: 15_000 });
     expect(search.label).toBe("입호흡 · VG 50% · 30ml · 15,000원 이하");
@@ -145,7 +144,7 @@ describeEachDatabase("collectPriceAlerts", () => {
   });
 
   it("tells a saved search nothing when the product was within its maximum already (all-in before and after)", async () => {
-    const member = await createMember();
+    const member = await createDropWatcher();
     const { crawl } = await watchedProduct(11_000); // all-in 14,000: within 15,000 when the search is saved
     await createSavedSearch({ userId: member.id, path: "/mouth-inhalation?vg=50&vol=30", maxPrice: 15_000 });
     // all-in 13,000: lower, but no news (the old lowest plus the shop's fee once more, 17,000, read as "from above")
@@ -153,7 +152,7 @@ describeEachDatabase("collectPriceAlerts", () => {
   });
 
   it("matches a saved text search with the search's own conditions", async () => {
-    const member = await createMember();
+    const member = await createDropWatcher();
     const name = `바닐라 커스터드 ${member.id.slice(0, 6)}`;
     const { crawl } = await watchedProduct(20_000, { name, ...buildSearchFields({ name, manufacturerName: "테스트", flavorTags: [] }) });
     await createSavedSearch({ userId: member.id, path: `/search?q=${encodeURIComponent(name)}` });

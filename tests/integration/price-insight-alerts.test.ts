@@ -4,8 +4,8 @@ import * as itemRoute from "@/app/api/wishlist/[productId]/route";
 import { addWishlistItem, updateWishlistItem } from "@/domains/wishlist/mutations";
 import { wishlistItems } from "@/domains/wishlist/schema";
 import { getDb } from "@/platform/db/client";
-import { createMember, sessionCookieFor } from "../support/account-factories";
-import { alertsFor, crawlForAlerts } from "../support/price-alert-fixtures";
+import { sessionCookieFor } from "../support/account-factories";
+import { alertsFor, crawlForAlerts, createDropWatcher } from "../support/price-alert-fixtures";
 import { crawledDaily } from "../support/price-insight-factories";
 import { describeEachDatabase } from "../support/test-db";
 import { callRoute } from "../support/wishlist-factories";
@@ -22,7 +22,7 @@ describeEachDatabase("평소보다 낮아지면 알림 (wishlist alert on the ty
   it("tells a member who chose it once when the lowest falls below the usual range, by less than a price-drop alert needs", async () => {
     // 40 days at 10,000: the usual range is 10,000; today 10,000 (평소 가격).
     const { product, offer } = await crawledDaily({ days: 40, price: () => 10_000, today: 10_000 });
-    const [chose, plain] = [await createMember(), await createMember()];
+    const [chose, plain] = [await createDropWatcher(), await createDropWatcher()];
     for (const member of [chose, plain]) await addWishlistItem({ userId: member.id, productId: product.id });
     await updateWishlistItem({ userId: chose.id, productId: product.id, alertBelowUsual: true });
 
@@ -38,7 +38,7 @@ describeEachDatabase("평소보다 낮아지면 알림 (wishlist alert on the ty
 
   it("is the alternative to a target price: choosing one clears the other; on while already below, today's price counts as told", async () => {
     const { product } = await crawledDaily({ days: 35, price: () => 20_000, today: 18_000 });
-    const member = await createMember();
+    const member = await createDropWatcher();
     await addWishlistItem({ userId: member.id, productId: product.id, targetPrice: 15_000 });
     await updateWishlistItem({ userId: member.id, productId: product.id, alertBelowUsual: true });
     // Already below (18,000 < 20,000): counted as announced, so the next crawl at that price tells nothing.
@@ -48,7 +48,7 @@ describeEachDatabase("평소보다 낮아지면 알림 (wishlist alert on the ty
   }, 120_000);
 
   it("refuses a non-boolean choice over the API with a Korean message", async () => {
-    const member = await createMember();
+    const member = await createDropWatcher();
     const cookie = await sessionCookieFor(member);
     const answer = await callRoute(itemRoute.PATCH, {
       method: "PATCH",

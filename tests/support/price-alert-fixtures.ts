@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, vi } from "vitest";
+import { DEFAULT_NOTIFICATION_PREFERENCES } from "@/domains/accounts/schema";
 import { recordOfferObservation } from "@/domains/catalog/pricing/record-offer-observation";
 import type { sellerSites } from "@/domains/catalog/schema";
 import { collectPriceAlerts, type PriceAlert } from "@/domains/wishlist/price-alerts";
+import { createMember } from "./account-factories";
 import { createSellerSite } from "./factories";
 
 /** Fakes only `Date` for each test of the suite (timers and the database run as usual); tests move it with `advanceClock`. */
@@ -26,3 +28,12 @@ export async function crawlForAlerts(offerId: number, price: number, inStock = t
 }
 
 export const alertsFor = (alerts: PriceAlert[], userId: string) => alerts.filter((alert) => alert.userId === userId);
+
+/** A member who switched 역대 최저가 off: a new all-time low is only a drop to them (the drop rules' own suites). */
+export const createDropWatcher = () =>
+  createMember({
+    notificationPreferences: {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      kinds: { ...DEFAULT_NOTIFICATION_PREFERENCES.kinds, all_time_low: false },
+    },
+  });

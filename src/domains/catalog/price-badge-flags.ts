@@ -24,10 +24,15 @@ export function recentDropPercent(p: Pricing, now: Date): number | null {
 /** Which badges a product's current lowest price earns: the week's drop, an all-time low, else a 30-day low. */
 export type PriceBadgeFlags = { drop?: number; allTimeLow?: true; monthLow?: true };
 
+/** 역대 최저가: an all-in price at or under the lowest in our history (the badge's rule and the 역대 최저가 alert's). */
+export function isAllTimeLow(price: number | null, allTimeLow: number | null): boolean {
+  return price !== null && allTimeLow !== null && price <= allTimeLow;
+}
+
 export function priceBadgeFlags(pricing: Pricing, now: Date): PriceBadgeFlags {
   const drop = recentDropPercent(pricing, now);
   const { lowestTotalPrice: lowestPrice, allTimeLow, low30d } = pricing;
-  const allTime = lowestPrice !== null && allTimeLow !== null && lowestPrice <= allTimeLow;
+  const allTime = isAllTimeLow(lowestPrice, allTimeLow);
   const month = !allTime && lowestPrice !== null && low30d !== null && lowestPrice <= low30d;
   return { ...(drop ? { drop } : {}), ...(allTime ? { allTimeLow: true as const } : {}), ...(month ? { monthLow: true as const } : {}) };
 }

@@ -5,20 +5,12 @@ import { signOutToHome } from "../sign-out-to-home";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormField } from "@/ui/form-field";
-import {
-  changePasswordAction,
-  signOutEverywhereAction,
-  updateNotificationPreferencesAction,
-  updateProfileAction,
-  withdrawAction,
-} from "./actions";
+import { changePasswordAction, signOutEverywhereAction, updateProfileAction, withdrawAction } from "./actions";
 import { resendEmailVerificationAction } from "../sign-up/client";
-import { NOTIFICATION_KINDS } from "../notification-kinds";
+import { NotificationPreferencesForm } from "./notification-preferences-form";
+import { card, submitButton } from "./profile-card-styles";
 import type { Profile } from "../queries";
 import { useActionForm } from "./use-action-form";
-
-const card = "space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm";
-const submitButton = "rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 
 /** An unproven e-mail: no alert mails and no Kakao, Naver or Google link until the mailed link is opened. */
 function EmailVerificationNotice({ email }: { email: string }) {
@@ -126,37 +118,6 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   );
 }
 
-function PreferencesForm({ profile }: { profile: Profile }) {
-  const { pending, onSubmit } = useActionForm(updateNotificationPreferencesAction, { success: "알림 설정을 저장했습니다." });
-  const { kinds, push } = profile.notificationPreferences;
-  return (
-    <form onSubmit={onSubmit} className={card} aria-labelledby="preferences-heading">
-      <h2 id="preferences-heading" className="text-lg font-bold">
-        알림 설정
-      </h2>
-      <fieldset className="space-y-3">
-        <legend className="mb-2 text-sm font-semibold text-gray-800">받을 알림</legend>
-        {NOTIFICATION_KINDS.map(({ kind, label, description }) => (
-          <label key={kind} className="flex items-start gap-3">
-            <input type="checkbox" name="kinds" value={kind} defaultChecked={kinds[kind]} className="mt-1 h-4 w-4 accent-brand-700" />
-            <span>
-              <span className="block font-medium">{label}</span>
-              <span className="block text-sm text-gray-500">{description}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <label className="flex items-center gap-3 border-t border-gray-100 pt-3">
-        <input type="checkbox" name="push" defaultChecked={push} className="h-4 w-4 accent-brand-700" />
-        <span className="font-medium">푸시 알림 받기</span>
-      </label>
-      <button type="submit" disabled={pending} className={submitButton}>
-        알림 설정 저장
-      </button>
-    </form>
-  );
-}
-
 function SessionsCard() {
   const { pending, onSubmit } = useActionForm(signOutEverywhereAction, {
     success: "모든 기기에서 로그아웃했습니다.",
@@ -228,7 +189,7 @@ export function ProfileSettings({
       <ProfileForm profile={profile} />
       <PasswordForm hasPassword={profile.hasPassword} />
       {linkedAccounts}
-      <PreferencesForm profile={profile} />
+      <NotificationPreferencesForm profile={profile} />
       {pushSwitch}
       <SessionsCard />
       <WithdrawCard hasPassword={profile.hasPassword} />

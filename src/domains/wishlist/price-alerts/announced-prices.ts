@@ -16,19 +16,24 @@ export type ProductStanding = {
   restock: boolean;
   /** The lower end of its 90-day typical range (평소보다 낮아지면 알림); null without one. */
   typicalLow: number | null;
+  /** The price is the lowest in our history (catalog's isAllTimeLow). */
+  allTimeLow: boolean;
 };
 
-export type AlertRules = { now: Date; dropWon: number; dropShare: number; minHours: number };
+/** The batch's thresholds, and the members who switched 역대 최저가 off (an all-time low is then only a drop to them). */
+export type AlertRules = { now: Date; dropWon: number; dropShare: number; minHours: number; allTimeLowUnwanted: readonly string[] };
 
 /**
- * Why a member must hear, decided once, in the claiming update: a target crossed, else a fall below the usual range,
- * else a restock, else a drop under what they were told.
+ * Why a member must hear, decided once, in the claiming update: a target crossed, else a new 역대 최저가 under what they
+ * were told, else a fall below the usual range, else a restock, else a drop under what they were told.
  */
-type AlertReason = "target" | "below_usual" | "restock" | "drop";
+type AlertReason = "target" | "all_time_low" | "below_usual" | "restock" | "drop";
 
 /** An item whose member must hear now, why, and what the alert's text needs of what they were told before. */
 export type ClaimedAlert = { userId: string; productId: number } & (
-  { reason: "target"; targetPrice: number } | { reason: "below_usual" | "restock" } | { reason: "drop"; announcedBefore: number }
+  | { reason: "target"; targetPrice: number }
+  | { reason: "below_usual" | "restock" }
+  | { reason: "drop" | "all_time_low"; announcedBefore: number }
 );
 
 /** `hi` exceeds `lo` by at least dropWon or dropShare of `hi` (the 가격 하락 알림 기준). */
@@ -42,6 +47,7 @@ const beats = (hi: SQL, lo: SQL, rules: AlertRules) =>
  */
 const reasonOf = (row: SQL, rules: AlertRules) => sql`case
     when e.price <= ${row}.target_price and (${row}.announced_price is null or ${row}.announced_price > ${row}.target_price) then 'target'
+    when e.all_time_low and not (${row}.user_id = any(${sql.param(rules.allTimeLowUnwanted)}::uuid[])) and ${row}.announced_price > e.price and (${row}.announced_low is null or ${row}.announced_low > e.price) then 'all_time_low'
     when ${row}.alert_below_usual and e.price < e.typical_low and (${row}.announced_price is null or ${row}.announced_price >= e.typical_low) then 'below_usual'
     when e.restock then 'restock'
     when ${beats(sql`${row}.announced_price`, sql`e.price`, rules)} then 'drop'
@@ -59,16 +65,26 @@ function claimOf(row: ClaimedRow): ClaimedAlert {
   const base = { userId: row.user_id, productId: Number(row.product_id) };
   // The reason's own condition guarantees the figure its text needs.
   if (row.reason === "target") return { ...base, reason: row.reason, targetPrice: Number(row.target_price) };
-  if (row.reason === "drop") return { ...base, reason: row.reason, announcedBefore: Number(row.announced_before) };
+  if (row.reason === "drop" || row.reason === "all_time_low")
+    return { ...base, reason: row.reason, announcedBefore: Number(row.announced_before) };
   return { ...base, reason: row.reason };
+}
+
+/** The members with alerts on for any of these products. */
+export async function listAlertedWatchers({ productIds }: { productIds: readonly number[] }): Promise<string[]> {
+  const rows = await queryRows<{ user_id: string }>(
+    getDb(),
+    sql`select distinct user_id from ${wishlistItems} where product_id = any(${sql.param(productIds)}::int[]) and alerts_enabled`,
+  );
+  return rows.map((row) => row.user_id);
 }
 
 function standingValues(standings: ProductStanding[]): SQL {
   const rows = standings.map(
     (s) =>
-      sql`(${s.productId}::int, ${s.price}::int, ${s.priceChangedAt?.toISOString() ?? null}::timestamptz, ${s.intervalMinutes}::int, ${s.restock}::boolean, ${s.typicalLow}::int)`,
+      sql`(${s.productId}::int, ${s.price}::int, ${s.priceChangedAt?.toISOString() ?? null}::timestamptz, ${s.intervalMinutes}::int, ${s.restock}::boolean, ${s.typicalLow}::int, ${s.allTimeLow}::boolean)`,
   );
-  return sql`(values ${sql.join(rows, sql`, `)}) as e(product_id, price, changed_at, interval_min, restock, typical_low)`;
+  return sql`(values ${sql.join(rows, sql`, `)}) as e(product_id, price, changed_at, interval_min, restock, typical_low, all_time_low)`;
 }
 
 /**
@@ -76,7 +92,8 @@ function standingValues(standings: ProductStanding[]): SQL {
  * conditions read the row they change (so a repeated or concurrent batch finds nothing left to claim):
  * 1. a rise that held one crawl interval becomes the announced baseline;
  * 2. an alert is claimed when the lowest is news (its offer changed after the baseline was set), the member's
- *    window has passed, and it beats the baseline by the threshold, crosses the target under it, falls below the
+ *    window has passed, and it beats the baseline by the threshold, crosses the target under it, is a 역대 최저가 under
+ *    it and under the last all-time low they were told (announced_low, which the claim then remembers), falls below the
  *    typical range for a member who chose 평소보다 낮아지면 알림 (the baseline was not below it), or is a restock;
  * 3. a rise of at least the threshold over the baseline starts (or keeps) its clock; anything less stops it.
  */
@@ -92,7 +109,8 @@ export async function claimPriceAlerts(standings: ProductStanding[], rules: Aler
   const claimed = await queryRows<ClaimedRow>(
     db,
     sql`update ${wishlistItems} w
-      set announced_price = e.price, announced_at = greatest(${now}, e.changed_at), last_alerted_at = ${now}, risen_price = null, risen_at = null
+      set announced_price = e.price, announced_at = greatest(${now}, e.changed_at), last_alerted_at = ${now}, risen_price = null, risen_at = null,
+        announced_low = case when e.all_time_low then least(w.announced_low, e.price) else w.announced_low end
       from ${e}, ${wishlistItems} prev
       where w.product_id = e.product_id and prev.user_id = w.user_id and prev.product_id = w.product_id
         and w.alerts_enabled and e.price is not null and e.changed_at > w.announced_at

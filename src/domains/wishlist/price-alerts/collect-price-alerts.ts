@@ -4,13 +4,24 @@ import { listProductSummaries, type ProductSummary } from "@/domains/catalog/lis
 import type { PriceEvent } from "@/domains/catalog/price-events";
 import { getSiteSettings } from "@/domains/settings/get-site-settings";
 import { getConfig } from "@/platform/config";
-import { claimPriceAlerts, type AlertRules, type ClaimedAlert } from "./announced-prices";
+import { claimPriceAlerts, listAlertedWatchers, type AlertRules, type ClaimedAlert } from "./announced-prices";
 import { matchSavedSearches, type ProductChange } from "./match-saved-searches";
-import { alertSubject, backInStockText, belowUsualText, priceDropText, targetReachedText, type AlertSubject } from "./price-alert-text";
+import { kindWanted } from "@/domains/accounts/notification-kinds";
+import { listNotificationPreferences } from "@/domains/accounts/queries";
+import { isAllTimeLow } from "@/domains/catalog/price-badge-flags";
+import {
+  alertSubject,
+  allTimeLowText,
+  backInStockText,
+  belowUsualText,
+  priceDropText,
+  targetReachedText,
+  type AlertSubject,
+} from "./price-alert-text";
 
 export type PriceAlert = {
   userId: string;
-  kind: "price_drop" | "target_price" | "back_in_stock" | "saved_search";
+  kind: "price_drop" | "all_time_low" | "target_price" | "back_in_stock" | "saved_search";
   productId: number;
   content: string;
   url: string;
@@ -41,14 +52,23 @@ function changesOf(events: PriceEvent[], products: ProductSummary[], lowestOffer
 }
 
 /** The batch's rules, read each time so an admin's change of 가격 하락 알림 기준 or 알림 간격 applies at once. */
-async function alertRules(now: Date): Promise<AlertRules> {
+async function alertRules(now: Date, allTimeLowUnwanted: string[]): Promise<AlertRules> {
   const settings = await getSiteSettings();
   return {
     now,
     dropWon: getConfig().PRICE_DROP_ALERT_WON,
     dropShare: settings.priceDropPercent / 100,
     minHours: settings.priceAlertMinHours,
+    allTimeLowUnwanted,
   };
+}
+
+/** Of the members watching products now at their 역대 최저가, those who switched that kind off on /profile. */
+async function membersNotWantingAllTimeLows(productIds: number[]): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const watchers = await listAlertedWatchers({ productIds });
+  const preferences = await listNotificationPreferences({ userIds: watchers });
+  return watchers.filter((userId) => !kindWanted(preferences.get(userId), "all_time_low"));
 }
 
 /** What a claimed alert says, by the reason its claim returned (announced-prices.ts decides; this only words it). */
@@ -57,6 +77,8 @@ function toAlert(claim: ClaimedAlert, subject: AlertSubject, usual: [low: number
   switch (claim.reason) {
     case "target":
       return { ...base, kind: "target_price", content: targetReachedText(subject, claim.targetPrice) };
+    case "all_time_low":
+      return { ...base, kind: "all_time_low", content: allTimeLowText(subject, claim.announcedBefore) };
     case "below_usual":
       // Claimed below the usual range only where the product has one (its low is what the claim compared).
       return { ...base, kind: "price_drop", content: belowUsualText(subject, usual!) };
@@ -70,7 +92,7 @@ function toAlert(claim: ClaimedAlert, subject: AlertSubject, usual: [low: number
 /**
  * Decides who must hear about these price events, from what they say, the products and offers as they stand now, and each member's memory
  * (announced-prices.ts): a member hears of a product's price once — a drop under what they were last told (by the
- * 가격 하락 알림 기준 setting or PRICE_DROP_ALERT_WON), their target crossed, a fall below the usual range (평소보다 낮아지면
+ * 가격 하락 알림 기준 setting or PRICE_DROP_ALERT_WON), their target crossed, a new 역대 최저가, a fall below the usual range (평소보다 낮아지면
  * 알림), or a restock — never for an offer
  * returning from stale at its old price, at most once per 같은 상품 알림 최소 간격. Saved searches hear of a product once.
  */
@@ -97,13 +119,15 @@ export async function collectPriceAlerts({ events }: { events: PriceEvent[] }): 
         intervalMinutes: lowest?.crawlIntervalMinutes ?? null,
         restock: events.some((event) => event.type === "back_in_stock"),
         typicalLow: usual?.[0] ?? null,
+        allTimeLow: isAllTimeLow(price, product.allTimeLow),
       };
       return [productId, { standing, usual, subject }] as const;
     }),
   );
+  const lows = [...standings.values()].filter(({ standing }) => standing.allTimeLow).map(({ standing }) => standing.productId);
   const claims = await claimPriceAlerts(
     [...standings.values()].map(({ standing }) => standing),
-    await alertRules(now),
+    await alertRules(now, await membersNotWantingAllTimeLows(lows)),
   );
   const watchers = claims.map((claim) => {
     // Claimed only with a buyable lowest, so its subject is there.

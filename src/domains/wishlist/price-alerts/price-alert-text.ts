@@ -32,9 +32,16 @@ function head({ manufacturerName, name, volumeMl, nicotineMg, shopName, price }:
   return `${manufacturerName} ${name} ${volumeMl}ml ${strengthLabel(nicotineMg)} · ${shopName} ${formatWon(price)} (배송비 포함`;
 }
 
+const dropFrom = (subject: AlertSubject, from: number) => `${formatWon(from)}에서 ↓${Math.floor(((from - subject.price) / from) * 100)}%`;
+
 /** `… (배송비 포함, 20,000원에서 ↓7%)`: `from` is the price last announced to the member. */
 export function priceDropText(subject: AlertSubject, from: number): string {
-  return `${head(subject)}, ${formatWon(from)}에서 ↓${Math.floor(((from - subject.price) / from) * 100)}%)`;
+  return `${head(subject)}, ${dropFrom(subject, from)})`;
+}
+
+/** `… (배송비 포함, 역대 최저가 · 20,000원에서 ↓7%)`: the lowest in our history, under what the member was last told. */
+export function allTimeLowText(subject: AlertSubject, from: number): string {
+  return `${head(subject)}, 역대 최저가 · ${dropFrom(subject, from)})`;
 }
 
 export function targetReachedText(subject: AlertSubject, target: number): string {
