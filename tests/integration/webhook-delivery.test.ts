@@ -7,7 +7,8 @@ import type { ChannelMessage } from "@/domains/accounts/notification-kinds";
 import { listNotifications } from "@/domains/notifications/list-notifications";
 import { notifyPriceEvents } from "@/domains/notifications/notice-pipeline";
 import { createSendLimiter } from "@/domains/push/run-push-job";
-import { closeWebhookQueue } from "@/domains/webhooks/deliver-webhooks";
+import { closeWebhookQueue, createWebhookJobRunner, startWebhookWorker, WEBHOOK_QUEUE } from "@/domains/webhooks/deliver-webhooks";
+import { createBullJobQueue, createMemoryJobQueue } from "@/platform/queue/job-queue";
 import { runWebhookJob, type WebhookJob } from "@/domains/webhooks/run-webhook-job";
 import { webhookEndpoints } from "@/domains/webhooks/schema";
 import { createWebhookSender } from "@/domains/webhooks/send-webhook";
@@ -37,6 +38,7 @@ const messageFor = (userId: string, over: Partial<ChannelMessage> = {}): Channel
   ...over,
 });
 
+const path = () => `/hook/${randomUUID()}`;
 const ALLOW = "127.0.0.1,discord.com,hooks.slack.com";
 
 describeEachDatabase("alerts by webhook, through a local receiver", (ctx) => {
@@ -45,7 +47,6 @@ describeEachDatabase("alerts by webhook, through a local receiver", (ctx) => {
   const sender = createWebhookSender({ allowHosts: ALLOW.split(","), userAgent: "test", lookup: toLoopback });
   const limit = createSendLimiter({ concurrency: 4 });
   const run = (job: WebhookJob) => runWebhookJob({ job, sender, baseUrl: getConfig().BASE_URL, limit });
-  const path = () => `/hook/${randomUUID()}`;
   const endpointOf = async (id: number) => (await getDb().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)))[0]!;
 
   beforeAll(async () => {
@@ -204,6 +205,26 @@ describeEachDatabase("alerts by webhook, through a local receiver", (ctx) => {
     expect(await endpointOf(webhook.id)).toMatchObject({ consecutiveFailures: 1, pausedAt: null });
   });
 
+  it("follows no redirect (a failure) and gives a silent receiver its 5 s, here shortened, then retries", async () => {
+    const member = await createMember();
+    const redirectPath = path();
+    const silentPath = path();
+    const redirecting = await addWebhook({ userId: member.id, url: `${receiver.origin}${redirectPath}` });
+    receiver.answer(redirectPath, { status: 301, headers: { location: `${receiver.origin}/elsewhere` } });
+    expect(await run({ messages: [messageFor(member.id)], attempt: 1 })).toEqual([]);
+    expect(receiver.received.filter((r) => r.path === "/elsewhere")).toHaveLength(0);
+    expect(await endpointOf(redirecting.id)).toMatchObject({
+      consecutiveFailures: 1,
+      lastError: "HTTP 301 (리디렉션은 따라가지 않습니다)",
+    });
+
+    const quick = createWebhookSender({ allowHosts: ["127.0.0.1"], userAgent: "test", timeoutMs: 300 });
+    receiver.answer(silentPath, "hang");
+    const result = await quick.send({ url: `${receiver.origin}${silentPath}`, body: "{}", headers: {} });
+    await quick.close();
+    expect(result).toEqual({ kind: "retry", reason: "0.3초 안에 응답이 없었습니다." });
+  });
+
   it("respects the member's channel choice per kind", async () => {
     const member = await createMember({
       notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, channels: { price_drop: { webhook: false } } },
@@ -263,6 +284,52 @@ describeEachDatabase("alerts by webhook, through a local receiver", (ctx) => {
       await expect(act()).rejects.toMatchObject({ status: 404 });
     await deleteWebhookEndpoint({ userId: member.id, id: ok.id });
     await expect(getOwnWebhookEndpoint({ userId: member.id, id: ok.id })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+/** In-process always; BullMQ with its worker when Redis is there and the database is PostgreSQL (its production pairing). */
+const queueKinds = (driver: string) => (process.env.REDIS_URL && driver === "postgres" ? ["in-process", "bullmq"] : ["in-process"]);
+
+describeEachDatabase("webhook jobs on their queue", (ctx) => {
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  beforeAll(async () => {
+    process.env.WEBHOOK_ALLOW_HOSTS = "127.0.0.1";
+    resetConfigForTests();
+    receiver = await startWebhookReceiver();
+  });
+  afterAll(async () => {
+    await receiver.close();
+    delete process.env.WEBHOOK_ALLOW_HOSTS;
+    resetConfigForTests();
+  });
+
+  it("retries on the queue after the Retry-After wait, and a job added twice is sent once", async () => {
+    for (const kind of queueKinds(ctx.current.driver)) {
+      const member = await createMember();
+      const hookPath = path();
+      await addWebhook({ userId: member.id, url: `${receiver.origin}${hookPath}` });
+      receiver.answer(hookPath, { status: 503, headers: { "retry-after": "1" } });
+      const prefix = `test-webhook-${randomUUID()}`;
+      const runner = createWebhookJobRunner();
+      const queue =
+        kind === "bullmq"
+          ? createBullJobQueue<WebhookJob>({ name: WEBHOOK_QUEUE, redisUrl: process.env.REDIS_URL!, prefix })
+          : createMemoryJobQueue({ name: WEBHOOK_QUEUE, run: runner.run });
+      const worker = kind === "bullmq" ? startWebhookWorker({ redisUrl: process.env.REDIS_URL!, prefix }) : null;
+      try {
+        const job: WebhookJob = { messages: [messageFor(member.id)], attempt: 1 };
+        await queue.add(job);
+        await queue.add(job);
+        const [first, second] = await receiver.waitFor(hookPath, 2);
+        expect(second!.at - first!.at).toBeGreaterThanOrEqual(900);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(receiver.received.filter((r) => r.path === hookPath)).toHaveLength(2);
+      } finally {
+        await worker?.close();
+        await queue.close();
+        await runner.close();
+      }
+    }
   });
 });
 
