@@ -8,6 +8,7 @@ import { createBullJobQueue, createMemoryJobQueue, startJobWorker, type JobQueue
 import { clusterRedisUrl, processTopology } from "@/platform/topology";
 import { runWebhookJob, type WebhookJob } from "./run-webhook-job";
 import { createWebhookSender, type WebhookSender } from "./send-webhook";
+import { listActiveWebhookEndpoints } from "./webhook-endpoints";
 
 export const WEBHOOK_QUEUE = "webhook";
 /** Sends in flight at once in this process: a silent receiver holds a slot for at most its 5 s. */
@@ -44,7 +45,12 @@ function processWebhookQueue(): WebhookQueue {
 export async function enqueueWebhookDelivery({ messages }: { messages: ChannelMessage[] }): Promise<void> {
   if (messages.length === 0) return;
   try {
-    await processWebhookQueue().add({ messages, attempt: 1 });
+    // Most members have no webhook: their messages never take a trip through the queue.
+    const members = new Set(
+      (await listActiveWebhookEndpoints({ userIds: [...new Set(messages.map((m) => m.userId))] })).map((e) => e.userId),
+    );
+    const wanted = messages.filter((m) => members.has(m.userId));
+    if (wanted.length > 0) await processWebhookQueue().add({ messages: wanted, attempt: 1 });
   } catch (err) {
     logger.warn({ err, count: messages.length }, "webhook delivery could not be queued");
   }

@@ -54,7 +54,7 @@ export function WebhooksCard({ webhooks, limit }: { webhooks: WebhookView[]; lim
       </h2>
       <p className="text-sm text-gray-600">
         Discord·Slack의 수신 웹훅 주소를 넣으면 그 채널로, 다른 주소에는 서명한 JSON으로 알림을 보내드려요. 알림 종류마다 웹훅으로 받을지는
-        위의 알림 설정에서 고를 수 있습니다. 전송이 5번 연속 실패하면 일시 중지됩니다.
+        알림 설정에서 고를 수 있습니다. 전송이 5번 연속 실패하면 일시 중지됩니다.
       </p>
       {webhooks.length > 0 ? (
         <ul className="space-y-3" data-testid="webhook-list">
