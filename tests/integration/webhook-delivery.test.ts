@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { LookupFunction } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "@/domains/accounts/schema";
 import type { ChannelMessage } from "@/domains/accounts/notification-kinds";
 import { listNotifications } from "@/domains/notifications/list-notifications";
@@ -10,16 +10,23 @@ import { createSendLimiter } from "@/domains/push/run-push-job";
 import { closeWebhookQueue, createWebhookJobRunner, startWebhookWorker, WEBHOOK_QUEUE } from "@/domains/webhooks/deliver-webhooks";
 import { createBullJobQueue, createMemoryJobQueue } from "@/platform/queue/job-queue";
 import { runWebhookJob, type WebhookJob } from "@/domains/webhooks/run-webhook-job";
-import { webhookEndpoints } from "@/domains/webhooks/schema";
+import { webhookDeliveries, webhookEndpoints } from "@/domains/webhooks/schema";
+import "@/domains/webhooks/withdrawal-cleanup";
+import { withdrawMember } from "@/domains/accounts/members/withdraw-member";
 import { createWebhookSender } from "@/domains/webhooks/send-webhook";
-import { deleteWebhookEndpoint, getOwnWebhookEndpoint, resumeWebhookEndpoint } from "@/domains/webhooks/webhook-endpoints";
+import {
+  claimWebhookDelivery,
+  deleteWebhookEndpoint,
+  getOwnWebhookEndpoint,
+  resumeWebhookEndpoint,
+} from "@/domains/webhooks/webhook-endpoints";
 import { addWebhook, sendTestWebhook } from "@/domains/webhooks/webhook-settings";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from "@/domains/webhooks/webhook-signature";
 import type { BackgroundService } from "@/platform/background-service";
 import { getConfig, resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { startWebhookDeliveries } from "@/server/webhook-delivery";
-import { createMember } from "../support/account-factories";
+import { createMember, TEST_PASSWORD } from "../support/account-factories";
 import { describeEachDatabase, topologyOf } from "../support/test-db";
 import { jsonBody, startWebhookReceiver } from "../support/webhook-receiver-stand-in";
 
@@ -395,10 +402,16 @@ describeEachDatabase("webhooks to private addresses are refused", () => {
   });
 });
 
-describe("a withdrawn member's webhooks", () => {
-  it("are registered for clean-up", async () => {
-    await import("@/domains/webhooks/withdrawal-cleanup");
-    const { withdrawalCleanups } = await import("@/domains/accounts/withdrawal-cleanups");
-    expect(withdrawalCleanups.map((c) => c.name)).toContain("웹훅");
+describeEachDatabase("a withdrawn member's webhooks", () => {
+  it("are erased with their delivery claims", async () => {
+    const member = await createMember();
+    const [webhook] = await getDb()
+      .insert(webhookEndpoints)
+      .values({ userId: member.id, url: "https://hooks.example/x", format: "json", secret: "whsec_z" })
+      .returning();
+    await claimWebhookDelivery({ endpointId: webhook!.id, notificationId: 1, attempt: 1 });
+    await withdrawMember({ userId: member.id, password: TEST_PASSWORD });
+    expect(await getDb().select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, member.id))).toEqual([]);
+    expect(await getDb().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, webhook!.id))).toEqual([]);
   });
 });
