@@ -282,6 +282,10 @@ describeEachDatabase("alerts by webhook, through a local receiver", (ctx) => {
       message: "테스트 전송에 실패했습니다: HTTP 410",
     });
 
+    // Test sends are limited per member (10 an hour): the server is not a request-maker for hire.
+    for (let i = 0; i < 8; i++) await sendTestWebhook({ userId: member.id, id: ok.id, sender });
+    await expect(sendTestWebhook({ userId: member.id, id: ok.id, sender })).rejects.toMatchObject({ status: 429 });
+
     for (const act of [
       () => sendTestWebhook({ userId: other.id, id: ok.id, sender }),
       () => resumeWebhookEndpoint({ userId: other.id, id: ok.id }),

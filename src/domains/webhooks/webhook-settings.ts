@@ -1,7 +1,8 @@
 import "server-only";
 import type { LookupFunction } from "node:net";
 import { getConfig } from "@/platform/config";
-import { badRequest } from "@/platform/errors";
+import { badRequest, tooManyRequests } from "@/platform/errors";
+import { defineRateLimiters } from "@/platform/rate-limit";
 import type { WebhookSender } from "./send-webhook";
 import { createSiteWebhookSender } from "./deliver-webhooks";
 import { webhookRequestFor } from "./run-webhook-job";
@@ -10,6 +11,18 @@ import { checkWebhookAddress, webhookHostRefusal } from "./webhook-address";
 import { getOwnWebhookEndpoint, insertWebhookEndpoint, listWebhookEndpoints } from "./webhook-endpoints";
 import { detectWebhookFormat } from "./webhook-format";
 import { newWebhookSecret } from "./webhook-signature";
+
+const HOUR = 60 * 60_000;
+
+/** Adding (a DNS lookup) and test sends (a request to any public URL) make the server act: a member gets a few an hour. */
+const webhookLimiters = defineRateLimiters({
+  add: { name: "webhook-add", limit: 20, windowMs: HOUR },
+  test: { name: "webhook-test", limit: 10, windowMs: HOUR },
+});
+
+async function withinLimit(kind: "add" | "test", userId: string) {
+  if (!(await webhookLimiters()[kind].hit(userId)).allowed) throw tooManyRequests();
+}
 
 /** What /profile shows of an endpoint: the secret only where it signs (JSON), as the receiver needs it to verify. */
 export type WebhookView = {
@@ -41,6 +54,7 @@ export async function listWebhookViews({ userId }: { userId: string }): Promise<
  * and a host name that resolves to public addresses only. The format is recognised from the URL.
  */
 export async function addWebhook({ userId, url, lookup }: { userId: string; url: string; lookup?: LookupFunction }): Promise<WebhookView> {
+  await withinLimit("add", userId);
   const checked = checkWebhookAddress(url.trim(), getConfig().WEBHOOK_ALLOW_HOSTS);
   if (!checked.ok) throw badRequest(checked.reason, "webhook_address_refused");
   const refusal = await webhookHostRefusal(checked, lookup);
@@ -57,6 +71,7 @@ export async function addWebhook({ userId, url, lookup }: { userId: string; url:
 /** 테스트 전송: one sample message to the member's own endpoint at once; a refusal comes back as a Korean 400. */
 export async function sendTestWebhook({ userId, id, sender }: { userId: string; id: number; sender?: WebhookSender }): Promise<void> {
   const endpoint = await getOwnWebhookEndpoint({ userId, id });
+  await withinLimit("test", userId);
   const own = sender ?? createSiteWebhookSender();
   try {
     const message = {
