@@ -22,6 +22,16 @@ describe("parseConfig", () => {
     expect(() => parseConfig(env({ NEXTAUTH_SECRET: "short" }))).toThrow(/NEXTAUTH_SECRET/);
   });
 
+  it("reads the SSRF allow lists (CRAWLER_ALLOW_HOSTS, WEBHOOK_ALLOW_HOSTS) as host or host:port lists", () => {
+    expect(parseConfig(env({})).WEBHOOK_ALLOW_HOSTS).toEqual([]);
+    expect(parseConfig(env({ WEBHOOK_ALLOW_HOSTS: " 127.0.0.1 , Hooks.Local:8080" })).WEBHOOK_ALLOW_HOSTS).toEqual([
+      "127.0.0.1",
+      "hooks.local:8080",
+    ]);
+    expect(parseConfig(env({ CRAWLER_ALLOW_HOSTS: "shop.local" })).CRAWLER_ALLOW_HOSTS).toEqual(["shop.local"]);
+    expect(() => parseConfig(env({ WEBHOOK_ALLOW_HOSTS: "http://x" }))).toThrow(/^설정 오류: WEBHOOK_ALLOW_HOSTS/);
+  });
+
   it("reads TRUST_PROXY as a hop count or a list of proxy addresses, and refuses anything else", () => {
     expect(parseConfig(env({})).TRUST_PROXY).toBeUndefined();
     expect(parseConfig(env({ TRUST_PROXY: "2" })).TRUST_PROXY).toBe(2);

@@ -27,6 +27,18 @@ const trustProxy = optionalText
   })
   .optional();
 
+/** CRAWLER_ALLOW_HOSTS, WEBHOOK_ALLOW_HOSTS: a comma list of `host` or `host:port` let through the SSRF guard. */
+const allowHostList = z
+  .string()
+  .default("")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^(?:[a-z0-9.-]+|\[[0-9a-f:]+\])(?::\d{1,5})?$/, "host 또는 host:port 목록이어야 합니다")));
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -105,16 +117,7 @@ const configSchema = z
       .enum(["true", "false", "1", "0"])
       .default("true")
       .transform((v) => v === "true" || v === "1"),
-    CRAWLER_ALLOW_HOSTS: z
-      .string()
-      .default("")
-      .transform((v) =>
-        v
-          .split(",")
-          .map((h) => h.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().regex(/^(?:[a-z0-9.-]+|\[[0-9a-f:]+\])(?::\d{1,5})?$/, "host 또는 host:port 목록이어야 합니다"))),
+    CRAWLER_ALLOW_HOSTS: allowHostList,
     CRAWLER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     CRAWLER_PRICE_SANITY_SHARE: z.coerce.number().positive().max(10).default(0.5),
     CRAWLER_PRICE_MIN_WON: z.coerce.number().int().positive().default(1_000),
@@ -123,6 +126,8 @@ const configSchema = z
     PRICE_DROP_ALERT_SHARE: z.coerce.number().min(0).max(1).default(0.03),
     PRICE_DROP_ALERT_WON: z.coerce.number().int().min(0).max(1_000_000).default(500),
     PRICE_ALERT_MIN_HOURS: z.coerce.number().int().min(0).max(168).default(6),
+    // Alerts by webhook (src/domains/webhooks): hosts reached although private/loopback, and over plain http.
+    WEBHOOK_ALLOW_HOSTS: allowHostList,
     // Alerts by e-mail (src/domains/email-alerts): one digest per member at most every this many hours.
     EMAIL_DIGEST_HOURS: z.coerce.number().min(0).max(168).default(6),
   })

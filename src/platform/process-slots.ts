@@ -36,6 +36,9 @@ interface ProcessSlots {
   siteSettings: unknown;
   /** The push delivery queue, in-process or BullMQ (push). */
   pushQueue: unknown;
+  /** The webhook delivery queue, in-process or BullMQ, and who tells a member their webhook was paused (webhooks). */
+  webhookQueue: unknown;
+  webhookPauseListener: unknown;
   /** Members whose sessions ended, and whether their events are heard (accounts). */
   staleSessions: unknown;
   /** The page-view batch writer, flushed on shutdown (analytics). */

@@ -9,6 +9,7 @@ import { startEventBusBridge } from "@/platform/events/event-bus-service";
 import { logger } from "@/platform/logger";
 import { startScrapeGauges } from "./metrics/scrape-gauges";
 import { startOperationsSocket } from "./operations-socket";
+import { startWebhookDeliveries } from "./webhook-delivery";
 
 async function startDemoShops(config: Config): Promise<DemoShopServer | null> {
   try {
@@ -107,6 +108,7 @@ export const backgroundServices: BackgroundServiceStarter[] = [
   startScrapeGauges,
   startAnalytics,
   startPushDelivery,
+  startWebhookDeliveries,
   startNotifications,
   startPricingExpiry,
   startPriceInsights,

@@ -4,6 +4,7 @@ import { channelChosen, kindWanted, type ChannelMessage, type OutsideChannel } f
 import { listNotificationPreferences } from "@/domains/accounts/queries";
 import { PRICE_EVENT_TYPES, type PriceEvent } from "@/domains/catalog/price-events";
 import { enqueuePushDelivery } from "@/domains/push/deliver-push";
+import { enqueueWebhookDelivery } from "@/domains/webhooks/deliver-webhooks";
 import { collectPriceAlerts } from "@/domains/wishlist/price-alerts";
 import type { BackgroundService } from "@/platform/background-service";
 import { subscribeDomainEvent } from "@/platform/events/event-bus";
@@ -31,7 +32,7 @@ type OutsideSenders = {
   webhook?: (args: { messages: ChannelMessage[] }) => Promise<unknown>;
 };
 
-const OUTSIDE_SENDERS: OutsideSenders = { push: enqueuePushDelivery };
+const OUTSIDE_SENDERS: OutsideSenders = { push: enqueuePushDelivery, webhook: enqueueWebhookDelivery };
 
 type Delivery = { notices: readonly MemberNotice[]; pushTitle: string; io: Server | undefined; senders?: Partial<OutsideSenders> };
 

@@ -7,6 +7,7 @@ import { getProfile } from "@/domains/accounts/queries";
 import "@/domains/wishlist/withdrawal-cleanup";
 import { PushSwitch } from "@/domains/push/push-switch";
 import "@/domains/push/withdrawal-cleanup";
+import { WebhooksSection } from "@/domains/webhooks/webhooks-section";
 import { requireUserPage, signInPathFor } from "@/platform/auth/page-guards";
 import { firstParam, type PageSearchParams } from "@/platform/http/search-params";
 import { PageHeading } from "@/ui/page-heading";
@@ -27,6 +28,7 @@ export default async function ProfilePage({ searchParams }: PageSearchParams) {
           <>
             <PushSwitch />
             <EmailAlertsSection userId={user.id} email={profile.email} />
+            <WebhooksSection userId={user.id} />
           </>
         }
         linkedAccounts={<LinkedAccounts userId={user.id} link={firstParam(params.link)} provider={firstParam(params.provider)} />}
