@@ -36,6 +36,8 @@ interface ProcessSlots {
   siteSettings: unknown;
   /** The push delivery queue, in-process or BullMQ (push). */
   pushQueue: unknown;
+  /** The KakaoTalk delivery queue, in-process or BullMQ (kakao-talk). */
+  kakaoTalkQueue: unknown;
   /** Members whose sessions ended, and whether their events are heard (accounts). */
   staleSessions: unknown;
   /** The page-view batch writer, flushed on shutdown (analytics). */

@@ -5,7 +5,7 @@ import { getDb } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
 import { isAdultBirthYear } from "./korean-age";
 import { memberDisplayNameSql } from "./member-display-name";
-import { users, type NotificationPreferences } from "./schema";
+import { providerAccounts, users, type NotificationPreferences } from "./schema";
 
 export type UserAuthState = {
   id: string;
@@ -95,6 +95,15 @@ export async function listNotificationPreferences({
     .from(users)
     .where(and(sql`${users.id} = any(${sql.param(userIds)}::uuid[])`, isNull(users.deletedAt), isNull(users.bannedAt)));
   return new Map(rows.map((r) => [r.id, r.preferences]));
+}
+
+/** The account id a member signs in with at a provider (Kakao's user id as a decimal string), or null without a link. */
+export async function findProviderAccountId({ userId, provider }: { userId: string; provider: "kakao" | "naver" }): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ id: providerAccounts.providerAccountId })
+    .from(providerAccounts)
+    .where(and(eq(providerAccounts.userId, userId), eq(providerAccounts.provider, provider)));
+  return row?.id ?? null;
 }
 
 /** Whether a member declared an adult birth year (Google sign-ups have none until they add it). */

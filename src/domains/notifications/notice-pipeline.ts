@@ -3,6 +3,7 @@ import type { Server } from "socket.io";
 import { channelChosen, kindWanted, type ChannelMessage, type OutsideChannel } from "@/domains/accounts/notification-kinds";
 import { listNotificationPreferences } from "@/domains/accounts/queries";
 import { PRICE_EVENT_TYPES, type PriceEvent } from "@/domains/catalog/price-events";
+import { enqueueKakaoTalkDelivery } from "@/domains/kakao-talk/deliver-kakao-talk";
 import { enqueuePushDelivery } from "@/domains/push/deliver-push";
 import { collectPriceAlerts } from "@/domains/wishlist/price-alerts";
 import type { BackgroundService } from "@/platform/background-service";
@@ -31,7 +32,7 @@ type OutsideSenders = {
   webhook?: (args: { messages: ChannelMessage[] }) => Promise<unknown>;
 };
 
-const OUTSIDE_SENDERS: OutsideSenders = { push: enqueuePushDelivery };
+const OUTSIDE_SENDERS: OutsideSenders = { push: enqueuePushDelivery, kakao: enqueueKakaoTalkDelivery };
 
 type Delivery = { notices: readonly MemberNotice[]; pushTitle: string; io: Server | undefined; senders?: Partial<OutsideSenders> };
 
