@@ -5,7 +5,10 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from "
 import { withdrawMember } from "@/domains/accounts/members/withdraw-member";
 import type { ChannelMessage } from "@/domains/accounts/notification-kinds";
 import { recordOfferObservation } from "@/domains/catalog/pricing/record-offer-observation";
-import { closeKakaoTalkQueue, createTalkJobRunner } from "@/domains/kakao-talk/deliver-kakao-talk";
+import { randomUUID } from "node:crypto";
+import { closeKakaoTalkQueue, createTalkJobRunner, KAKAO_TALK_QUEUE, startTalkWorker } from "@/domains/kakao-talk/deliver-kakao-talk";
+import type { TalkJob } from "@/domains/kakao-talk/run-talk-job";
+import { createBullJobQueue } from "@/platform/queue/job-queue";
 import { kakaoTalkLinks } from "@/domains/kakao-talk/schema";
 import { openToken } from "@/domains/kakao-talk/token-seal";
 import "@/domains/kakao-talk/withdrawal-cleanup";
@@ -72,7 +75,7 @@ async function waitFor<T>(read: () => T | undefined, what: string, timeoutMs = 1
   }
 }
 
-describeEachDatabase("KakaoTalk alerts (나에게 보내기) through the Kakao stand-in", () => {
+describeEachDatabase("KakaoTalk alerts (나에게 보내기) through the Kakao stand-in", (database) => {
   beforeEach(() => {
     standIn.kakaoTalk.rotateRefreshTokens(false);
     standIn.kakaoTalk.setAccessTokenLifetime(21599);
@@ -315,5 +318,22 @@ describeEachDatabase("KakaoTalk alerts (나에게 보내기) through the Kakao s
     const leaving = await consentedMember();
     await withdrawMember({ userId: leaving.member.id, password: TEST_PASSWORD });
     expect(await linkOf(leaving.member.id)).toBeUndefined();
+  });
+
+  it("with PostgreSQL + Redis: the BullMQ worker sends, and a retry waits on the queue as a delayed job", async (ctx) => {
+    if (!process.env.REDIS_URL || database.current.driver !== "postgres") return ctx.skip();
+    const { member, kakaoId } = await consentedMember();
+    const prefix = `test-kakao-talk-${randomUUID()}`;
+    const queue = createBullJobQueue<TalkJob>({ name: KAKAO_TALK_QUEUE, redisUrl: process.env.REDIS_URL, prefix });
+    const worker = startTalkWorker({ redisUrl: process.env.REDIS_URL, prefix });
+    try {
+      standIn.kakaoTalk.failNextMemos("server_error");
+      await queue.add({ messages: [message(member.id, "큐로 간 알림")], attempt: 1 });
+      const [memo] = await waitFor(() => (memosTo(kakaoId).length > 0 ? memosTo(kakaoId) : undefined), "the retried memo", 20_000);
+      expect(memo!.template.text).toContain("큐로 간 알림");
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
   });
 });

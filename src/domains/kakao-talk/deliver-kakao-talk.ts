@@ -42,8 +42,8 @@ export async function enqueueKakaoTalkDelivery({ messages }: { messages: Channel
 }
 
 /** Consumes the queue in a cluster's web process; retries go back on it as delayed jobs. */
-export const startTalkWorker = ({ redisUrl }: { redisUrl: string }) =>
-  startJobWorker({ name: KAKAO_TALK_QUEUE, redisUrl, run: createTalkJobRunner() });
+export const startTalkWorker = ({ redisUrl, prefix }: { redisUrl: string; prefix?: string }) =>
+  startJobWorker({ name: KAKAO_TALK_QUEUE, redisUrl, prefix, run: createTalkJobRunner() });
 
 /** Shutdown: pending in-process retries are dropped, running sends finish (each within its timeout). */
 export async function closeKakaoTalkQueue(): Promise<void> {
