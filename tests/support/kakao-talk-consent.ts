@@ -44,14 +44,15 @@ export async function consentToKakaoTalk({
   const started = await connectRoute(
     new NextRequest(`${SITE}/api/kakao-talk/connect`, { method: "POST", headers: { cookie: sessionPair, origin: SITE } }),
   );
-  if (started.status !== 303) return { started, outcome: null, stateCookie: undefined };
+  if (started.status !== 200) return { started, outcome: null, stateCookie: undefined };
+  const { redirectUrl } = (await started.clone().json()) as { redirectUrl: string };
   const stateCookie = cookieValue(started, "ap_kakao_talk_state");
   if (asKakaoUser) standIn.nextUser.kakao(asKakaoUser);
   if (tamper.state) standIn.tamperNextState(tamper.state);
-  const atKakao = await fetch(started.headers.get("location")!, { redirect: "manual" });
+  const atKakao = await fetch(redirectUrl, { redirect: "manual" });
   const back = atKakao.headers.get("location")!;
   const cookie = tamper.dropStateCookie ? sessionPair : `${sessionPair}; ap_kakao_talk_state=${stateCookie}`;
   const finished = await callbackRoute(new NextRequest(back, { headers: { cookie } }));
   const outcome = new URL(finished.headers.get("location") ?? `${SITE}/`).searchParams.get("kakao_talk");
-  return { started, authorizeUrl: started.headers.get("location")!, stateCookie, callbackUrl: back, finished, outcome };
+  return { started, authorizeUrl: redirectUrl, stateCookie, callbackUrl: back, finished, outcome };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { findProviderAccountId } from "@/domains/accounts/queries";
 import { FormAlert } from "@/ui/form-alert";
 import { kakaoConfigured } from "./kakao-api";
+import { KakaoTalkConnectButton } from "./kakao-talk-connect-button";
 import { findTalkConsent } from "./talk-links";
 import { CONSENT_OUTCOMES, type ConsentOutcome } from "./talk-consent";
 import "./withdrawal-cleanup";
@@ -49,14 +50,12 @@ export async function KakaoTalkAlertsCard({ userId, outcome }: { userId: string;
           </button>
         </form>
       ) : kakaoAccount ? (
-        <form method="post" action="/api/kakao-talk/connect" className="space-y-3">
+        <div className="space-y-3">
           <p className="text-sm text-gray-700">
             가격 알림을 내 카카오톡(나와의 채팅)으로 보내드려요. 카카오에서 ‘카카오톡 메시지 전송’에 동의하면 시작됩니다.
           </p>
-          <button type="submit" className="rounded-lg bg-[#FEE500] px-4 py-2.5 font-semibold text-[#191919] hover:brightness-95">
-            카카오톡으로 알림 받기
-          </button>
-        </form>
+          <KakaoTalkConnectButton />
+        </div>
       ) : (
         <p className="text-sm text-gray-700">카카오톡 알림을 받으려면 먼저 위의 ‘연결된 계정’에서 카카오 계정을 연결해 주세요.</p>
       )}
