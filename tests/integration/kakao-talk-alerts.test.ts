@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from "@/domains/accounts/schema";
+import { DEFAULT_NOTIFICATION_PREFERENCES, providerAccounts, type NotificationPreferences } from "@/domains/accounts/schema";
 import { withdrawMember } from "@/domains/accounts/members/withdraw-member";
 import type { ChannelMessage } from "@/domains/accounts/notification-kinds";
 import { recordOfferObservation } from "@/domains/catalog/pricing/record-offer-observation";
@@ -240,6 +240,14 @@ describeEachDatabase("KakaoTalk alerts (나에게 보내기) through the Kakao s
     await run({ messages: [message(member.id)], attempt: 1 });
     expect(standIn.requests().filter((r) => r.endpoint === "memo").length).toBe(sendsBefore + 1);
     expect(memosTo(kakaoId)).toHaveLength(0);
+  });
+
+  it("a member who unlinked Kakao sign-in gets no more KakaoTalk alerts: the consent is forgotten", async () => {
+    const { member, kakaoId } = await consentedMember();
+    await getDb().delete(providerAccounts).where(eq(providerAccounts.userId, member.id));
+    await createTalkJobRunner()({ messages: [message(member.id)], attempt: 1 });
+    expect(memosTo(kakaoId)).toHaveLength(0);
+    expect(await linkOf(member.id)).toBeUndefined();
   });
 
   it("a refused refresh (invalid_grant) forgets the link", async () => {

@@ -97,13 +97,25 @@ export async function listNotificationPreferences({
   return new Map(rows.map((r) => [r.id, r.preferences]));
 }
 
+/** The provider account ids of many members in one query (member id → account id); members without one are absent. */
+export async function listProviderAccountIds({
+  userIds,
+  provider,
+}: {
+  userIds: readonly string[];
+  provider: "kakao" | "naver";
+}): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ userId: providerAccounts.userId, id: providerAccounts.providerAccountId })
+    .from(providerAccounts)
+    .where(and(eq(providerAccounts.provider, provider), sql`${providerAccounts.userId} = any(${sql.param(userIds)}::uuid[])`));
+  return new Map(rows.map((r) => [r.userId, r.id]));
+}
+
 /** The account id a member signs in with at a provider (Kakao's user id as a decimal string), or null without a link. */
 export async function findProviderAccountId({ userId, provider }: { userId: string; provider: "kakao" | "naver" }): Promise<string | null> {
-  const [row] = await getDb()
-    .select({ id: providerAccounts.providerAccountId })
-    .from(providerAccounts)
-    .where(and(eq(providerAccounts.userId, userId), eq(providerAccounts.provider, provider)));
-  return row?.id ?? null;
+  return (await listProviderAccountIds({ userIds: [userId], provider })).get(userId) ?? null;
 }
 
 /** Whether a member declared an adult birth year (Google sign-ups have none until they add it). */

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ChannelMessage } from "@/domains/accounts/notification-kinds";
+import { listProviderAccountIds } from "@/domains/accounts/queries";
 import { retryDelayMs } from "@/domains/push/retry-after";
 import type { SendLimiter } from "@/domains/push/run-push-job";
 import { logger } from "@/platform/logger";
@@ -116,6 +117,13 @@ export async function runTalkJob({ job, limit, baseUrl }: { job: TalkJob; limit:
   const byMember = new Map<string, ChannelMessage[]>();
   for (const message of job.messages) byMember.set(message.userId, [...(byMember.get(message.userId) ?? []), message]);
   const links = await listOpenTalkLinks({ userIds: [...byMember.keys()] });
+  // Consent holds for the Kakao account the member signs in with: unlinked since (or another one linked), it is forgotten.
+  const signInAccounts = await listProviderAccountIds({ userIds: [...links.keys()], provider: "kakao" });
+  for (const [userId, link] of links)
+    if (signInAccounts.get(userId) !== link.kakaoAccountId) {
+      links.delete(userId);
+      await deleteTalkLink({ userId });
+    }
   const settled = await Promise.allSettled(
     [...byMember].flatMap(([userId, messages]) => {
       const link = links.get(userId);

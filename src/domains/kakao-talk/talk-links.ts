@@ -6,13 +6,21 @@ import { kakaoTalkDeliveries, kakaoTalkLinks, type KakaoTalkLinkRow } from "./sc
 import { openToken, sealToken } from "./token-seal";
 
 /** A member's link with its tokens opened; `refreshSealed` tells a refresh that raced another apart (see refreshLink). */
-export type OpenTalkLink = { userId: string; accessToken: string; refreshToken: string; expiresAt: Date; refreshSealed: string };
+export type OpenTalkLink = {
+  userId: string;
+  kakaoAccountId: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Date;
+  refreshSealed: string;
+};
 
 const expiryOf = (tokens: KakaoTokens, now: Date) => new Date(now.getTime() + tokens.expiresInSeconds * 1000);
 
 function opened(row: KakaoTalkLinkRow): OpenTalkLink {
   return {
     userId: row.userId,
+    kakaoAccountId: row.kakaoAccountId,
     accessToken: openToken({ sealed: row.accessTokenSealed, userId: row.userId }),
     refreshToken: openToken({ sealed: row.refreshTokenSealed, userId: row.userId }),
     expiresAt: row.expiresAt,
