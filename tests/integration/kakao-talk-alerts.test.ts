@@ -8,6 +8,7 @@ import { recordOfferObservation } from "@/domains/catalog/pricing/record-offer-o
 import { randomUUID } from "node:crypto";
 import { closeKakaoTalkQueue, createTalkJobRunner, KAKAO_TALK_QUEUE, startTalkWorker } from "@/domains/kakao-talk/deliver-kakao-talk";
 import type { TalkJob } from "@/domains/kakao-talk/run-talk-job";
+import { kakaoTalkDeliveries } from "@/platform/metrics/series";
 import { createBullJobQueue } from "@/platform/queue/job-queue";
 import { kakaoTalkLinks } from "@/domains/kakao-talk/schema";
 import { openToken } from "@/domains/kakao-talk/token-seal";
@@ -53,6 +54,8 @@ async function consentedMember(preferences?: NotificationPreferences) {
   return { member, kakaoId };
 }
 
+const sendsCounted = async (outcome: string) =>
+  (await kakaoTalkDeliveries.get()).values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
 const memosTo = (kakaoId: number) => standIn.kakaoTalk.memos().filter((m) => m.kakaoId === kakaoId);
 const linkOf = async (userId: string) => (await getDb().select().from(kakaoTalkLinks).where(eq(kakaoTalkLinks.userId, userId)))[0];
 let notificationIds = 9_000_000;
@@ -232,9 +235,11 @@ describeEachDatabase("KakaoTalk alerts (나에게 보내기) through the Kakao s
     standIn.kakaoTalk.withdrawConsent(kakaoId);
     const run = createTalkJobRunner();
     const sendsBefore = standIn.requests().filter((r) => r.endpoint === "memo").length;
+    const withdrawnBefore = await sendsCounted("withdrawn");
 
     expect(await run({ messages: [message(member.id), message(member.id, "두 번째 알림")], attempt: 1 })).toEqual([]);
     expect(await linkOf(member.id)).toBeUndefined();
+    expect(await sendsCounted("withdrawn")).toBe(withdrawnBefore + 1);
     // One try told us; the second message was never sent, and later alerts find no link.
     expect(standIn.requests().filter((r) => r.endpoint === "memo").length).toBe(sendsBefore + 1);
     await run({ messages: [message(member.id)], attempt: 1 });

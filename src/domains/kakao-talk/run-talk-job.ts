@@ -4,6 +4,7 @@ import { listProviderAccountIds } from "@/domains/accounts/queries";
 import { retryDelayMs } from "@/domains/push/retry-after";
 import type { SendLimiter } from "@/domains/push/run-push-job";
 import { logger } from "@/platform/logger";
+import { kakaoTalkDeliveries } from "@/platform/metrics/series";
 import type { JobRetry } from "@/platform/queue/job-queue";
 import { refreshKakaoTokens, sendTalkMemo, type MemoOutcome, type TalkTextTemplate } from "./kakao-api";
 import {
@@ -88,6 +89,7 @@ async function deliverToMember({
     const claim = { userId: message.userId, notificationId: message.notificationId };
     if (!(await claimTalkDelivery(claim))) continue;
     const outcome = await send(talkTemplateFor({ message, baseUrl }));
+    kakaoTalkDeliveries.inc({ outcome: outcome.kind === "gone" ? "withdrawn" : outcome.kind === "expired" ? "failed" : outcome.kind });
     if (outcome.kind === "sent") continue;
     if (outcome.kind === "withdrawn" || outcome.kind === "gone") {
       // -402 or a refused refresh: the member took their consent back at Kakao; nothing more is sent.
