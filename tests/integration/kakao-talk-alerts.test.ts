@@ -255,6 +255,18 @@ describeEachDatabase("KakaoTalk alerts (나에게 보내기) through the Kakao s
     expect(await linkOf(member.id)).toBeUndefined();
   });
 
+  it("Kakao's token endpoint down during a refresh: the message is retried later, the link kept", async () => {
+    const { member, kakaoId } = await consentedMember();
+    standIn.kakaoTalk.expireAccessTokens();
+    standIn.kakaoTalk.failNextRefreshes();
+    const run = createTalkJobRunner();
+    const [retry] = await run({ messages: [message(member.id)], attempt: 1 });
+    expect(retry).toMatchObject({ job: { attempt: 2 }, delayMs: 5_000 });
+    expect(await linkOf(member.id)).toBeDefined();
+    expect(await run(retry!.job)).toEqual([]);
+    expect(memosTo(kakaoId)).toHaveLength(1);
+  });
+
   it("a refused refresh (invalid_grant) forgets the link", async () => {
     const { member, kakaoId } = await consentedMember();
     standIn.kakaoTalk.expireAccessTokens();

@@ -105,6 +105,7 @@ export async function startKoreanOAuthStandIn({
   let accessTokenLifetimeSeconds = 21599;
   let rotateRefreshTokens = false;
   let declineTalkMessage = false;
+  let failingRefreshes = 0;
   const seen: Array<{
     provider: Provider;
     endpoint: "authorize" | "token" | "userinfo" | "memo" | "revoke";
@@ -198,6 +199,10 @@ export async function startKoreanOAuthStandIn({
 
   /** Kakao's refresh: a new access token; a new refresh token only when rotating (Kakao: within a month of its end). */
   function refresh(form: URLSearchParams, res: ServerResponse) {
+    if (failingRefreshes > 0) {
+      failingRefreshes--;
+      return json(res, 503, { error: "temporarily_unavailable", error_code: "KOE999" });
+    }
     const old = form.get("refresh_token") ?? "";
     const grant = refreshTokens.get(old);
     if (!grant) return json(res, 400, { error: "invalid_grant", error_description: "invalid refresh token", error_code: "KOE322" });
@@ -342,6 +347,8 @@ export async function startKoreanOAuthStandIn({
       withdrawConsent: (kakaoId: number) => void talkConsents.delete(kakaoId),
       /** Whether the user's talk_message consent stands at Kakao. */
       consented: (kakaoId: number) => talkConsents.has(kakaoId),
+      /** The next `times` refreshes answer 503 (Kakao's token endpoint down for a moment). */
+      failNextRefreshes: (times = 1) => void (failingRefreshes += times),
       /** Every refresh token stops working (expired, or the user unlinked the app): refreshes answer invalid_grant. */
       revokeRefreshTokens: () => refreshTokens.clear(),
       /** Refreshes hand out a new refresh token and retire the old one. */

@@ -51,9 +51,9 @@ function memberSender(link: OpenTalkLink) {
   let accessToken = link.accessToken;
   let refreshed = false;
   const refresh = async (): Promise<Fresh> => {
-    refreshed = true;
     const fresh = await refreshLink(link);
-    if (fresh.kind === "token") accessToken = fresh.accessToken;
+    // Only a refresh that worked counts: after Kakao's token endpoint failed, the next message tries again.
+    if (fresh.kind === "token") [accessToken, refreshed] = [fresh.accessToken, true];
     return fresh;
   };
   return async (template: TalkTextTemplate): Promise<Sent> => {
