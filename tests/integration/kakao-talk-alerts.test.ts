@@ -267,6 +267,21 @@ describeEachDatabase("KakaoTalk alerts (나에게 보내기) through the Kakao s
     expect(memosTo(kakaoId)).toHaveLength(1);
   });
 
+  it("the site's own Kakao secret refused (invalid_client) keeps the members' links: it says nothing of their consent", async () => {
+    const { member } = await consentedMember();
+    standIn.kakaoTalk.expireAccessTokens();
+    process.env.KAKAO_CLIENT_SECRET = "rotated-at-kakao-not-here";
+    resetConfigForTests();
+    try {
+      const [retry] = await createTalkJobRunner()({ messages: [message(member.id)], attempt: 1 });
+      expect(retry).toMatchObject({ job: { attempt: 2 } });
+      expect(await linkOf(member.id)).toBeDefined();
+    } finally {
+      process.env.KAKAO_CLIENT_SECRET = standIn.env.KAKAO_CLIENT_SECRET;
+      resetConfigForTests();
+    }
+  });
+
   it("a refused refresh (invalid_grant) forgets the link", async () => {
     const { member, kakaoId } = await consentedMember();
     standIn.kakaoTalk.expireAccessTokens();

@@ -64,9 +64,10 @@ export async function refreshKakaoTokens({ refreshToken }: { refreshToken: strin
   try {
     const { status, body } = await postToken({ grant_type: "refresh_token", refresh_token: refreshToken });
     if (status === 200 && body.access_token) return { kind: "refreshed", tokens: tokensOf(body) };
-    // invalid_grant: the refresh token expired or the member unlinked the app at Kakao.
-    if (status === 400 || status === 401) return { kind: "refused" };
-    return { kind: "retry", reason: `token endpoint ${status}` };
+    // invalid_grant: the refresh token expired or the member unlinked the app at Kakao. Anything else (invalid_client:
+    // the site's own key or secret) says nothing about the member's consent.
+    if (body.error === "invalid_grant") return { kind: "refused" };
+    return { kind: "retry", reason: `token endpoint ${status} ${body.error ?? ""}`.trim() };
   } catch (err) {
     return { kind: "retry", reason: `token endpoint unreachable: ${(err as Error).message}` };
   }
