@@ -39,6 +39,8 @@ interface ProcessSlots {
   /** The webhook delivery queue, in-process or BullMQ, and who tells a member their webhook was paused (webhooks). */
   webhookQueue: unknown;
   webhookPauseListener: unknown;
+  /** The KakaoTalk delivery queue, in-process or BullMQ (kakao-talk). */
+  kakaoTalkQueue: unknown;
   /** Members whose sessions ended, and whether their events are heard (accounts). */
   staleSessions: unknown;
   /** The page-view batch writer, flushed on shutdown (analytics). */

@@ -1,6 +1,7 @@
 import { demoShopHosts, unseededDemoShopAddress } from "@/demo/shops/demo-shop-origins";
 import { DEMO_CLOSED_SHOP } from "@/demo/catalog-model";
 import { startDemoShopServer, type DemoShopServer } from "@/demo/shops/demo-shop-server";
+import { startKakaoTalkDelivery } from "@/domains/kakao-talk/kakao-talk-service";
 import { startPushDelivery } from "@/domains/push/push-service";
 import type { BackgroundService, BackgroundServiceStarter } from "@/platform/background-service";
 import type { Config } from "@/platform/config";
@@ -108,6 +109,7 @@ export const backgroundServices: BackgroundServiceStarter[] = [
   startScrapeGauges,
   startAnalytics,
   startPushDelivery,
+  startKakaoTalkDelivery,
   startWebhookDeliveries,
   startNotifications,
   startPricingExpiry,

@@ -269,4 +269,36 @@ describe("카카오·네이버 sign-in", () => {
     await expect.poll(() => formAlert(fresh).textContent()).toContain("카카오·네이버 로그인을 확인하지 못했습니다");
     expect(await session(fresh)).toEqual({});
   });
+
+  it("turns KakaoTalk alerts on at Kakao's consent screen from /profile, and off with 끊기", async () => {
+    const id = kakaoId();
+    provider.nextUser.kakao({ id, nickname: "알림친구", email: `talk-${unique()}@kakao.com` });
+    const page = await open(PHONE);
+    await page.goto("/auth/signin?callbackUrl=%2Fprofile");
+    await kakaoButton(page).click();
+    await page.waitForURL((url) => url.pathname === "/auth/welcome");
+    await finishWelcome(page, { nickname: `알림${unique().slice(0, 4)}`, birthYear: "1994" });
+    await page.waitForURL((url) => url.pathname === "/profile");
+
+    const card = page.getByTestId("kakao-talk-card");
+    provider.nextUser.kakao({ id, nickname: "알림친구" });
+    await card.getByRole("button", { name: "카카오톡으로 알림 받기" }).click();
+    await page.waitForURL((url) => url.pathname === "/profile" && url.searchParams.get("kakao_talk") === "connected");
+    await card.getByText("카카오톡 알림을 켰습니다").waitFor();
+    await card.getByRole("button", { name: "끊기" }).waitFor();
+    const authorize = provider
+      .requests()
+      .filter((r) => r.provider === "kakao" && r.endpoint === "authorize")
+      .at(-1)!;
+    expect(authorize.params).toMatchObject({ scope: "talk_message", redirect_uri: `${server.baseUrl}/api/kakao-talk/callback` });
+    expect(provider.kakaoTalk.consented(id)).toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    await screenshotWithFont(page, `${SHOTS}/profile-kakao-talk-390.png`);
+
+    await card.getByRole("button", { name: "끊기" }).click();
+    await page.waitForURL((url) => url.searchParams.get("kakao_talk") === "disconnected");
+    await card.getByText("카카오톡 알림을 껐습니다").waitFor();
+    await card.getByRole("button", { name: "카카오톡으로 알림 받기" }).waitFor();
+    expect(provider.kakaoTalk.consented(id)).toBe(false);
+  });
 });

@@ -5,7 +5,7 @@ import { getDb } from "@/platform/db/client";
 import { notFound } from "@/platform/errors";
 import { isAdultBirthYear } from "./korean-age";
 import { memberDisplayNameSql } from "./member-display-name";
-import { users, type NotificationPreferences } from "./schema";
+import { providerAccounts, users, type NotificationPreferences } from "./schema";
 
 export type UserAuthState = {
   id: string;
@@ -95,6 +95,27 @@ export async function listNotificationPreferences({
     .from(users)
     .where(and(sql`${users.id} = any(${sql.param(userIds)}::uuid[])`, isNull(users.deletedAt), isNull(users.bannedAt)));
   return new Map(rows.map((r) => [r.id, r.preferences]));
+}
+
+/** The provider account ids of many members in one query (member id → account id); members without one are absent. */
+export async function listProviderAccountIds({
+  userIds,
+  provider,
+}: {
+  userIds: readonly string[];
+  provider: "kakao" | "naver";
+}): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ userId: providerAccounts.userId, id: providerAccounts.providerAccountId })
+    .from(providerAccounts)
+    .where(and(eq(providerAccounts.provider, provider), sql`${providerAccounts.userId} = any(${sql.param(userIds)}::uuid[])`));
+  return new Map(rows.map((r) => [r.userId, r.id]));
+}
+
+/** The account id a member signs in with at a provider (Kakao's user id as a decimal string), or null without a link. */
+export async function findProviderAccountId({ userId, provider }: { userId: string; provider: "kakao" | "naver" }): Promise<string | null> {
+  return (await listProviderAccountIds({ userIds: [userId], provider })).get(userId) ?? null;
 }
 
 /** Whether a member declared an adult birth year (Google sign-ups have none until they add it). */

@@ -3,6 +3,7 @@ import type { Server } from "socket.io";
 import { channelChosen, kindWanted, type ChannelMessage, type OutsideChannel } from "@/domains/accounts/notification-kinds";
 import { listNotificationPreferences } from "@/domains/accounts/queries";
 import { PRICE_EVENT_TYPES, type PriceEvent } from "@/domains/catalog/price-events";
+import { enqueueKakaoTalkDelivery } from "@/domains/kakao-talk/deliver-kakao-talk";
 import { enqueuePushDelivery } from "@/domains/push/deliver-push";
 import { enqueueWebhookDelivery } from "@/domains/webhooks/deliver-webhooks";
 import { collectPriceAlerts } from "@/domains/wishlist/price-alerts";
@@ -32,7 +33,7 @@ type OutsideSenders = {
   webhook?: (args: { messages: ChannelMessage[] }) => Promise<unknown>;
 };
 
-const OUTSIDE_SENDERS: OutsideSenders = { push: enqueuePushDelivery, webhook: enqueueWebhookDelivery };
+const OUTSIDE_SENDERS: OutsideSenders = { push: enqueuePushDelivery, kakao: enqueueKakaoTalkDelivery, webhook: enqueueWebhookDelivery };
 
 type Delivery = { notices: readonly MemberNotice[]; pushTitle: string; io: Server | undefined; senders?: Partial<OutsideSenders> };
 

@@ -103,6 +103,16 @@ export const pushDeliveries = once(
       registers,
     }),
 );
+export const kakaoTalkDeliveries = once(
+  "aeksangpick_kakao_talk_deliveries_total",
+  (registers) =>
+    new Counter({
+      name: "aeksangpick_kakao_talk_deliveries_total",
+      help: "KakaoTalk (나에게 보내기) sends by outcome (sent, withdrawn, retry, failed)",
+      labelNames: ["outcome"],
+      registers,
+    }),
+);
 export const emailDigests = once(
   "aeksangpick_email_digests_total",
   (registers) =>
@@ -152,4 +162,5 @@ export const activeAlarms = once(
 // Known outcomes start at 0, so a dashboard's rate() sees the first one (Prometheus' advice for fixed label values).
 for (const outcome of ["hit", "miss", "wait"]) pageCacheLookups.inc({ outcome }, 0);
 for (const outcome of ["sent", "gone", "retry", "failed"]) pushDeliveries.inc({ outcome }, 0);
+for (const outcome of ["sent", "withdrawn", "retry", "failed"]) kakaoTalkDeliveries.inc({ outcome }, 0);
 for (const outcome of ["sent", "failed"]) emailDigests.inc({ outcome }, 0);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { EmailAlertsSection } from "@/domains/email-alerts/email-alerts-section";
+import { KakaoTalkAlertsCard } from "@/domains/kakao-talk/kakao-talk-card";
 import { LinkedAccounts } from "@/domains/accounts/linking";
 import { ProfileSettings } from "@/domains/accounts/members";
 import { getProfile } from "@/domains/accounts/queries";
@@ -28,6 +29,7 @@ export default async function ProfilePage({ searchParams }: PageSearchParams) {
           <>
             <PushSwitch />
             <EmailAlertsSection userId={user.id} email={profile.email} />
+            <KakaoTalkAlertsCard userId={user.id} outcome={firstParam(params.kakao_talk)} />
             <WebhooksSection userId={user.id} />
           </>
         }
