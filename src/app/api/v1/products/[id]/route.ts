@@ -1,0 +1,17 @@
+import { admitApiRequest, cachedAnswer, productParamsSchema, readProduct } from "@/domains/catalog/public-api";
+import { apiRoute } from "@/platform/http/api-route";
+
+/** GET /api/v1/products/{id}: a product and its buyable offers (shop price, shipping, all-in total, when checked). */
+export const GET = apiRoute({ access: "public", params: productParamsSchema }, async ({ req, params }) => {
+  const admission = await admitApiRequest(req);
+  if (admission instanceof Response) return admission;
+  const { body } = await readProduct({ id: params.id });
+  return cachedAnswer({
+    body,
+    format: "json",
+    filename: `product-${params.id}`,
+    ifNoneMatch: req.headers.get("if-none-match"),
+    shared: admission.shared,
+    headers: admission.headers,
+  });
+});
