@@ -41,4 +41,3 @@ export function channelChosen(preferences: NotificationPreferences | undefined, 
   if (channel === "push" && !preferences!.push) return false;
   return preferences!.channels?.[kind]?.[channel] !== false;
 }
-
