@@ -8,3 +8,4 @@ export { productsCsv, historyCsv } from "./csv-tables";
 export { readPriceHistory, readProduct, readProductList } from "./read-public-api";
 export { historyQuerySchema, productParamsSchema, productsQuerySchema } from "./schemas";
 export { readMultiQuery } from "./read-multi-query";
+export { ApiDocsPage } from "./api-docs-page";
