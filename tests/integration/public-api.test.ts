@@ -9,12 +9,15 @@ import { GET as productRoute } from "@/app/api/v1/products/[id]/route";
 import { GET as productsRoute } from "@/app/api/v1/products/route";
 import { GET as documentRoute } from "@/app/api/v1/openapi.json/route";
 import { createApiKey, revokeApiKey } from "@/domains/accounts/api-keys";
+import { createApiKeyAction, revokeApiKeyAction } from "@/domains/accounts/api-keys/api-key-actions";
+import { listApiKeys } from "@/domains/accounts/api-keys/api-keys";
 import { withdrawMember } from "@/domains/accounts/members/withdraw-member";
 import { recordOfferObservation } from "@/domains/catalog/pricing/record-offer-observation";
 import { resetConfigForTests } from "@/platform/config";
 import { CLIENT_IP_HEADER } from "@/platform/rate-limit/client-ip";
 import { setCompliancePreset } from "@/domains/settings/update-compliance-policy";
-import { createAdmin, createMember } from "../support/account-factories";
+import { createAdmin, createMember, sessionCookieFor } from "../support/account-factories";
+import { requestCookies } from "../support/next-headers-mock";
 import { createPricedProduct } from "../support/catalog-factories";
 import { createManufacturer, createSellerSite } from "../support/factories";
 import { describeEachDatabase } from "../support/test-db";
@@ -326,6 +329,38 @@ describeEachDatabase("the public API (/api/v1)", () => {
     await withdrawMember({ userId: member.id, password: "test-pass-2026" });
     const after = await call(productsRoute, "/api/v1/products", { headers: { "x-api-key": sixth.key } });
     expect(after.status).toBe(401);
+  });
+
+  it("lets a signed-in member create (the key shown once), list and revoke keys from /profile's actions, and no one else", async () => {
+    const member = await createMember();
+    const cookie = await sessionCookieFor(member);
+    requestCookies.set(cookie.name, cookie.value);
+    try {
+      const created = await createApiKeyAction({ name: "  엑셀 시트 " });
+      expect(created.ok).toBe(true);
+      if (!created.ok) return;
+      const [listed] = await listApiKeys({ userId: member.id });
+      expect(listed).toMatchObject({
+        id: created.data.id,
+        name: "엑셀 시트",
+        hint: `ap_live_…${created.data.key.slice(-4)}`,
+        revokedAt: null,
+      });
+      expect(JSON.stringify(listed)).not.toContain(created.data.key);
+      const id = String(dear.product.id);
+      expect(
+        (await call(productRoute, `/api/v1/products/${id}`, { params: { id }, headers: { "x-api-key": created.data.key } })).status,
+      ).toBe(200);
+      expect((await listApiKeys({ userId: member.id }))[0]!.lastUsedAt).not.toBeNull();
+      expect(await createApiKeyAction({ name: "" })).toMatchObject({ ok: false, error: { message: "키 이름을 입력해 주세요." } });
+      expect(await revokeApiKeyAction({ id: created.data.id })).toEqual({ ok: true, data: null });
+      expect(
+        (await call(productRoute, `/api/v1/products/${id}`, { params: { id }, headers: { "x-api-key": created.data.key } })).status,
+      ).toBe(401);
+    } finally {
+      requestCookies.clear();
+    }
+    expect(await createApiKeyAction({ name: "방문자" })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
   });
 
   describe("under ADULT_VERIFICATION=identity", () => {
