@@ -53,9 +53,19 @@ export function readProductList({ raw, limit, inhalation }: { raw: SearchParams;
   });
 }
 
+// A product's detail (and its historyVersion) changes with the same events: a price event, or catalog_changed, which
+// recording a price announces when the shop price or the shops in stock moved. The TTL bounds what sends none (a
+// price that is not the lowest; an offer turning stale without moving the lowest) to the product page cache's order.
+const productCache = createQueryCache<Awaited<ReturnType<typeof loadProduct>>>({
+  ttlMs: 10_000,
+  maxEntries: 2_000,
+  clearOn: [...PRICE_EVENT_TYPES, "catalog_changed", "compliance_policy_changed"],
+});
+const loadComparableProduct = (id: number) => productCache.get(String(id), () => loadProduct(String(id)));
+
 /** A product the public may compare, with its buyable offers (in stock, priced, fresh), cheapest all-in first; 404 else. */
 export async function readProduct({ id }: { id: number }): Promise<{ body: ProductDetailBody; historyVersion: string }> {
-  const detail = await loadProduct(String(id));
+  const detail = await loadComparableProduct(id);
   if (!detail) throw notFound("없는 상품입니다.");
   const { product } = detail;
   const { BASE_URL } = getConfig();
