@@ -92,8 +92,7 @@ export function ApiDocsPage() {
         return (
           <section key={path} id={op.operationId} className="space-y-3 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
             <h2 className="text-lg font-bold">
-              <code className="mr-2 rounded bg-gray-100 px-1.5 py-0.5 text-sm">GET</code>
-              <code>{path}</code>
+              <code className="mr-2 rounded bg-gray-100 px-1.5 py-0.5 text-sm">GET</code> <code>{path}</code>
             </h2>
             <p className="font-medium">{op.summary}</p>
             {op.description ? <p className="text-sm text-gray-700">{op.description}</p> : null}
