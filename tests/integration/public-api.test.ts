@@ -4,7 +4,7 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { NextRequest } from "next/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as historyRoute } from "@/app/api/v1/products/[id]/history/route";
+import { GET as historyRoute, OPTIONS as historyPreflight } from "@/app/api/v1/products/[id]/history/route";
 import { GET as productRoute } from "@/app/api/v1/products/[id]/route";
 import { GET as productsRoute } from "@/app/api/v1/products/route";
 import { GET as documentRoute } from "@/app/api/v1/openapi.json/route";
@@ -111,6 +111,16 @@ describeEachDatabase("the public API (/api/v1)", () => {
       expect.arrayContaining(["maker", "tag", "cool", "form", "vg", "vol", "min", "max", "stock", "sort", "page", "limit", "format"]),
     );
     expectDocumented("/openapi.json", "200", raw);
+  });
+
+  it("answers a browser's CORS preflight, so a page elsewhere may send its key in a header", async () => {
+    const preflight = await historyPreflight();
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("X-Api-Key");
+    const id = String(cheap.product.id);
+    const answer = await call(historyRoute, `/api/v1/products/${id}/history`, { params: { id } });
+    expect(answer.headers.get("access-control-expose-headers")).toContain("ETag");
   });
 
   it("lists products with the listing's filters and sorts, as the document says, leaving out what the policy withholds", async () => {

@@ -63,3 +63,16 @@ export function cachedAnswer({
       : { "content-type": "application/json; charset=utf-8" };
   return new Response(text, { headers: { ...common, ...typed } });
 }
+
+/** The answer to a browser's CORS preflight (a page elsewhere sending its key in a header): GET from anywhere, no cookies. */
+export function preflightAnswer(): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      "access-control-allow-origin": "*",
+      "access-control-allow-methods": "GET, OPTIONS",
+      "access-control-allow-headers": "Authorization, X-Api-Key, If-None-Match, Accept",
+      "access-control-max-age": "86400",
+    },
+  });
+}

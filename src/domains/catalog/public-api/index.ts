@@ -2,7 +2,7 @@ import "server-only";
 
 /** The public read API's face (/api/v1): its schemas and document, who may ask, the answers in JSON and CSV. */
 export { admitApiRequest } from "./api-access";
-export { cachedAnswer, chosenFormat } from "./answer";
+export { cachedAnswer, chosenFormat, preflightAnswer } from "./answer";
 export { publicApiDocument } from "./openapi-document";
 export { productsCsv, historyCsv } from "./csv-tables";
 export { readPriceHistory, readProduct, readProductList } from "./read-public-api";

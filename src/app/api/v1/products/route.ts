@@ -2,6 +2,7 @@ import {
   admitApiRequest,
   cachedAnswer,
   chosenFormat,
+  preflightAnswer,
   productsCsv,
   productsQuerySchema,
   readMultiQuery,
@@ -25,3 +26,6 @@ export const GET = apiRoute({ access: "public" }, async ({ req }) => {
     headers: admission.headers,
   });
 });
+
+/** A browser's CORS preflight: the API is read from other sites' pages too. */
+export const OPTIONS = async () => preflightAnswer();

@@ -1,4 +1,4 @@
-import { admitApiRequest, cachedAnswer, productParamsSchema, readProduct } from "@/domains/catalog/public-api";
+import { admitApiRequest, cachedAnswer, preflightAnswer, productParamsSchema, readProduct } from "@/domains/catalog/public-api";
 import { apiRoute } from "@/platform/http/api-route";
 
 /** GET /api/v1/products/{id}: a product and its buyable offers (shop price, shipping, all-in total, when checked). */
@@ -15,3 +15,6 @@ export const GET = apiRoute({ access: "public", params: productParamsSchema }, a
     headers: admission.headers,
   });
 });
+
+/** A browser's CORS preflight: the API is read from other sites' pages too. */
+export const OPTIONS = async () => preflightAnswer();

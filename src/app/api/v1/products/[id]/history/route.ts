@@ -4,6 +4,7 @@ import {
   chosenFormat,
   historyCsv,
   historyQuerySchema,
+  preflightAnswer,
   productParamsSchema,
   readPriceHistory,
 } from "@/domains/catalog/public-api";
@@ -27,3 +28,6 @@ export const GET = apiRoute(
     });
   },
 );
+
+/** A browser's CORS preflight: the API is read from other sites' pages too. */
+export const OPTIONS = async () => preflightAnswer();
