@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/domains/accounts/demo-account-credentials";
-import { baseUrl, DESKTOP, openBrowserPerFile, signInAndReturn, siteFooter } from "./pages";
+import { scanPage } from "./axe-scan";
+import { baseUrl, DESKTOP, openBrowserPerFile, PHONE, signInAndReturn, siteFooter } from "./pages";
 
 // The public API in Chromium: /profile's API 키 card (create, the key shown once and working, revoke) and the API's
 // page reached from the footer. The routes' answers against their schemas: tests/integration/public-api.test.ts.
@@ -38,6 +39,8 @@ describe("API keys on /profile", () => {
     expect((await ask()).status).toBe(401);
     await page.reload();
     expect(await page.locator("#api-keys").getByTestId("new-api-key").count()).toBe(0);
+    await page.waitForLoadState("networkidle");
+    expect(await scanPage(page, "/profile with API keys")).toEqual([]);
   });
 });
 
@@ -50,5 +53,8 @@ describe("the API's page", () => {
     await page.getByRole("heading", { name: "가격 API" }).waitFor();
     for (const path of ["/products", "/products/{id}", "/products/{id}/history", "/openapi.json"])
       await page.getByRole("heading", { name: `GET ${path}`, exact: true }).waitFor();
+    expect(await scanPage(page, "/developers/api")).toEqual([]);
+    await page.setViewportSize(PHONE);
+    expect(await scanPage(page, "/developers/api @390")).toEqual([]);
   });
 });

@@ -130,7 +130,11 @@ export function ApiDocsPage() {
               ))}
             </ul>
             {example ? (
-              <pre className="overflow-x-auto rounded-lg bg-gray-900 p-3 text-sm text-gray-100">
+              <pre
+                tabIndex={0}
+                aria-label={`${path} 요청 예시`}
+                className="overflow-x-auto rounded-lg bg-gray-900 p-3 text-sm text-gray-100"
+              >
                 <code>{`curl -H "x-api-key: $API_KEY" "${server}${example}"`}</code>
               </pre>
             ) : null}
