@@ -130,6 +130,9 @@ const configSchema = z
     WEBHOOK_ALLOW_HOSTS: allowHostList,
     // Alerts by e-mail (src/domains/email-alerts): one digest per member at most every this many hours.
     EMAIL_DIGEST_HOURS: z.coerce.number().min(0).max(168).default(6),
+    // The public API (/api/v1): requests a minute per address, and per member's API key.
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
   })
   .transform((c) => ({
     ...c,

@@ -31,6 +31,10 @@ export function SiteFooter({
           <a className="font-semibold underline" href="/privacy">
             개인정보 수집·이용
           </a>
+          {" · "}
+          <a className="underline" href="/developers/api">
+            가격 API
+          </a>
         </p>
         <p>전자담배 액상은 청소년유해물건입니다. 19세 미만 청소년은 구매할 수 없습니다.</p>
         <p>{`© ${new Date().getFullYear()} ${SITE_NAME}. All rights reserved.`}</p>

@@ -171,3 +171,26 @@ export const identityVerificationRequests = pgTable(
   },
   (t) => [index("identity_verification_request_user_idx").on(t.userId)],
 );
+
+/**
+ * A member's key to the public API (/api/v1, issue 61): only the SHA-256 of the key is stored (shown once, at creation);
+ * `prefix` and `last4` let the member tell keys apart. A revoked key (`revokedAt`) is refused at once and kept for the
+ * record until the member withdraws.
+ */
+export const apiKeys = pgTable(
+  "api_key",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull(),
+    prefix: text("prefix").notNull(),
+    last4: text("last4").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_key_hash_key").on(t.keyHash), index("api_key_user_idx").on(t.userId)],
+);

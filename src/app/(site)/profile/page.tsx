@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { EmailAlertsSection } from "@/domains/email-alerts/email-alerts-section";
+import { ApiKeysSection } from "@/domains/accounts/api-keys";
 import { KakaoTalkAlertsCard } from "@/domains/kakao-talk/kakao-talk-card";
 import { LinkedAccounts } from "@/domains/accounts/linking";
 import { ProfileSettings } from "@/domains/accounts/members";
@@ -33,6 +34,7 @@ export default async function ProfilePage({ searchParams }: PageSearchParams) {
             <WebhooksSection userId={user.id} />
           </>
         }
+        apiKeys={<ApiKeysSection userId={user.id} docsHref="/developers/api" />}
         linkedAccounts={<LinkedAccounts userId={user.id} link={firstParam(params.link)} provider={firstParam(params.provider)} />}
       />
     </div>

@@ -179,10 +179,13 @@ export function ProfileSettings({
   profile,
   pushSwitch,
   linkedAccounts,
+  apiKeys,
 }: {
   profile: Profile;
   pushSwitch?: React.ReactNode;
   linkedAccounts?: React.ReactNode;
+  /** The public API's keys card (api-keys room). */
+  apiKeys?: React.ReactNode;
 }) {
   return (
     <div className="space-y-5">
@@ -191,6 +194,7 @@ export function ProfileSettings({
       {linkedAccounts}
       <NotificationPreferencesForm profile={profile} />
       {pushSwitch}
+      {apiKeys}
       <SessionsCard />
       <WithdrawCard hasPassword={profile.hasPassword} />
     </div>

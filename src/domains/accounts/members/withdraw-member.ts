@@ -5,12 +5,12 @@ import { getDb, type Db } from "@/platform/db/client";
 import { badRequest } from "@/platform/errors";
 import { verifyPassword } from "../password-hash";
 import { findLiveMemberPassword } from "../queries";
-import { DEFAULT_NOTIFICATION_PREFERENCES, providerAccounts, users } from "../schema";
+import { apiKeys, DEFAULT_NOTIFICATION_PREFERENCES, providerAccounts, users } from "../schema";
 import { markSessionsStale } from "../stale-sessions";
 import { withdrawalCleanups } from "../withdrawal-cleanups";
 
 /**
- * 회원탈퇴: erases every personal field (e-mail, password, names, Google/Kakao/Naver links, birth year), revokes
+ * 회원탈퇴: erases every personal field (e-mail, password, names, Google/Kakao/Naver links, birth year, API keys), revokes
  * all sessions and runs other domains' cleanups, in one transaction. The row stays so posts keep an
  * author, shown as "탈퇴한 회원". Password members confirm with their password.
  */
@@ -39,6 +39,7 @@ export async function withdrawMember({ userId, password }: { userId: string; pas
       })
       .where(eq(users.id, userId));
     await tx.delete(providerAccounts).where(eq(providerAccounts.userId, userId));
+    await tx.delete(apiKeys).where(eq(apiKeys.userId, userId));
     for (const cleanup of withdrawalCleanups) await cleanup.run({ tx: tx as unknown as Db, userId });
   });
   markSessionsStale({ userId });

@@ -9,7 +9,14 @@ export { listProductSummaries, type ProductSummary } from "./list-product-summar
 export { listProducts } from "./list-products";
 export { listSitemapProducts } from "./list-sitemap-products";
 export { ListingPage } from "./listing-page";
-export { DEFAULT_LISTING_PARAMS, type ListingParams, listingQueryString, parseListingParams } from "./listing-params";
+export {
+  DEFAULT_LISTING_PARAMS,
+  LISTING_SORTS,
+  LISTING_VALUE_SCHEMAS,
+  type ListingParams,
+  listingQueryString,
+  parseListingParams,
+} from "./listing-params";
 export { ProductGrid } from "./product-grid";
 export { SearchRefinementBar, searchRefinementQuery } from "./search-refinement-bar";
 export { parseSearchRefinements, searchRefinementCondition, searchRefinementOrder } from "./search-refinements";

@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, desc, sql, type SQL } from "drizzle-orm";
+import type { PolicyCapability } from "@/domains/settings/compliance-policy";
 import { getDb } from "@/platform/db/client";
 import { queryRows } from "@/platform/db/rows";
 import { listingCondition } from "./listing-conditions";
@@ -33,22 +34,24 @@ const dropOrder = (now: Date) => [
 export type ProductListing = { items: ProductCardData[]; total: number; page: number; pageCount: number };
 
 /**
- * One page of a listing (입호흡 or 폐호흡) with its filters and sort, and how many products match in all.
- * A page past the end (an old link, `?page=99`) shows the last page instead.
+ * One page of a listing (입호흡 or 폐호흡; null: both, as the public API lists) with its filters and sort, and how many
+ * products match in all. A page past the end (an old link, `?page=99`) shows the last page instead.
  */
 export async function listProducts({
   inhalation,
   params,
   pageSize = LISTING_PAGE_SIZE,
+  capability = "list",
   now = new Date(),
 }: {
-  inhalation: Inhalation;
+  inhalation: Inhalation | null;
   params: ListingParams;
   pageSize?: number;
+  capability?: PolicyCapability;
   now?: Date;
 }): Promise<ProductListing> {
   const db = getDb();
-  const where = listingCondition(inhalation, params);
+  const where = listingCondition(inhalation, params, capability);
   const [items, [count]] = await Promise.all([
     selectProductCards(db, { where, orderBy: listingOrder(params.sort, now), limit: pageSize, offset: (params.page - 1) * pageSize }),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${products} where ${where}`),

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, arrayOverlaps, eq, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { PolicyCapability } from "@/domains/settings/compliance-policy";
 import { productAllowed } from "../product-policy";
 import type { ListingParams } from "./listing-params";
 import { manufacturers, products, type Inhalation } from "../schema";
@@ -8,9 +9,9 @@ export const FACET_KEYS = ["maker", "tag", "cool", "form", "vg", "vol"] as const
 export type FacetKey = (typeof FACET_KEYS)[number];
 
 /** What every listing query keeps regardless of facets: products the public may see (productAllowed) of one type (/search: any, or one), price range, stock. */
-export function listingBaseCondition(inhalation: Inhalation | null, params: ListingParams): SQL {
+export function listingBaseCondition(inhalation: Inhalation | null, params: ListingParams, capability: PolicyCapability = "list"): SQL {
   return and(
-    productAllowed("list"),
+    productAllowed(capability),
     inhalation ? eq(products.inhalation, inhalation) : undefined,
     params.minPrice !== null ? gte(products.lowestTotalPrice, params.minPrice) : undefined,
     params.maxPrice !== null ? lte(products.lowestTotalPrice, params.maxPrice) : undefined,
@@ -35,7 +36,7 @@ export function facetConditions(params: ListingParams): Record<FacetKey, SQL | u
   };
 }
 
-/** The full listing condition: base and every facet. */
-export function listingCondition(inhalation: Inhalation, params: ListingParams): SQL {
-  return and(listingBaseCondition(inhalation, params), ...Object.values(facetConditions(params)))!;
+/** The full listing condition: base and every facet (`capability`: what the public may do with the products, "list" on pages). */
+export function listingCondition(inhalation: Inhalation | null, params: ListingParams, capability: PolicyCapability = "list"): SQL {
+  return and(listingBaseCondition(inhalation, params, capability), ...Object.values(facetConditions(params)))!;
 }

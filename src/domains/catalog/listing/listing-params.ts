@@ -54,7 +54,9 @@ export const DEFAULT_LISTING_PARAMS: ListingParams = {
 type RawParams = SearchParams;
 
 const won = z.coerce.number().int().min(0).max(10_000_000);
-const element = {
+/** One value of each listing parameter (`maker`, `tag`, …, and `min`/`max` as `won`): the public API validates with them too. */
+export const LISTING_VALUE_SCHEMAS = {
+  won,
   maker: z.string().regex(/^[a-z0-9-]{1,64}$/),
   tag: z.string().trim().min(1).max(20),
   cool: z.coerce.number().int().min(0).max(3),
@@ -88,12 +90,12 @@ export function parseListingParams(raw: RawParams): ListingParams {
   let maxPrice = oneOf(raw, "max", won);
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
-    makers: valuesOf(raw, "maker", element.maker),
-    tags: valuesOf(raw, "tag", element.tag),
-    cooling: valuesOf(raw, "cool", element.cool),
-    forms: valuesOf(raw, "form", element.form),
-    vg: valuesOf(raw, "vg", element.vg),
-    volumes: valuesOf(raw, "vol", element.vol),
+    makers: valuesOf(raw, "maker", LISTING_VALUE_SCHEMAS.maker),
+    tags: valuesOf(raw, "tag", LISTING_VALUE_SCHEMAS.tag),
+    cooling: valuesOf(raw, "cool", LISTING_VALUE_SCHEMAS.cool),
+    forms: valuesOf(raw, "form", LISTING_VALUE_SCHEMAS.form),
+    vg: valuesOf(raw, "vg", LISTING_VALUE_SCHEMAS.vg),
+    volumes: valuesOf(raw, "vol", LISTING_VALUE_SCHEMAS.vol),
     minPrice,
     maxPrice,
     inStock: oneOf(raw, "stock", z.literal("1")) !== null,

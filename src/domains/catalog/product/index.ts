@@ -1,5 +1,7 @@
 /** Product's face: the product page and its detail, price history, similar products, images, ratings and outbound clicks. */
-export { getPriceHistory } from "./get-price-history";
+export { getCachedPriceHistory } from "./cached-price-history";
+export { getPriceHistory, type PriceHistorySeries } from "./get-price-history";
+export { HISTORY_RANGES, type HistoryRange } from "./history-ranges";
 export { getProductDetail } from "./get-product-detail";
 export { chartNoticeResponse, chartQuerySchema, priceChartResponse, type ChartFormat } from "./price-chart-image";
 export { listSimilarProducts, querySimilarProductIds } from "./list-similar-products";

@@ -1,0 +1,33 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { resetConfigForTests } from "@/platform/config";
+import { ApiDocsPage } from "./api-docs-page";
+import { publicApiDocument } from "./openapi-document";
+
+describe("the public API's page (/developers/api)", () => {
+  afterEach(() => {
+    delete process.env.API_RATE_LIMIT_PER_MINUTE;
+    resetConfigForTests();
+  });
+
+  it("shows every route of the document with its parameters, answers and the limits in force, in Korean", () => {
+    process.env.API_RATE_LIMIT_PER_MINUTE = "42";
+    resetConfigForTests();
+    const html = renderToStaticMarkup(createElement(ApiDocsPage));
+    const document = publicApiDocument();
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      expect(html).toContain(`<code>${path}</code>`);
+      for (const parameter of (item.get?.parameters ?? []) as Array<{ name: string }>)
+        expect(html).toContain(`<code>${parameter.name}</code>`);
+    }
+    expect(html).toContain("IP 주소당 분당 42회");
+    expect(html).toContain("30 | 90 | 365 (기본 30)");
+    expect(html).toContain("숫자 1–100 (기본 24)");
+    expect(html).toContain("<code>429</code>");
+    expect(html).toContain(
+      "curl -H &quot;x-api-key: $API_KEY&quot; &quot;http://localhost:3000/api/v1/products/1/history?days=90&amp;by=shop&amp;format=csv&quot;",
+    );
+    expect(html).not.toMatch(/<script/);
+  });
+});
