@@ -134,6 +134,29 @@ describe("community", () => {
     await member.screenshot({ path: `${SHOTS}/list-390-member.png`, fullPage: true });
   });
 
+  it("puts a product's price chart in a post from its 퍼가기 code, shown from this site and linked to the product", async () => {
+    const page = await signedUpPage(PHONE, true);
+    await page.goto("/lung-inhalation");
+    const productPath = (await tileLinks(page).first().getAttribute("href"))!;
+    const community = communityPage(page);
+    await page.goto("/community/write?board=free");
+    await community.titleInput.fill(`차트 공유 ${unique()}`);
+    await community.editor.click();
+    await page.keyboard.type("요즘 가격 흐름이에요. ");
+    await page.getByRole("button", { name: "가격 차트 넣기" }).click();
+    const snippet = `<a href="${baseUrl()}${productPath}"><img src="${baseUrl()}${productPath}/chart.svg?period=30"></a>`;
+    await page.getByRole("textbox", { name: "상품 주소 또는 퍼가기 코드" }).fill(snippet);
+    await page.getByRole("button", { name: "넣기" }).click();
+    await community.editor.locator('img[src$="/chart.svg?period=30"]').waitFor();
+    await page.getByRole("button", { name: "올리기" }).click();
+    await page.waitForURL(/\/community\/post\/\d+$/);
+    const chart = community.body.locator("img");
+    expect(await chart.getAttribute("src")).toBe(`${productPath}/chart.svg?period=30`);
+    expect(await community.body.locator("a", { has: chart }).getAttribute("href")).toBe(productPath);
+    await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+    await page.screenshot({ path: `${SHOTS}/post-with-chart-390.png`, fullPage: true });
+  });
+
   it("writes a review and sees the average on the product tile", async () => {
     const page = await signedUpPage(DESKTOP, true);
     await page.goto("/lung-inhalation");

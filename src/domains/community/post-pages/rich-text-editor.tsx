@@ -1,8 +1,9 @@
 "use client";
 
-import { Bold, ImagePlus, Italic, Link2, List, ListOrdered, Quote } from "lucide-react";
+import { Bold, ImagePlus, Italic, LineChart, Link2, List, ListOrdered, Quote } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { lazyToast } from "@/ui/lazy-toast";
+import { priceChartEmbedHtml } from "../price-chart-embed";
 import "./post-body.css";
 
 /** Image upload for the editor: the server sniffs, checks and re-encodes; answers the URL or null. */
@@ -39,8 +40,10 @@ const tool = "inline-flex h-9 w-9 items-center justify-center rounded-md text-gr
 export function RichTextEditor({ initialHtml, onChange }: { initialHtml: string; onChange: (html: string) => void }) {
   const editor = useRef<HTMLDivElement>(null);
   const saved = useRef<Range | null>(null);
-  const [linking, setLinking] = useState(false);
+  // The one field under the toolbar: a link's address, or the product (address or 퍼가기 code) whose price chart to put in.
+  const [panel, setPanel] = useState<"link" | "chart" | null>(null);
   const [link, setLink] = useState("https://");
+  const [chart, setChart] = useState("");
   const [uploading, setUploading] = useState(false);
 
   const sync = () => onChange(editor.current?.innerHTML ?? "");
@@ -92,9 +95,19 @@ export function RichTextEditor({ initialHtml, onChange }: { initialHtml: string;
           aria-label="링크"
           className={tool}
           onMouseDown={(e) => e.preventDefault()}
-          onClick={() => setLinking((on) => !on)}
+          onClick={() => setPanel((open) => (open === "link" ? null : "link"))}
         >
           <Link2 aria-hidden className="h-4.5 w-4.5" />
+        </button>
+        <button
+          type="button"
+          title="가격 차트"
+          aria-label="가격 차트 넣기"
+          className={tool}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => setPanel((open) => (open === "chart" ? null : "chart"))}
+        >
+          <LineChart aria-hidden className="h-4.5 w-4.5" />
         </button>
         <label className={`${tool} cursor-pointer`} title="사진" aria-label="사진 넣기">
           <ImagePlus aria-hidden className="h-4.5 w-4.5" />
@@ -117,26 +130,32 @@ export function RichTextEditor({ initialHtml, onChange }: { initialHtml: string;
         </label>
         {uploading ? <span className="px-2 text-xs text-gray-600">사진 올리는 중…</span> : null}
       </div>
-      {linking ? (
-        <div className="flex gap-2 border-b border-gray-200 p-2">
-          <input
-            aria-label="링크 주소"
-            value={link}
-            onChange={(e) => setLink(e.target.value)}
-            className="min-w-0 flex-1 rounded-md border border-gray-300 px-2 py-1 text-sm"
-          />
-          <button
-            type="button"
-            className="rounded-md bg-gray-800 px-3 text-sm font-semibold text-white"
-            onClick={() => {
-              if (/^https?:\/\/\S+$/i.test(link)) run("createLink", link);
-              else lazyToast.error("http:// 또는 https:// 로 시작하는 주소만 넣을 수 있습니다.");
-              setLinking(false);
-            }}
-          >
-            넣기
-          </button>
-        </div>
+      {panel === "link" ? (
+        <PanelField
+          label="링크 주소"
+          value={link}
+          onChange={setLink}
+          onInsert={() => {
+            if (/^https?:\/\/\S+$/i.test(link)) run("createLink", link);
+            else lazyToast.error("http:// 또는 https:// 로 시작하는 주소만 넣을 수 있습니다.");
+            setPanel(null);
+          }}
+        />
+      ) : null}
+      {panel === "chart" ? (
+        <PanelField
+          label="상품 주소 또는 퍼가기 코드"
+          placeholder="예: /products/12 (상품 페이지의 퍼가기 코드도 됩니다)"
+          value={chart}
+          onChange={setChart}
+          onInsert={() => {
+            const html = priceChartEmbedHtml(chart);
+            if (html) run("insertHTML", html);
+            else lazyToast.error("상품 페이지 주소(/products/번호)나 퍼가기 코드를 넣어 주세요.");
+            setChart("");
+            setPanel(null);
+          }}
+        />
       ) : null}
       <div
         ref={editor}
@@ -152,6 +171,36 @@ export function RichTextEditor({ initialHtml, onChange }: { initialHtml: string;
         // The stored HTML was sanitised on write; the page re-sanitises it before handing it here.
         dangerouslySetInnerHTML={{ __html: initialHtml }}
       />
+    </div>
+  );
+}
+
+/** The field under the toolbar with its 넣기 button (a link's address, a price chart's product). */
+function PanelField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  onInsert,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  onInsert: () => void;
+}) {
+  return (
+    <div className="flex gap-2 border-b border-gray-200 p-2">
+      <input
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="min-w-0 flex-1 rounded-md border border-gray-300 px-2 py-1 text-sm"
+      />
+      <button type="button" className="rounded-md bg-gray-800 px-3 text-sm font-semibold text-white" onClick={onInsert}>
+        넣기
+      </button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "@tests/fixtures/xss-payloads";
-import { postPlainText, sanitizePostHtml } from "./rich-text";
+import { priceChartEmbedHtml } from "../price-chart-embed";
+import { postImageUrls, postPlainText, sanitizePostHtml } from "./rich-text";
 
 // What no sanitised post may contain: anything that runs, loads or restyles.
 const DANGEROUS =
@@ -32,6 +33,26 @@ describe("sanitizePostHtml", () => {
     expect(sanitizePostHtml('<img src="https://evil.example/x.png"><a href="mailto:a@b.c">메일</a>')).toBe(
       '<a rel="nofollow ugc noopener" target="_blank">메일</a>',
     );
+  });
+
+  it("keeps a price chart of this site put in by the editor, and no other chart-looking image", () => {
+    const pasted = '<a href="https://aeksangpick.kr/products/12"><img src="https://aeksangpick.kr/products/12/chart.svg?period=365"></a>';
+    const embed = priceChartEmbedHtml(pasted)!;
+    expect(embed).toBe(
+      '<a href="/products/12"><img src="/products/12/chart.svg?period=365" alt="가격 변동 그래프 (최근 365일, 배송비 포함 최저가)"></a>',
+    );
+    expect(priceChartEmbedHtml("/products/7")).toContain('src="/products/7/chart.svg?period=90"');
+    expect(priceChartEmbedHtml("https://example.kr/blog")).toBeNull();
+    const clean = sanitizePostHtml(embed);
+    expect(clean).toContain('<img src="/products/12/chart.svg?period=365"');
+    expect(postImageUrls(clean)).toEqual([]); // a chart is no link preview image
+    for (const src of [
+      "https://evil.example/products/12/chart.svg?period=90",
+      "/products/12/chart.svg?period=90&x=<script>",
+      "//evil.example/products/1/chart.svg?period=90",
+      "/products/12/chart.svg?period=7",
+    ])
+      expect(sanitizePostHtml(`<img src="${src}">`), src).toBe("");
   });
 
   it("reads the text of a post for search and excerpts", () => {

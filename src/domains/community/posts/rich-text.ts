@@ -1,7 +1,9 @@
 import sanitizeHtml from "sanitize-html";
+import { PRICE_CHART_SRC } from "../price-chart-embed";
 
-// Only what the editor makes: paragraphs, bold/italic, lists, quotes, links and our own uploaded images.
+// Only what the editor makes: paragraphs, bold/italic, lists, quotes, links, our own uploaded images and price charts.
 const COMMUNITY_IMAGE_SRC = /^\/media\/community\/[0-9a-f]{24}\.webp$/;
+const allowedImage = (src: string) => COMMUNITY_IMAGE_SRC.test(src) || PRICE_CHART_SRC.test(src);
 
 const POST_HTML: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "div", "strong", "b", "em", "i", "u", "s", "ul", "ol", "li", "blockquote", "a", "img", "h3"],
@@ -17,7 +19,7 @@ const POST_HTML: sanitizeHtml.IOptions = {
       attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: "nofollow ugc noopener", target: "_blank" },
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === "img" && !COMMUNITY_IMAGE_SRC.test(frame.attribs.src ?? ""),
+  exclusiveFilter: (frame) => frame.tag === "img" && !allowedImage(frame.attribs.src ?? ""),
 };
 
 /**
@@ -46,7 +48,7 @@ export function hasPostContent(html: string): boolean {
   return postPlainText(html) !== "" || /<img\b/i.test(html);
 }
 
-/** Uploaded images a post's (sanitised) HTML shows, for Open Graph. */
+/** Uploaded images a post's (sanitised) HTML shows, for Open Graph (a chart is an SVG, which link previews do not show). */
 export function postImageUrls(html: string): string[] {
-  return [...html.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+  return [...html.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!).filter((src) => COMMUNITY_IMAGE_SRC.test(src));
 }
