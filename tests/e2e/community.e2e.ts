@@ -146,13 +146,13 @@ describe("community", () => {
     await page.getByRole("button", { name: "가격 차트 넣기" }).click();
     const snippet = `<a href="${baseUrl()}${productPath}"><img src="${baseUrl()}${productPath}/chart.svg?period=30"></a>`;
     await page.getByRole("textbox", { name: "상품 주소 또는 퍼가기 코드" }).fill(snippet);
-    await page.getByRole("button", { name: "넣기" }).click();
+    await page.getByRole("button", { name: "넣기", exact: true }).click();
     await community.editor.locator('img[src$="/chart.svg?period=30"]').waitFor();
     await page.getByRole("button", { name: "올리기" }).click();
     await page.waitForURL(/\/community\/post\/\d+$/);
     const chart = community.body.locator("img");
     expect(await chart.getAttribute("src")).toBe(`${productPath}/chart.svg?period=30`);
-    expect(await community.body.locator("a", { has: chart }).getAttribute("href")).toBe(productPath);
+    expect(await community.body.locator("a:has(img)").getAttribute("href")).toBe(productPath);
     await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
     await page.screenshot({ path: `${SHOTS}/post-with-chart-390.png`, fullPage: true });
   });

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { startGoogleTestIssuer, type GoogleTestIssuer } from "../support/google-test-issuer";
@@ -58,6 +58,11 @@ afterAll(async () => {
 const open = (viewport: { width: number; height: number } = DESKTOP) => browser.page(viewport, server.baseUrl);
 const kakaoButton = (page: Page) => page.getByRole("button", { name: "카카오 로그인" });
 const naverButton = (page: Page) => page.getByRole("button", { name: "네이버 로그인" });
+/** Clicks a client-side button once the page has hydrated (a click before that does nothing; a busy machine hydrates late). */
+async function clickHydrated(page: Page, button: Locator) {
+  await page.waitForLoadState("networkidle");
+  await button.click();
+}
 const session = (page: Page) => page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
 const linkedAccount = (page: Page, id: "kakao" | "naver" | "google") => page.locator(`[data-testid=linked-account][data-provider=${id}]`);
 
@@ -122,7 +127,7 @@ describe("카카오·네이버 sign-in", () => {
     provider.nextUser.kakao({ id: kakaoId(), nickname: "라이언", email });
     const page = await open(PHONE);
     await page.goto("/auth/signin?callbackUrl=%2Franking");
-    await kakaoButton(page).click();
+    await clickHydrated(page, kakaoButton(page));
     await page.waitForURL((url) => url.pathname === "/auth/welcome");
     await page.getByRole("heading", { name: "카카오로 가입하기" }).waitFor();
     expect(await page.getByLabel("닉네임", { exact: true }).inputValue()).toBe("라이언");
@@ -176,7 +181,7 @@ describe("카카오·네이버 sign-in", () => {
     await signInLink(page).waitFor();
     provider.nextUser.naver(naverUser);
     await page.goto("/auth/signin");
-    await naverButton(page).click();
+    await clickHydrated(page, naverButton(page));
     await page.waitForURL((url) => url.pathname === "/");
     await userMenu(page).waitFor();
     expect((await session(page)).user).toMatchObject({ email: member.email, name: member.nickname });
@@ -206,6 +211,10 @@ describe("카카오·네이버 sign-in", () => {
     // Signed out, One Tap with the Google account signs into the same member.
     await signOut(page);
     await signInLink(page).waitFor();
+    // Signing out lands on "/", whose One Tap asks for a credential too: offer the next one only after it has asked,
+    // or "/" takes it and the sign-in it starts is cut short by the next navigation.
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.waitForFunction(() => (window as { __gsi?: { asked?: boolean } }).__gsi?.asked === true);
     google.offerCredential(await googleToken());
     await page.goto("/ranking");
     await userMenu(page).waitFor();
@@ -227,7 +236,7 @@ describe("카카오·네이버 sign-in", () => {
     const welcomeText = async (email: string, emailVerified: boolean) => {
       provider.nextUser.kakao({ id: kakaoId(), nickname: "같은주소", email, emailVerified });
       await page.goto("/auth/signin");
-      await kakaoButton(page).click();
+      await clickHydrated(page, kakaoButton(page));
       await page.waitForURL((url) => url.pathname === "/auth/welcome");
       expect(await session(page)).toEqual({});
       return (await page.locator("main form").innerText()).replaceAll(email, "<email>");
@@ -250,7 +259,7 @@ describe("카카오·네이버 sign-in", () => {
     provider.nextUser.kakao({ id: kakaoId(), nickname: "변조", email: `tamper-${unique()}@kakao.com` });
     provider.tamperNextState("forged-state");
     await page.goto("/auth/signin");
-    await kakaoButton(page).click();
+    await clickHydrated(page, kakaoButton(page));
     await page.waitForURL((url) => url.pathname === "/auth/signin" && url.searchParams.has("error"));
     await expect.poll(() => formAlert(page).textContent()).toContain("카카오·네이버 로그인을 확인하지 못했습니다");
     expect(await session(page)).toEqual({});
@@ -260,7 +269,7 @@ describe("카카오·네이버 sign-in", () => {
     const callbacks: string[] = [];
     page.on("request", (r) => r.url().includes("/api/auth/callback/kakao") && callbacks.push(r.url()));
     provider.nextUser.kakao({ id: kakaoId(), nickname: "재사용", email: `replay-${unique()}@kakao.com` });
-    await kakaoButton(page).click();
+    await clickHydrated(page, kakaoButton(page));
     await page.waitForURL((url) => url.pathname === "/auth/welcome");
     expect(callbacks).toHaveLength(1);
     const fresh = await open(PHONE);
@@ -275,7 +284,7 @@ describe("카카오·네이버 sign-in", () => {
     provider.nextUser.kakao({ id, nickname: "알림친구", email: `talk-${unique()}@kakao.com` });
     const page = await open(PHONE);
     await page.goto("/auth/signin?callbackUrl=%2Fprofile");
-    await kakaoButton(page).click();
+    await clickHydrated(page, kakaoButton(page));
     await page.waitForURL((url) => url.pathname === "/auth/welcome");
     await finishWelcome(page, { nickname: `알림${unique().slice(0, 4)}`, birthYear: "1994" });
     await page.waitForURL((url) => url.pathname === "/profile");

@@ -11,6 +11,7 @@ window.google = { accounts: { id: {
   initialize: function (config) { window.__gsi.config = config; },
   prompt: function () {
     fetch(window.__gsiBase + "/next-credential").then(function (r) { return r.ok ? r.text() : ""; }).then(function (credential) {
+      window.__gsi.asked = true;
       if (credential) window.__gsi.config.callback({ credential: credential, select_by: "auto" });
     });
   },
