@@ -257,9 +257,11 @@ describe("shopper polish (Chromium)", () => {
   it("suggests products at the price their tiles show, in either price basis, and draws a drop alike on tiles and the ranking", async () => {
     const page = await browser.adultPage(DESKTOP);
     await page.goto("/mouth-inhalation?sort=price&stock=1");
-    const tile = page.locator(".tile").first();
-    const name = await tile.locator(".tile-name").innerText();
-    const href = (await tile.locator("a").first().getAttribute("href"))!;
+    const cheapest = page.locator(".tile").first();
+    const name = await cheapest.locator(".tile-name").innerText();
+    const href = (await cheapest.locator("a").first().getAttribute("href"))!;
+    // The same product's tile in either basis: 낮은 가격순 sorts by the chosen basis, so the first tile may change.
+    const tile = page.locator(".tile").filter({ has: page.locator(`a[href="${href}"]`) });
     const suggestionPrice = async () => {
       await searchBox(page).fill("");
       await typeInSearch(page, name);
