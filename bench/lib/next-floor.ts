@@ -1,9 +1,9 @@
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { measureFirstLoadJs } from "./first-load-js";
+import { freePort } from "../../scripts/cluster/child-process";
 
 const LAYOUT = `export default function RootLayout({ children }) {
   return (
@@ -25,16 +25,6 @@ import path from "node:path";
 
 export default { turbopack: { root: path.parse(realpathSync(import.meta.dirname)).root } };
 `;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 async function waitForPage(url: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;

@@ -11,16 +11,12 @@ export type ClusterChild = {
   stop: (signal?: NodeJS.Signals, graceMs?: number) => Promise<number | null>;
 };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/**
+ * The ports a test server may listen on: below the kernel's ephemeral range (ip_local_port_range),
+ * which outgoing connections (to PostgreSQL, Redis, the app itself) draw their local ports from; a
+ * port taken from that range and closed could be any outgoing socket's the next moment (EADDRINUSE).
+ */
+const LISTEN_PORTS = { first: 20_000, last: 32_000 };
 
 const isFree = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -32,12 +28,13 @@ const isFree = (port: number) =>
 /** A free port whose next `count - 1` ports are free too (the built-in demo shops' index port and each shop's own). */
 export async function freePortRange(count: number): Promise<number> {
   for (;;) {
-    const first = await freePort();
-    if (first + count - 1 > 65535) continue;
-    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => isFree(first + 1 + i)));
-    if (rest.every(Boolean)) return first;
+    const first = LISTEN_PORTS.first + Math.floor(Math.random() * (LISTEN_PORTS.last - LISTEN_PORTS.first - count));
+    const ports = Array.from({ length: count }, (_, i) => first + i);
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return first;
   }
 }
+
+export const freePort = (): Promise<number> => freePortRange(1);
 
 export function spawnChild({
   name,
