@@ -114,8 +114,11 @@ export async function expectAlive(children: Array<{ name: string; process: { exi
     });
 }
 
-/** The two prices of a price-drop notification ("… · 쇼핑몰 14,000원 (배송비 포함, 15,500원에서 ↓9%)"): from, now. */
+/**
+ * The two prices of a price-drop or 역대 최저가 notification ("… · 쇼핑몰 14,000원 (배송비 포함, 15,500원에서 ↓9%)",
+ * "… (배송비 포함, 역대 최저가 · 15,500원에서 ↓9%)"): from, now.
+ */
 export function pricesIn(content: string): [number, number] | null {
-  const match = /([\d,]+)원 \(배송비 포함, ([\d,]+)원에서 ↓/.exec(content);
+  const match = /([\d,]+)원 \(배송비 포함, (?:역대 최저가 · )?([\d,]+)원에서 ↓/.exec(content);
   return match ? [Number(match[2]!.replaceAll(",", "")), Number(match[1]!.replaceAll(",", ""))] : null;
 }

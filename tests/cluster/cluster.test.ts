@@ -85,7 +85,8 @@ describe.skipIf(skipReason)("cluster: nginx → 2 web instances, 2 crawl workers
     const second = await callWithSession(adminCookie, `${a!.url}/api/admin/offers/${offer.id}/crawl`, { method: "POST", ...site() });
     expect(second.json.observation).toMatchObject({ newPrice: newPrice - 1_500, changed: true });
     await expect.poll(() => socket.received.length, { timeout: 10_000 }).toBe(1);
-    expect(socket.received[0]).toMatchObject({ type: "price_drop", url: `/products/${product.id}` });
+    // The shop's first lower price is the product's new 역대 최저가, the kind that outranks a plain drop.
+    expect(socket.received[0]).toMatchObject({ type: "all_time_low", url: `/products/${product.id}` });
     const [before, after] = pricesIn(socket.received[0]!.content)!;
     expect(before - after).toBe(1_500);
   });
