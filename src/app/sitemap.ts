@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { adultGateNeedsIdentity } from "@/domains/accounts/adult";
 import { listSitemapProducts } from "@/domains/catalog/listing";
 import { listShopSlugs } from "@/domains/catalog/shops";
 import { getConfig } from "@/platform/config";
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getConfig().BASE_URL.replace(/\/+$/, "");
   // ADULT_VERIFICATION=identity shows crawlers the 19+ notice on listings, ranking and products (noindex): none is listed.
-  const gated = getConfig().ADULT_VERIFICATION === "identity";
+  const gated = adultGateNeedsIdentity();
   const paths = gated ? ["", "/community"] : ["", "/mouth-inhalation", "/lung-inhalation", "/deals", "/ranking", "/community"];
   const main = paths.map((path) => ({
     url: `${base}${path}`,

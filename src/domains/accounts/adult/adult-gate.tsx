@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getConfig } from "@/platform/config";
+import { adultGateNeedsIdentity } from "../adult-standing";
 import { identityGateHolds, isConfirmedAdult } from "./request-adult-standing";
 import { LazyAdultNotice } from "./lazy-adult-notice";
 import { LazyIdentityNotice } from "../identity";
@@ -10,7 +10,7 @@ import { LazyIdentityNotice } from "../identity";
  */
 export async function AdultGate({ children, pathPrefix = "/" }: { children: React.ReactNode; pathPrefix?: string }) {
   // Under `identity` the page itself is gated (gatedPage): a layout's children are rendered into the RSC payload anyway.
-  if (getConfig().ADULT_VERIFICATION === "identity" || (await isConfirmedAdult("notice"))) return <>{children}</>;
+  if (adultGateNeedsIdentity() || (await isConfirmedAdult("notice"))) return <>{children}</>;
   return <LazyAdultNotice pathPrefix={pathPrefix}>{children}</LazyAdultNotice>;
 }
 
@@ -33,7 +33,7 @@ export async function gatedMetadata(full: () => Promise<Metadata>): Promise<Meta
 
 /** Under `identity` a gated page shows crawlers only the notice: kept out of the index (and out of the sitemap). */
 export function adultGateMetadata(): Metadata {
-  return getConfig().ADULT_VERIFICATION === "identity" ? { robots: { index: false, follow: true } } : {};
+  return adultGateNeedsIdentity() ? { robots: { index: false, follow: true } } : {};
 }
 
 /** The layout of a gated listing or search route: only its `noindex` under `identity` (the page gates itself). */

@@ -2,8 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { ADULT_PASS_COOKIE, adultPassValue } from "@/platform/auth/adult-pass";
 import { getCurrentUser } from "@/platform/auth/current-user";
-import { getConfig } from "@/platform/config";
-import { memberPassesAdultGate } from "../adult-standing";
+import { adultGateNeedsIdentity, memberPassesAdultGate } from "../adult-standing";
 import { ADULT_COOKIE } from "./adult-cookie";
 
 /**
@@ -20,5 +19,5 @@ export async function isConfirmedAdult(mode: "identity" | "notice"): Promise<boo
 
 /** Whether ADULT_VERIFICATION=identity keeps this request from age-restricted content (never under `notice`). */
 export async function identityGateHolds(): Promise<boolean> {
-  return getConfig().ADULT_VERIFICATION === "identity" && !(await isConfirmedAdult("identity"));
+  return adultGateNeedsIdentity() && !(await isConfirmedAdult("identity"));
 }

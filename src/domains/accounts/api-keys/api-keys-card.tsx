@@ -13,8 +13,21 @@ export type ApiKeyRow = { id: string; name: string; hint: string; createdAt: str
 
 const seoulDate = (iso: string) => new Date(iso).toLocaleDateString("ko-KR", { timeZone: "Asia/Seoul" });
 
-/** /profile's API 키 card: create a named key (shown once, with a copy button), list them, revoke one. */
-export function ApiKeysCard({ keys, max, docsHref }: { keys: ApiKeyRow[]; max: number; docsHref: string }) {
+/**
+ * /profile's API 키 card: create a named key (shown once, with a copy button), list them, revoke one. `keyRequired`: the
+ * 19+ gate asks for 본인인증, so only a verified adult member's key reads the data (no key: 403).
+ */
+export function ApiKeysCard({
+  keys,
+  max,
+  docsHref,
+  keyRequired,
+}: {
+  keys: ApiKeyRow[];
+  max: number;
+  docsHref: string;
+  keyRequired: boolean;
+}) {
   const router = useRouter();
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
@@ -69,8 +82,11 @@ export function ApiKeysCard({ keys, max, docsHref }: { keys: ApiKeyRow[]; max: n
         <Link href={docsHref} className="underline">
           API 안내
         </Link>
-        )는 키 없이도 쓸 수 있고, 키를 보내면 더 많은 요청을 보낼 수 있습니다. 키는 <code>Authorization: Bearer 키</code> 또는{" "}
-        <code>x-api-key</code> 헤더로 보냅니다.
+        )는{" "}
+        {keyRequired
+          ? "청소년유해매체물이라 본인인증을 마친 회원의 키로만 쓸 수 있습니다."
+          : "키 없이도 쓸 수 있고, 키를 보내면 더 많은 요청을 보낼 수 있습니다."}{" "}
+        키는 <code>Authorization: Bearer 키</code> 또는 <code>x-api-key</code> 헤더로 보냅니다.
       </p>
       {created ? (
         <FormAlert tone="success">

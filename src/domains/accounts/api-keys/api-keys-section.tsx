@@ -1,4 +1,5 @@
 import "server-only";
+import { adultGateNeedsIdentity } from "../adult-standing";
 import { ApiKeysCard } from "./api-keys-card";
 import { listApiKeys, MAX_ACTIVE_API_KEYS } from "./api-keys";
 
@@ -10,6 +11,7 @@ export async function ApiKeysSection({ userId, docsHref }: { userId: string; doc
     <ApiKeysCard
       max={MAX_ACTIVE_API_KEYS}
       docsHref={docsHref}
+      keyRequired={adultGateNeedsIdentity()}
       keys={keys.map((k) => ({ ...k, createdAt: k.createdAt.toISOString(), lastUsedAt: iso(k.lastUsedAt), revokedAt: iso(k.revokedAt) }))}
     />
   );

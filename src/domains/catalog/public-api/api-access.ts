@@ -1,6 +1,6 @@
 import "server-only";
 import { findLiveApiKey } from "@/domains/accounts/api-keys";
-import { memberPassesAdultGate } from "@/domains/accounts/adult-standing";
+import { adultGateNeedsIdentity, memberPassesAdultGate } from "@/domains/accounts/adult-standing";
 import { getConfig } from "@/platform/config";
 import { AppError, tooManyRequests } from "@/platform/errors";
 import { errorResponse } from "@/platform/http/api-route";
@@ -45,7 +45,7 @@ export async function admitApiRequest(req: Request): Promise<Admission | Respons
   if (presented && !key) return errorResponse(new AppError("invalid_api_key", 401, "API 키가 올바르지 않거나 폐기되었습니다."));
   const limiters = apiLimiters();
   const result = key ? await limiters.perKey.hit(key.id) : await limiters.perAddress.hit(clientIpFrom(req.headers));
-  const { API_RATE_LIMIT_PER_MINUTE, API_KEY_RATE_LIMIT_PER_MINUTE, ADULT_VERIFICATION } = getConfig();
+  const { API_RATE_LIMIT_PER_MINUTE, API_KEY_RATE_LIMIT_PER_MINUTE } = getConfig();
   const resetSeconds = Math.max(1, Math.ceil((result.resetAt - Date.now()) / 1000));
   const headers = {
     "ratelimit-limit": String(key ? API_KEY_RATE_LIMIT_PER_MINUTE : API_RATE_LIMIT_PER_MINUTE),
@@ -57,7 +57,7 @@ export async function admitApiRequest(req: Request): Promise<Admission | Respons
     for (const [name, value] of Object.entries({ ...headers, "retry-after": String(resetSeconds) })) refused.headers.set(name, value);
     return refused;
   }
-  if (ADULT_VERIFICATION === "identity") {
+  if (adultGateNeedsIdentity()) {
     if (!key || !(await memberPassesAdultGate({ userId: key.userId })))
       return errorResponse(new AppError("adult_verification_required", 403, ADULT_VERIFICATION_REQUIRED));
     return { headers, shared: false };

@@ -1,4 +1,5 @@
 import "server-only";
+import { adultGateNeedsIdentity } from "@/domains/accounts/adult-standing";
 import { getConfig } from "@/platform/config";
 import { PageHeading } from "@/ui/page-heading";
 import { publicApiDocument } from "./openapi-document";
@@ -62,7 +63,9 @@ export function ApiDocsPage() {
             </a>
           </li>
           <li>
-            키 없이 쓸 수 있습니다. 더 많이 요청하려면{" "}
+            {adultGateNeedsIdentity()
+              ? "데이터는 본인인증을 마친 회원의 키로만 읽을 수 있습니다(키 없이 보내면 403)."
+              : "키 없이 쓸 수 있습니다. 더 많이 요청하려면"}{" "}
             <a className="underline" href="/profile#api-keys">
               내 정보 › API 키
             </a>

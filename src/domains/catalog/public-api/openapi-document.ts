@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from "zod-openapi";
+import { adultGateNeedsIdentity } from "@/domains/accounts/adult-standing";
 import { getConfig } from "@/platform/config";
 import {
   errorSchema,
@@ -12,9 +13,11 @@ import {
   productsQuerySchema,
 } from "./schemas";
 
-/** The limits a reader of the document is told: the configured ones. */
+/** Who may read the data and how often, as a reader of the document is told: the 19+ gate and the limits in force. */
 const limitsText = () => {
   const { API_RATE_LIMIT_PER_MINUTE, API_KEY_RATE_LIMIT_PER_MINUTE } = getConfig();
+  if (adultGateNeedsIdentity())
+    return `데이터는 청소년유해매체물이라 본인인증을 마친 회원의 API 키로만 읽을 수 있습니다(키 없는 요청은 403). 요청 한도: 키당 분당 ${API_KEY_RATE_LIMIT_PER_MINUTE}회.`;
   return `요청 한도: 키 없이 IP 주소당 분당 ${API_RATE_LIMIT_PER_MINUTE}회, 회원의 API 키로는 키당 분당 ${API_KEY_RATE_LIMIT_PER_MINUTE}회.`;
 };
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { identityGateHolds } from "@/domains/accounts/adult";
+import { adultGateNeedsIdentity, identityGateHolds } from "@/domains/accounts/adult";
 import { chartNoticeResponse, chartQuerySchema, priceChartResponse, type ChartFormat } from "@/domains/catalog/product";
-import { getConfig } from "@/platform/config";
 import { apiRoute } from "@/platform/http/api-route";
 
 /**
@@ -16,7 +15,7 @@ export function chartRoute(format: ChartFormat) {
       period: query.period,
       format,
       ifNoneMatch: req.headers.get("if-none-match"),
-      shared: getConfig().ADULT_VERIFICATION !== "identity",
+      shared: !adultGateNeedsIdentity(),
     });
   });
 }

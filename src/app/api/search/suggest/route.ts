@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { identityGateHolds } from "@/domains/accounts/adult";
-import { getConfig } from "@/platform/config";
+import { adultGateNeedsIdentity, identityGateHolds } from "@/domains/accounts/adult";
 import { searchLimiters } from "@/domains/search/search-rate-limits";
 import { suggestSearch } from "@/domains/search/suggestions";
 import { tooManyRequests } from "@/platform/errors";
@@ -15,6 +14,6 @@ export const GET = apiRoute({ access: "public", query }, async ({ req, query }) 
   // ADULT_VERIFICATION=identity: products (names, prices) only after 본인인증; makers alone otherwise.
   if (await identityGateHolds())
     return Response.json({ ...(await suggestSearch({ q: query.q })), items: [] }, { headers: { "Cache-Control": "private, no-store" } });
-  const cacheControl = getConfig().ADULT_VERIFICATION === "identity" ? "private, max-age=30" : "public, max-age=30";
+  const cacheControl = adultGateNeedsIdentity() ? "private, max-age=30" : "public, max-age=30";
   return Response.json(await suggestSearch({ q: query.q }), { headers: { "Cache-Control": cacheControl } });
 });
