@@ -182,6 +182,30 @@ describeEachDatabase("the public API (/api/v1)", () => {
     expect(body.offers[0].buyUrl).toBe(`http://localhost:3000/go/${cheap.offers[0]!.id}`);
     expect(Date.parse(body.offers[0].checkedAt)).toBeGreaterThan(Date.now() - 60_000);
 
+    // The same offers as CSV, a row each in the JSON's order.
+    const csv = await call(productRoute, `/api/v1/products/${cheap.product.id}?format=csv`, { params: { id: String(cheap.product.id) } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="product-${cheap.product.id}-offers.csv"`);
+    const rows = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(rows[0]).toBe("offer_id,shop,shop_slug,shop_verified,seller_title,price,shipping,total,per_ml,quantity,checked_at,buy_url");
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row.split(","))
+        .map((cells) => [Number(cells[0]), cells[1], ...cells.slice(5, 8).map(Number)]),
+    ).toEqual(
+      body.offers.map((o: { id: number; shop: { name: string }; price: number; shipping: number; total: number }) => [
+        o.id,
+        o.shop.name,
+        o.price,
+        o.shipping,
+        o.total,
+      ]),
+    );
+
     await recordOfferObservation({ offerId: cheap.offers[1]!.id, price: 8_000, inStock: false });
     const soldOut = await (
       await call(productRoute, `/api/v1/products/${cheap.product.id}`, { params: { id: String(cheap.product.id) } })

@@ -1,5 +1,5 @@
 import { toCsv } from "./answer";
-import type { PriceHistoryBody, ProductListBody } from "./schemas";
+import type { PriceHistoryBody, ProductDetailBody, ProductListBody } from "./schemas";
 
 const PRODUCT_COLUMNS = [
   "id",
@@ -39,6 +39,42 @@ export function productsCsv(list: ProductListBody): string {
       p.low30d,
       p.allTimeLow,
       p.url,
+    ]),
+  );
+}
+
+const OFFER_COLUMNS = [
+  "offer_id",
+  "shop",
+  "shop_slug",
+  "shop_verified",
+  "seller_title",
+  "price",
+  "shipping",
+  "total",
+  "per_ml",
+  "quantity",
+  "checked_at",
+  "buy_url",
+] as const;
+
+/** A product's buyable offers as CSV: one row an offer, cheapest all-in first as in the JSON, its fields in snake_case. */
+export function offersCsv(detail: ProductDetailBody): string {
+  return toCsv(
+    OFFER_COLUMNS,
+    detail.offers.map((o) => [
+      o.id,
+      o.shop.name,
+      o.shop.slug,
+      o.shop.verified,
+      o.sellerTitle,
+      o.price,
+      o.shipping,
+      o.total,
+      o.perMl,
+      o.quantity,
+      o.checkedAt,
+      o.buyUrl,
     ]),
   );
 }

@@ -10,6 +10,7 @@ import {
   productDetailSchema,
   productListSchema,
   productParamsSchema,
+  productQuerySchema,
   productsQuerySchema,
 } from "./schemas";
 
@@ -86,13 +87,14 @@ export function publicApiDocument() {
         get: {
           operationId: "getProduct",
           summary: "상품과 지금 살 수 있는 판매처",
+          description: "CSV로 받으면 판매처 한 곳이 한 줄입니다.",
           security,
-          requestParams: { path: productParamsSchema },
+          requestParams: { path: productParamsSchema, query: productQuerySchema },
           responses: {
             ...dataResponses({
               description: "상품과 판매처.",
               headers: rateHeaders,
-              content: { "application/json": { schema: productDetailSchema } },
+              content: { "application/json": { schema: productDetailSchema }, ...csv },
             }),
             "404": error("없는 상품(또는 공개하지 않는 상품)."),
           },

@@ -52,6 +52,9 @@ export const productParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647).meta({ description: "상품 번호.", example: 1 }),
 });
 
+/** GET /api/v1/products/{id}: JSON, or its offers as CSV. */
+export const productQuerySchema = z.object({ format });
+
 /** GET /api/v1/products/{id}/history: a range the product page offers, one series or one per shop. */
 export const historyQuerySchema = z.object({
   days: z
