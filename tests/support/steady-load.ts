@@ -4,8 +4,8 @@ export type SteadyLoadOutcome = {
   complete: number;
   incomplete: number;
   refused: number;
-  /** Every other way a request ended: ECONNRESET, "other side closed"… */
-  failed: string[];
+  /** Every other way a request ended (ECONNRESET, "other side closed"…) and when (epoch ms). */
+  failed: Array<{ code: string; at: number }>;
   keptOpenAt: number[];
 };
 
@@ -32,7 +32,7 @@ export function steadyLoad(
       } catch (error) {
         const code = (error as { code?: string }).code ?? String(error);
         if (code === "ECONNREFUSED") return void (outcome.refused += 1);
-        outcome.failed.push(code);
+        outcome.failed.push({ code, at: Date.now() });
       }
     }
   };
