@@ -176,7 +176,10 @@ describe("profile", () => {
     // The 알림 설정 card (the 이메일 알림 card below has checkboxes of the same kinds).
     const preferences = page.locator("form", { has: page.getByRole("heading", { name: "알림 설정", exact: true }) });
     await preferences.getByRole("checkbox", { name: /^재입고/ }).uncheck();
-    await preferences.getByRole("checkbox", { name: "카카오톡 (역대 최저가)" }).uncheck();
+    await preferences.getByRole("checkbox", { name: "웹훅 (역대 최저가)" }).uncheck();
+    // No Kakao app on this server: 카카오톡 is not offered, nor said to be connected below.
+    expect(await preferences.getByRole("checkbox", { name: /^카카오톡/ }).count()).toBe(0);
+    await preferences.getByText("웹훅은 아래에서 연결한 뒤에 보내 드려요.").waitFor();
     await page.getByRole("checkbox", { name: "푸시 알림 받기" }).uncheck();
     await page.getByRole("button", { name: "알림 설정 저장" }).click();
     await page.getByText("알림 설정을 저장했습니다.").waitFor();
@@ -184,8 +187,10 @@ describe("profile", () => {
     expect(await page.getByLabel("닉네임").inputValue()).toBe(nickname);
     expect(await preferences.getByRole("checkbox", { name: /^재입고/ }).isChecked()).toBe(false);
     expect(await preferences.getByRole("checkbox", { name: /^가격 하락/ }).isChecked()).toBe(true);
-    expect(await preferences.getByRole("checkbox", { name: "카카오톡 (역대 최저가)" }).isChecked()).toBe(false);
-    expect(await preferences.getByRole("checkbox", { name: "웹훅 (역대 최저가)" }).isChecked()).toBe(true);
+    expect(await preferences.getByRole("checkbox", { name: "웹훅 (역대 최저가)" }).isChecked()).toBe(false);
+    expect(await preferences.getByRole("checkbox", { name: "웹훅 (가격 하락)" }).isChecked()).toBe(true);
+    // The 카카오톡 choice not offered here was kept as it was (on) through the save, for when the site has a Kakao app.
+    expect(await preferences.locator('input[type="hidden"][name="channel:all_time_low"][value="kakao"]').count()).toBe(1);
     expect(await page.getByRole("checkbox", { name: "푸시 알림 받기" }).isChecked()).toBe(false);
 
     await page.getByLabel("비밀번호 확인", { exact: true }).fill(PASSWORD);

@@ -289,6 +289,8 @@ describe("카카오·네이버 sign-in", () => {
     await finishWelcome(page, { nickname: `알림${unique().slice(0, 4)}`, birthYear: "1994" });
     await page.waitForURL((url) => url.pathname === "/profile");
 
+    // With a Kakao app, 알림 설정 offers 카카오톡 per kind (the shared e2e server has none: accounts.e2e).
+    await page.getByRole("checkbox", { name: "카카오톡 (가격 하락)" }).waitFor();
     const card = page.getByTestId("kakao-talk-card");
     provider.nextUser.kakao({ id, nickname: "알림친구" });
     await card.getByRole("button", { name: "카카오톡으로 알림 받기" }).click();

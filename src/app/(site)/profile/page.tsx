@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { EmailAlertsSection } from "@/domains/email-alerts/email-alerts-section";
 import { ApiKeysSection } from "@/domains/accounts/api-keys";
 import { KakaoTalkAlertsCard } from "@/domains/kakao-talk/kakao-talk-card";
+import { kakaoConfigured } from "@/domains/kakao-talk/kakao-api";
 import { LinkedAccounts } from "@/domains/accounts/linking";
 import { ProfileSettings } from "@/domains/accounts/members";
 import { getProfile } from "@/domains/accounts/queries";
@@ -26,6 +27,7 @@ export default async function ProfilePage({ searchParams }: PageSearchParams) {
       <PageHeading title="내 정보" description={profile.email ?? undefined} />
       <ProfileSettings
         profile={profile}
+        outsideChannels={kakaoConfigured() ? ["push", "kakao", "webhook"] : ["push", "webhook"]}
         pushSwitch={
           <>
             <PushSwitch />

@@ -14,12 +14,17 @@ const CHANNEL_LABELS: ReadonlyArray<{ channel: OutsideChannel; label: string }> 
 
 /**
  * Which kinds a member hears (each one's bell: 알림함), and per kind the outside channels it takes: push (with the push
- * switch for all), KakaoTalk and webhook once connected below. E-mail is chosen in its own card.
+ * switch for all), KakaoTalk and webhook once connected below. E-mail is chosen in its own card. A channel the site
+ * does not `offer` (KakaoTalk without a Kakao app) is not shown; its stored choice rides along hidden, kept as it was.
  */
-export function NotificationPreferencesForm({ profile }: { profile: Profile }) {
+export function NotificationPreferencesForm({ profile, offered }: { profile: Profile; offered: readonly OutsideChannel[] }) {
   const { pending, onSubmit } = useActionForm(updateNotificationPreferencesAction, { success: "알림 설정을 저장했습니다." });
   const preferences = profile.notificationPreferences;
   const kindOn = (kind: string) => (preferences.kinds as Partial<Record<string, boolean>>)[kind] !== false;
+  const chosen = (kind: string, channel: OutsideChannel) => preferences.channels?.[kind]?.[channel] !== false;
+  const shown = CHANNEL_LABELS.filter(({ channel }) => offered.includes(channel));
+  const hidden = CHANNEL_LABELS.filter(({ channel }) => !offered.includes(channel));
+  const connectedBelow = shown.filter(({ channel }) => channel !== "push").map(({ label }) => label);
   return (
     <form onSubmit={onSubmit} className={card} aria-labelledby="preferences-heading">
       <h2 id="preferences-heading" className="text-lg font-bold">
@@ -40,7 +45,12 @@ export function NotificationPreferencesForm({ profile }: { profile: Profile }) {
               </span>
             </label>
             <div className="flex flex-wrap gap-2 pl-7" role="group" aria-label={`${label} 알림을 받을 곳`}>
-              {CHANNEL_LABELS.map(({ channel, label: channelLabel }) => (
+              {hidden
+                .filter(({ channel }) => chosen(kind, channel))
+                .map(({ channel }) => (
+                  <input key={channel} type="hidden" name={`channel:${kind}`} value={channel} />
+                ))}
+              {shown.map(({ channel, label: channelLabel }) => (
                 <label
                   key={channel}
                   className="flex items-center gap-1.5 rounded-full border border-gray-200 px-3 py-1 text-sm has-[:checked]:border-brand-300 has-[:checked]:bg-brand-50"
@@ -49,7 +59,7 @@ export function NotificationPreferencesForm({ profile }: { profile: Profile }) {
                     type="checkbox"
                     name={`channel:${kind}`}
                     value={channel}
-                    defaultChecked={preferences.channels?.[kind]?.[channel] !== false}
+                    defaultChecked={chosen(kind, channel)}
                     aria-label={`${channelLabel} (${label})`}
                     className="h-3.5 w-3.5 accent-brand-700"
                   />
@@ -64,7 +74,9 @@ export function NotificationPreferencesForm({ profile }: { profile: Profile }) {
         <input type="checkbox" name="push" defaultChecked={preferences.push} className="h-4 w-4 accent-brand-700" />
         <span className="font-medium">푸시 알림 받기</span>
       </label>
-      <p className="text-xs text-gray-500">카카오톡과 웹훅은 아래에서 연결한 뒤에 보내 드려요.</p>
+      {connectedBelow.length ? (
+        <p className="text-xs text-gray-500">{connectedBelow.join("과 ")}은 아래에서 연결한 뒤에 보내 드려요.</p>
+      ) : null}
       <button type="submit" disabled={pending} className={submitButton}>
         알림 설정 저장
       </button>

@@ -9,6 +9,7 @@ import { changePasswordAction, signOutEverywhereAction, updateProfileAction, wit
 import { resendEmailVerificationAction } from "../sign-up/client";
 import { NotificationPreferencesForm } from "./notification-preferences-form";
 import { card, submitButton } from "./profile-card-styles";
+import type { OutsideChannel } from "../notification-kinds";
 import type { Profile } from "../queries";
 import { useActionForm } from "./use-action-form";
 
@@ -180,19 +181,22 @@ export function ProfileSettings({
   pushSwitch,
   linkedAccounts,
   apiKeys,
+  outsideChannels,
 }: {
   profile: Profile;
   pushSwitch?: React.ReactNode;
   linkedAccounts?: React.ReactNode;
   /** The public API's keys card (api-keys room). */
   apiKeys?: React.ReactNode;
+  /** The outside channels this site can send by (KakaoTalk only with a Kakao app), offered per kind in 알림 설정. */
+  outsideChannels: readonly OutsideChannel[];
 }) {
   return (
     <div className="space-y-5">
       <ProfileForm profile={profile} />
       <PasswordForm hasPassword={profile.hasPassword} />
       {linkedAccounts}
-      <NotificationPreferencesForm profile={profile} />
+      <NotificationPreferencesForm profile={profile} offered={outsideChannels} />
       {pushSwitch}
       {apiKeys}
       <SessionsCard />
