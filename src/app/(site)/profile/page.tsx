@@ -6,6 +6,7 @@ import { KakaoTalkAlertsCard } from "@/domains/kakao-talk/kakao-talk-card";
 import { kakaoConfigured } from "@/domains/kakao-talk/kakao-api";
 import { LinkedAccounts } from "@/domains/accounts/linking";
 import { ProfileSettings } from "@/domains/accounts/members";
+import { OUTSIDE_CHANNELS } from "@/domains/accounts/notification-kinds";
 import { getProfile } from "@/domains/accounts/queries";
 import "@/domains/wishlist/withdrawal-cleanup";
 import { PushSwitch } from "@/domains/push/push-switch";
@@ -27,7 +28,7 @@ export default async function ProfilePage({ searchParams }: PageSearchParams) {
       <PageHeading title="내 정보" description={profile.email ?? undefined} />
       <ProfileSettings
         profile={profile}
-        outsideChannels={kakaoConfigured() ? ["push", "kakao", "webhook"] : ["push", "webhook"]}
+        outsideChannels={OUTSIDE_CHANNELS.filter((channel) => channel !== "kakao" || kakaoConfigured())}
         pushSwitch={
           <>
             <PushSwitch />
