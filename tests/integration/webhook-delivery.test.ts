@@ -6,7 +6,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from "@/domains/accounts/schema";
 import type { ChannelMessage } from "@/domains/accounts/notification-kinds";
 import { listNotifications } from "@/domains/notifications/list-notifications";
 import { notifyPriceEvents } from "@/domains/notifications/notice-pipeline";
-import { createSendLimiter } from "@/domains/push/run-push-job";
+import { createSendLimiter } from "@/platform/queue/send-limiter";
 import { closeWebhookQueue, createWebhookJobRunner, startWebhookWorker, WEBHOOK_QUEUE } from "@/domains/webhooks/deliver-webhooks";
 import { createBullJobQueue, createMemoryJobQueue } from "@/platform/queue/job-queue";
 import { runWebhookJob, type WebhookJob } from "@/domains/webhooks/run-webhook-job";

@@ -1,6 +1,6 @@
 import "server-only";
 import { getConfig } from "@/platform/config";
-import { parseRetryAfter } from "@/domains/push/retry-after";
+import { parseRetryAfter } from "@/platform/queue/retry-after";
 
 /** The scope of 나에게 보내기: the member's consent to messages in their own KakaoTalk. */
 export const TALK_MESSAGE_SCOPE = "talk_message";

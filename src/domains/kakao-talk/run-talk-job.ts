@@ -1,8 +1,8 @@
 import "server-only";
 import type { ChannelMessage } from "@/domains/accounts/notification-kinds";
 import { listProviderAccountIds } from "@/domains/accounts/queries";
-import { retryDelayMs } from "@/domains/push/retry-after";
-import type { SendLimiter } from "@/domains/push/run-push-job";
+import { retryDelayMs } from "@/platform/queue/retry-after";
+import type { SendLimiter } from "@/platform/queue/send-limiter";
 import { logger } from "@/platform/logger";
 import { kakaoTalkDeliveries } from "@/platform/metrics/series";
 import type { JobRetry } from "@/platform/queue/job-queue";

@@ -6,7 +6,8 @@ import { clusterRedisUrl, processTopology } from "@/platform/topology";
 import type { PushMessage } from "./push-message";
 import { createBullPushQueue, createMemoryPushQueue, type PushQueue } from "./push-queue";
 import { pushSettingsFrom } from "./push-settings";
-import { createSendLimiter, runPushJob } from "./run-push-job";
+import { createSendLimiter } from "@/platform/queue/send-limiter";
+import { runPushJob } from "./run-push-job";
 import { sendPush } from "./send-push";
 
 /** Sends in flight at once in this process: a dead push service can tie up at most this many, each for its timeout. */

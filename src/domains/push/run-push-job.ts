@@ -4,7 +4,8 @@ import { pushDeliveries } from "@/platform/metrics/series";
 import type { JobRetry } from "@/platform/queue/job-queue";
 import type { PushJob, PushMessage } from "./push-message";
 import { encodePushPayload } from "./push-payload";
-import { retryDelayMs } from "./retry-after";
+import { retryDelayMs } from "@/platform/queue/retry-after";
+import type { SendLimiter } from "@/platform/queue/send-limiter";
 import type { PushSendResult, PushSettings, PushTarget } from "./send-push";
 import { forgetPushEndpoint, listPushSubscriptions, recordPushOutcome } from "./subscriptions";
 import type { PushSubscriptionRow } from "./schema";
@@ -14,8 +15,6 @@ export const MAX_PUSH_ATTEMPTS = 5;
 
 export type PushRetry = JobRetry<PushJob>;
 export type SendPushFn = (input: { target: PushTarget; payload: string; settings: PushSettings }) => Promise<PushSendResult>;
-/** Runs a send when a slot is free: every send of the process shares the one limit. */
-export type SendLimiter = <T>(task: () => Promise<T>) => Promise<T>;
 
 async function deliverOne({
   subscription,
@@ -77,20 +76,4 @@ export async function runPushJob({
     logger.warn({ err: outcome.reason }, "push delivery bookkeeping failed");
     return [];
   });
-}
-
-/** At most `concurrency` tasks at once, the rest wait in arrival order. */
-export function createSendLimiter({ concurrency }: { concurrency: number }): SendLimiter {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async (task) => {
-    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
 }

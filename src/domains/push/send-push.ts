@@ -2,7 +2,7 @@ import "server-only";
 import { Agent, request } from "undici";
 import webpush from "web-push";
 import { checkUrl, createGuardedLookup } from "@/platform/http/url-safety";
-import { parseRetryAfter } from "./retry-after";
+import { parseRetryAfter } from "@/platform/queue/retry-after";
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 export type PushSettings = {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ChannelMessage } from "@/domains/accounts/notification-kinds";
-import { createSendLimiter } from "@/domains/push/run-push-job";
+import { createSendLimiter } from "@/platform/queue/send-limiter";
 import { getConfig } from "@/platform/config";
 import { logger } from "@/platform/logger";
 import { processSlot } from "@/platform/process-slots";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ChannelMessage } from "@/domains/accounts/notification-kinds";
-import { retryDelayMs } from "@/domains/push/retry-after";
-import type { SendLimiter } from "@/domains/push/run-push-job";
+import { retryDelayMs } from "@/platform/queue/retry-after";
+import type { SendLimiter } from "@/platform/queue/send-limiter";
 import { logger } from "@/platform/logger";
 import type { JobRetry } from "@/platform/queue/job-queue";
 import type { WebhookEndpointRow } from "./schema";

@@ -2,7 +2,7 @@ import "server-only";
 import dns from "node:dns";
 import type { LookupFunction } from "node:net";
 import { Agent, request } from "undici";
-import { parseRetryAfter } from "@/domains/push/retry-after";
+import { parseRetryAfter } from "@/platform/queue/retry-after";
 import { createGuardedLookup } from "@/platform/http/url-safety";
 import { checkWebhookAddress } from "./webhook-address";
 

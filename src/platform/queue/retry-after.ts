@@ -1,4 +1,4 @@
-/** Milliseconds a push service asked us to wait (Retry-After: seconds or an HTTP date), if it said so. */
+/** Milliseconds a service (push, KakaoTalk, a webhook receiver) asked us to wait (Retry-After: seconds or an HTTP date), if it said so. */
 export function parseRetryAfter({ header, now = Date.now() }: { header: string | string[] | undefined; now?: number }): number | undefined {
   const value = Array.isArray(header) ? header[0] : header;
   if (!value) return undefined;
