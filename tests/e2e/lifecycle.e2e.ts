@@ -6,6 +6,7 @@ import { Pool } from "undici";
 import { describe, expect, it } from "vitest";
 import { startAppServer } from "../support/app-server";
 import { startTcpProxy } from "../support/tcp-proxy";
+import { demoDataDir } from "./pages";
 import { createScratchDatabase } from "../../scripts/cluster/scratch-stores";
 
 const pgServerUrl = process.env.TEST_DATABASE_URL;
@@ -25,10 +26,10 @@ function getOnOwnConnection(url: string): Promise<{ status: number; body: string
   });
 }
 
-// Each test starts its own production server: allow for a busy machine.
+// Each test starts its own production server (the first two from the run's demo data): allow for a busy machine.
 describe("server lifecycle", { timeout: 180_000 }, () => {
   it("finishes every in-flight request on SIGTERM and exits 0 within 10 s", async () => {
-    const server = await startAppServer({ PAGE_CACHE_SECONDS: "0", CATALOGUE_CACHE_SECONDS: "0" });
+    const server = await startAppServer({ PAGE_CACHE_SECONDS: "0", CATALOGUE_CACHE_SECONDS: "0" }, { from: demoDataDir() });
     // Twelve uncached renders of the home page: on two busy cores (load 6) forty took longer than the 8.5 s a
     // stop gives the requests in flight, and were cut, with or without this stop's lame duck.
     const inFlight = Array.from({ length: 12 }, (_, i) => getOnOwnConnection(`${server.baseUrl}/?n=${i}`));
@@ -45,7 +46,7 @@ describe("server lifecycle", { timeout: 180_000 }, () => {
   });
 
   it("drains a burst on 50 keep-alive connections at SIGTERM with zero failed requests; readiness says 503 first", async () => {
-    const server = await startAppServer();
+    const server = await startAppServer({}, { from: demoDataDir() });
     const pool = new Pool(server.baseUrl, { connections: 50, pipelining: 1 });
     // Sockets need a member's session (notifications): the demo member's cookie.
     const { jar } = await signInOverHttp({
