@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import type { KakaoTokens } from "./kakao-api";
 import { kakaoTalkDeliveries, kakaoTalkLinks, type KakaoTalkLinkRow } from "./schema";
@@ -132,4 +132,9 @@ export async function releaseTalkDelivery({ userId, notificationId }: { userId: 
   await getDb()
     .delete(kakaoTalkDeliveries)
     .where(and(eq(kakaoTalkDeliveries.userId, userId), eq(kakaoTalkDeliveries.notificationId, notificationId)));
+}
+
+/** Deletes the claims taken before `takenBefore` (no job still running can need them: CLAIM_KEPT_MS). */
+export async function pruneTalkClaims({ takenBefore }: { takenBefore: Date }): Promise<void> {
+  await getDb().delete(kakaoTalkDeliveries).where(lt(kakaoTalkDeliveries.claimedAt, takenBefore));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { conflict, notFound } from "@/platform/errors";
 import { webhookDeliveries, webhookEndpoints, type WebhookEndpointRow, type WebhookFormat } from "./schema";
@@ -149,4 +149,9 @@ export async function recordWebhookFailure({
     )
     .returning();
   return paused ?? null;
+}
+
+/** Deletes the delivery claims taken before `takenBefore` (no job still running can need them: CLAIM_KEPT_MS). */
+export async function pruneWebhookClaims({ takenBefore }: { takenBefore: Date }): Promise<void> {
+  await getDb().delete(webhookDeliveries).where(lt(webhookDeliveries.createdAt, takenBefore));
 }
